@@ -1,0 +1,3 @@
+export default function ComingSoonPage({ feature }: { feature: string }) {
+  return <main>{feature}</main>;
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullScreenSpinner } from './full-screen-spinner';
+import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { NotFoundPage } from './not-found-page';
+
+const LandingPage = lazy(() => import('@client/features/landing/landing-page'));
+const AuthPage = lazy(() => import('@client/features/auth/auth-page'));
+const ForgotPasswordPage = lazy(() => import('@client/features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@client/features/auth/reset-password-page'));
+const AppShell = lazy(() => import('./shell/app-shell'));
+const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
+const ComingSoonPage = lazy(() => import('./coming-soon-page'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
+}
+
+/** Route table of spec-1 §2 and spec-2 §2. Features still to be built show an honest "coming soon". */
+export function AppRoutes() {
+  return (
+    <Lazy>
+      <Routes>
+        <Route path="/home" element={<LandingPage />} />
+        <Route
+          path="/auth"
+          element={
+            <PublicOnlyRoute>
+              <AuthPage />
+            </PublicOnlyRoute>
+          }
+        />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          element={
+            <ProtectedRoute>
+              <AppShell />
+            </ProtectedRoute>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/ai-tutor" element={<ComingSoonPage feature="tutor" />} />
+          <Route path="/notes" element={<ComingSoonPage feature="notes" />} />
+          <Route path="/flashcards" element={<ComingSoonPage feature="flashcards" />} />
+          <Route path="/quiz-generator" element={<ComingSoonPage feature="quizzes" />} />
+          <Route path="/study-planner" element={<ComingSoonPage feature="planner" />} />
+          <Route path="/achievements" element={<ComingSoonPage feature="achievements" />} />
+          <Route path="/profile" element={<ComingSoonPage feature="profile" />} />
+          <Route path="/settings" element={<ComingSoonPage feature="settings" />} />
+          <Route path="/progress" element={<Navigate to="/achievements" replace />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Lazy>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const THEMES = ['dark', 'light'] as const;
+export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
+
+/** User settings (spec-2 §3). Defaults when missing: reminders on, follow-ups off, dark, English. */
+export interface UserSettings {
+  firstName: string;
+  lastName: string;
+  studyGoals: string;
+  dailyReminder: boolean;
+  deadlineNotifications: boolean;
+  detailedExplanations: boolean;
+  followUpQuestions: boolean;
+  theme: (typeof THEMES)[number];
+  language: (typeof LANGUAGES)[number];
+}
+
+export const SETTINGS_DEFAULTS: Omit<UserSettings, 'firstName' | 'lastName'> = {
+  studyGoals: '',
+  dailyReminder: true,
+  deadlineNotifications: true,
+  detailedExplanations: true,
+  followUpQuestions: false,
+  theme: 'dark',
+  language: 'English',
+};
+
+/** PUT /api/user/settings: every field optional, so the theme toggle can send just `theme`. */
+export const updateSettingsSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(50).optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(50).optional(),
+  studyGoals: z.string().max(2000, 'Study goals are too long').optional(),
+  dailyReminder: z.boolean().optional(),
+  deadlineNotifications: z.boolean().optional(),
+  detailedExplanations: z.boolean().optional(),
+  followUpQuestions: z.boolean().optional(),
+  theme: z.enum(THEMES).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
