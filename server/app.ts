@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/index';
+import { authRoutes } from './features/auth/routes';
+import { createAuthService, type AuthService } from './features/auth/service';
+import { settingsRoutes } from './features/settings/routes';
+import { createSettingsService } from './features/settings/service';
+import { SESSION_COOKIE } from './lib/auth-guard';
+import type { AppContext } from './lib/context';
+import { errorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { newId } from './lib/ids';
+import { createMailer, type Mailer } from './lib/mail';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DbHandle;
+  /** Shared rate-limit store across instances; in-process when absent. */
+  redis?: Redis;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Pino options, or false to silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  auth: AuthService;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Secrets can ride in page URLs (reset links): keep them out of the logs. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](token|sid)=)[^&]*/gi, '$1[redacted]');
+}
+
+/**
+ * Builds the Fastify app from its dependencies. main.ts passes real ones; tests pass their own
+ * database, clock and mailer and drive it with `app.inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => newId(),
+  });
+
+  const ctx: AppContext = {
+    db: deps.database.db,
+    codec: deps.database.codec,
+    config,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+  };
+  const auth = createAuthService(ctx);
+  const settings = createSettingsService(ctx, auth);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // JSON only: a form post or text/plain body (the classic CSRF vectors) is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  const secure = config.appUrl.startsWith('https://') || config.cookieSecure;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': secure ? [] : null,
+      },
+    },
+    hsts: secure ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'studypilot-rl:' } : {}),
+    errorResponseBuilder: (_req, c) =>
+      new AppError('rate_limited', `Too many attempts. Please try again in ${c.after}.`, 429),
+  });
+
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    // CSRF defence: a state change from a page on another origin is refused.
+    if (MUTATING.has(req.method) && req.headers.origin) {
+      const allowed = new Set([config.appUrl, `${req.protocol}://${req.headers.host}`]);
+      if (!allowed.has(req.headers.origin)) throw new AppError('forbidden', 'Cross-site request refused.', 403);
+    }
+    const session = await auth.resolveSession(req.cookies[SESSION_COOKIE]);
+    req.userId = session?.userId ?? null;
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { ctx, auth });
+  await app.register(settingsRoutes, { settings });
+
+  const clientDir = config.clientDir;
+  const hasClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
+      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    // Client-side routes (and unknown paths, which the app renders as its 404 card).
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return { app, ctx, auth };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { createCodec, type Codec, type Dialect } from './codec';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  codec: Codec;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path, or ':memory:'. */
+  sqlitePath?: string;
+  /** PostgreSQL schema to use (tests isolate each run in its own). */
+  pgSchema?: string;
+}
+
+/**
+ * Opens the database: SQLite with WAL, foreign keys and a busy timeout by default, or a pg pool
+ * when a PostgreSQL URL is given. One Kysely type serves both so feature code has one path.
+ */
+export function openDatabase(opts: OpenOptions): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, codec: createCodec('postgres'), dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqlitePath ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, codec: createCodec('sqlite'), dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Creates a PostgreSQL schema for an isolated test run (name checked to be a plain identifier). */
+export async function createPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('invalid schema name');
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Drops a test schema and everything in it. */
+export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  try {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC text in both dialects (they sort and compare as text);
+ * booleans go through `codec.bool` and JSON through `codec.json` (server/db/codec.ts).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  pin_hash: string;
+  grade_level: number;
+  subject_interests: string;
+  xp_points: Generated<number>;
+  current_streak: Generated<number>;
+  longest_streak: Generated<number>;
+  last_active_day: string | null;
+  timezone: string;
+  pin_failed_attempts: Generated<number>;
+  pin_locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  persistent: number | boolean;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  study_goals: string;
+  daily_reminder: number | boolean;
+  deadline_notifications: number | boolean;
+  detailed_explanations: number | boolean;
+  follow_up_questions: number | boolean;
+  theme: string;
+  language: string;
+  updated_at: string;
+}
+
+export interface XpEventsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  xp: number;
+  minutes: number;
+  day: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface DailyActivityTable {
+  user_id: string;
+  day: string;
+  events: number;
+  xp: number;
+  minutes: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  user_settings: UserSettingsTable;
+  xp_events: XpEventsTable;
+  daily_activity: DailyActivityTable;
+}

@@ -1,0 +1,116 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Queries on accounts, sessions and reset tokens. Every user-data query is scoped by user id. */
+export const authRepo = {
+  findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  },
+
+  findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
+    await db.insertInto('users').values(user).execute();
+  },
+
+  async updatePassword(db: Db, userId: string, passwordHash: string, at: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, pin_failed_attempts: 0, pin_locked_until: null, updated_at: at })
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  async updateNames(db: Db, userId: string, names: { first_name?: string; last_name?: string }, at: string): Promise<void> {
+    await db.updateTable('users').set({ ...names, updated_at: at }).where('id', '=', userId).execute();
+  },
+
+  async recordPinFailure(db: Db, userId: string, attempts: number, lockedUntil: string | null): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ pin_failed_attempts: attempts, pin_locked_until: lockedUntil })
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  async clearPinFailures(db: Db, userId: string): Promise<void> {
+    await db.updateTable('users').set({ pin_failed_attempts: 0, pin_locked_until: null }).where('id', '=', userId).execute();
+  },
+
+  async insertSession(
+    db: Db,
+    s: { idHash: string; userId: string; persistent: number | boolean; createdAt: string; expiresAt: string },
+  ): Promise<void> {
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: s.idHash,
+        user_id: s.userId,
+        persistent: s.persistent,
+        created_at: s.createdAt,
+        expires_at: s.expiresAt,
+        last_seen_at: s.createdAt,
+      })
+      .execute();
+  },
+
+  findSession(db: Db, idHash: string) {
+    return db
+      .selectFrom('sessions')
+      .select(['id_hash', 'user_id', 'persistent', 'expires_at', 'last_seen_at'])
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+  },
+
+  async touchSession(db: Db, idHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+    await db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id_hash', '=', idHash).execute();
+  },
+
+  async deleteSession(db: Db, idHash: string): Promise<void> {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  },
+
+  async deleteUserSessions(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  },
+
+  async deleteExpiredSessions(db: Db, now: string): Promise<void> {
+    await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  },
+
+  async insertResetToken(db: Db, t: { tokenHash: string; userId: string; createdAt: string; expiresAt: string }): Promise<void> {
+    await db
+      .insertInto('password_reset_tokens')
+      .values({ token_hash: t.tokenHash, user_id: t.userId, created_at: t.createdAt, expires_at: t.expiresAt, used_at: null })
+      .execute();
+  },
+
+  findResetToken(db: Db, tokenHash: string) {
+    return db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  },
+
+  /** Marks a token used only if it still is unused: returns false when another request won. */
+  async consumeResetToken(db: Db, tokenHash: string, at: string): Promise<boolean> {
+    const res = await db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async invalidateUserResetTokens(db: Db, userId: string, at: string): Promise<void> {
+    await db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: at })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+  },
+};

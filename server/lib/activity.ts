@@ -1,0 +1,92 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { localDay, nextStreak, XP_REWARDS, type ActivityKind } from '@common/activity';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/codec';
+import { newId } from './ids';
+
+export interface ActivityInput {
+  userId: string;
+  kind: ActivityKind;
+  /** XP to award; defaults to the base reward of the kind. */
+  xp?: number;
+  /** Study minutes this activity represents (timer sessions, timed quizzes). */
+  minutes?: number;
+  detail?: Record<string, unknown>;
+  at?: Date;
+}
+
+export interface ActivityResult {
+  xpGained: number;
+  xpPoints: number;
+  currentStreak: number;
+  longestStreak: number;
+  day: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The one place that records study activity and updates XP, the daily ledger and streaks
+ * (ARCHITECTURE.md, Data). Features call it inside their own transaction when they have one, so
+ * the activity and the work it rewards are committed together.
+ */
+export async function recordActivity(db: Db, input: ActivityInput): Promise<ActivityResult> {
+  if (db.isTransaction) return record(db as Transaction<Database>, input);
+  return (db as Kysely<Database>).transaction().execute((trx) => record(trx, input));
+}
+
+async function record(trx: Transaction<Database>, input: ActivityInput): Promise<ActivityResult> {
+  const at = input.at ?? new Date();
+  const xp = Math.max(0, Math.round(input.xp ?? XP_REWARDS[input.kind]));
+  const minutes = Math.max(0, Math.round(input.minutes ?? 0));
+  const user = await trx
+    .selectFrom('users')
+    .select(['timezone', 'xp_points', 'current_streak', 'longest_streak', 'last_active_day'])
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  const day = localDay(at, user.timezone);
+
+  await trx
+    .insertInto('xp_events')
+    .values({
+      id: newId(),
+      user_id: input.userId,
+      kind: input.kind,
+      xp,
+      minutes,
+      day,
+      detail: input.detail ? JSON.stringify(input.detail) : null,
+      created_at: nowIso(at),
+    })
+    .execute();
+
+  await trx
+    .insertInto('daily_activity')
+    .values({ user_id: input.userId, day, events: 1, xp, minutes })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day']).doUpdateSet({
+        events: sql`daily_activity.events + 1`,
+        xp: sql`daily_activity.xp + ${xp}`,
+        minutes: sql`daily_activity.minutes + ${minutes}`,
+      }),
+    )
+    .execute();
+
+  const streak = nextStreak(
+    { lastActiveDay: user.last_active_day, current: user.current_streak, longest: user.longest_streak },
+    day,
+  );
+  const xpPoints = user.xp_points + xp;
+  await trx
+    .updateTable('users')
+    .set({
+      xp_points: sql`xp_points + ${xp}`,
+      current_streak: streak.current,
+      longest_streak: streak.longest,
+      last_active_day: streak.lastActiveDay,
+    })
+    .where('id', '=', input.userId)
+    .execute();
+
+  return { xpGained: xp, xpPoints, currentStreak: streak.current, longestStreak: streak.longest, day };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@common/api-error';
+import { AppError } from './errors';
+
+function fieldName(instancePath: string | undefined, context: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return path || context || 'body';
+}
+
+const FRIENDLY: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large', message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'unsupported_media_type',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'bad_request', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'bad_request', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'The request body is malformed.' },
+};
+
+/**
+ * The one error handler: every failure answers JSON `{ error, message }` with a message safe to
+ * show. Unexpected errors are logged with the request id and never leak their details.
+ */
+export function errorHandler(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
+  if (err instanceof AppError) {
+    const body: ApiErrorBody & Record<string, unknown> = { error: err.code, message: err.message, ...err.extra };
+    void reply.code(err.status).send(body);
+    return;
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: fieldName(v.instancePath, err.validationContext),
+      message: v.message ?? 'Invalid value',
+    }));
+    const first = issues[0];
+    const message =
+      first.path === 'body' && /expected object/i.test(first.message)
+        ? 'body: a JSON object is required'
+        : `${first.path}: ${first.message}`;
+    void reply.code(400).send({ error: 'validation', message, issues });
+    return;
+  }
+  const known = err.code ? FRIENDLY[err.code] : undefined;
+  if (known) {
+    void reply.code(known.status).send({ error: known.error, message: known.message });
+    return;
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 429) {
+    void reply.code(429).send({ error: 'rate_limited', message: err.message || 'Too many requests. Please try again later.' });
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    void reply.code(status).send({ error: 'bad_request', message: err.message || 'Bad request' });
+    return;
+  }
+  req.log.error({ err }, 'unhandled error');
+  void reply.code(500).send({ error: 'internal', message: 'Something went wrong' });
+}

@@ -1,0 +1,21 @@
+/**
+ * The one error type features throw. `message` is shown to the student as is, so it must be safe
+ * and helpful; `code` is stable for clients and tests.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('not_found', what, 404);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', message, 401);
+export const badRequest = (message: string) => new AppError('bad_request', message, 400);
+export const conflict = (message: string) => new AppError('conflict', message, 409);
+export const tooManyRequests = (message: string) => new AppError('rate_limited', message, 429);
