@@ -40,6 +40,11 @@ export interface BuiltApp {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Whether a request URL is part of the JSON API (`/api`, `/api/…`, `/api?…`). */
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /** Secrets can ride in page URLs (reset links): keep them out of the logs. */
 function redactUrl(url: string): string {
   return url.replace(/([?&](token|sid)=)[^&]*/gi, '$1[redacted]');
@@ -115,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiUrl(req.url)) return;
     // CSRF defence: a state change from a page on another origin is refused.
     if (MUTATING.has(req.method) && req.headers.origin) {
       const allowed = new Set([config.appUrl, `${req.protocol}://${req.headers.host}`]);
@@ -125,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     req.userId = session?.userId ?? null;
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiUrl(req.url)) reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -149,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
+    if (isApiUrl(req.url) || req.method !== 'GET' || !hasClient) {
       return reply.code(404).send({ error: 'not_found', message: 'Not found' });
     }
     // Client-side routes (and unknown paths, which the app renders as its 404 card).

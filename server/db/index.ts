@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { createCodec, type Codec, type Dialect } from './codec';
 import { migrations } from './migrations/index';
@@ -50,9 +50,20 @@ export function openDatabase(opts: OpenOptions): DbHandle {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * The schema unqualified names resolve to on PostgreSQL. Kysely looks for its migration tables in
+ * every schema of the database unless told which one, so another schema holding them (a parallel
+ * test run, another app sharing the database) would make it skip creating its own and fail.
+ */
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -65,11 +65,19 @@ export async function createTestApp(
   } else {
     database = openDatabase({ sqlitePath: ':memory:' });
   }
-  await migrateToLatest(database.db);
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const built = await buildApp({ config, database, mailer, now: clock.now, logger: false, redis: opts.redis });
-  await built.app.ready();
+  let built: BuiltApp;
+  try {
+    await migrateToLatest(database.db);
+    built = await buildApp({ config, database, mailer, now: clock.now, logger: false, redis: opts.redis });
+    await built.app.ready();
+  } catch (err) {
+    // Nobody will call close(): do not leave the connection or the schema behind.
+    await database.close();
+    if (schema && pgUrl) await dropPgSchema(pgUrl, schema);
+    throw err;
+  }
   return {
     ...built,
     clock,

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -30,12 +30,26 @@ export const authRepo = {
     await db.updateTable('users').set({ ...names, updated_at: at }).where('id', '=', userId).execute();
   },
 
-  async recordPinFailure(db: Db, userId: string, attempts: number, lockedUntil: string | null): Promise<void> {
-    await db
+  /**
+   * Counts one PIN attempt in a single statement, so parallel guesses each get their own number
+   * instead of all reading the same count. A lock that has run out starts a fresh count.
+   */
+  async countPinAttempt(db: Db, userId: string, now: string): Promise<{ attempts: number; lockedUntil: string | null }> {
+    const lapsed = sql<boolean>`pin_locked_until is not null and pin_locked_until <= ${now}`;
+    const row = await db
       .updateTable('users')
-      .set({ pin_failed_attempts: attempts, pin_locked_until: lockedUntil })
+      .set({
+        pin_failed_attempts: sql<number>`case when ${lapsed} then 1 else pin_failed_attempts + 1 end`,
+        pin_locked_until: sql<string | null>`case when ${lapsed} then null else pin_locked_until end`,
+      })
       .where('id', '=', userId)
-      .execute();
+      .returning(['pin_failed_attempts', 'pin_locked_until'])
+      .executeTakeFirstOrThrow();
+    return { attempts: Number(row.pin_failed_attempts), lockedUntil: row.pin_locked_until };
+  },
+
+  async lockPin(db: Db, userId: string, lockedUntil: string): Promise<void> {
+    await db.updateTable('users').set({ pin_failed_attempts: 0, pin_locked_until: lockedUntil }).where('id', '=', userId).execute();
   },
 
   async clearPinFailures(db: Db, userId: string): Promise<void> {

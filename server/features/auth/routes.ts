@@ -38,8 +38,9 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
   });
 
   r.post('/api/register', { schema: { body: registerSchema }, config: { rateLimit: RATE_LIMITS.register } }, async (req, reply) => {
-    await auth.logout(req.cookies[SESSION_COOKIE]);
     const { user, session } = await auth.register(req.body);
+    // Rotate: any session this browser had before is ended once the new account exists.
+    await auth.logout(req.cookies[SESSION_COOKIE]);
     setSessionCookie(reply, ctx, session);
     return reply.code(201).send(user);
   });

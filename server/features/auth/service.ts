@@ -61,8 +61,10 @@ export function createAuthService(ctx: AppContext) {
   }
 
   /**
-   * PIN check shared by verify and reset: counts failures per account and locks the account's PIN
-   * path for 15 minutes after 5 wrong PINs. An unknown e-mail gets the same answer and timing.
+   * PIN check shared by verify and reset: counts attempts per account and locks the account's PIN
+   * path for 15 minutes after 5 wrong PINs. The attempt is counted atomically before the PIN is
+   * checked, so parallel guesses cannot get past the limit. An unknown e-mail gets the same answer
+   * and timing.
    */
   async function checkPin(email: string, pin: string): Promise<UserRow> {
     const user = await authRepo.findUserByEmail(db, email);
@@ -71,19 +73,25 @@ export function createAuthService(ctx: AppContext) {
       throw new AppError('invalid_pin', AUTH_MESSAGES.invalidPin, 400, { success: false });
     }
     const now = ctx.now();
-    if (user.pin_locked_until && user.pin_locked_until > nowIso(now)) {
-      throw new AppError('pin_locked', AUTH_MESSAGES.pinLocked, 429, { success: false });
+    const nowText = nowIso(now);
+    const locked = new AppError('pin_locked', AUTH_MESSAGES.pinLocked, 429, { success: false });
+    if (user.pin_locked_until && user.pin_locked_until > nowText) throw locked;
+    const attempt = await authRepo.countPinAttempt(db, user.id, nowText);
+    if (attempt.lockedUntil && attempt.lockedUntil > nowText) throw locked;
+    const lockUntil = nowIso(addMinutes(now, PIN_LOCK_MINUTES));
+    if (attempt.attempts > PIN_MAX_FAILURES) {
+      // Parallel guesses beyond the limit are refused without being checked.
+      await authRepo.lockPin(db, user.id, lockUntil);
+      throw locked;
     }
     if (await verifySecret(user.pin_hash, pin)) {
-      if (user.pin_failed_attempts > 0 || user.pin_locked_until) await authRepo.clearPinFailures(db, user.id);
+      await authRepo.clearPinFailures(db, user.id);
       return user;
     }
-    // A lock that has run out starts a fresh count.
-    const previous = user.pin_locked_until ? 0 : user.pin_failed_attempts;
-    const attempts = previous + 1;
-    const locked = attempts >= PIN_MAX_FAILURES;
-    await authRepo.recordPinFailure(db, user.id, locked ? 0 : attempts, locked ? nowIso(addMinutes(now, PIN_LOCK_MINUTES)) : null);
-    if (locked) throw new AppError('pin_locked', AUTH_MESSAGES.pinLocked, 429, { success: false });
+    if (attempt.attempts >= PIN_MAX_FAILURES) {
+      await authRepo.lockPin(db, user.id, lockUntil);
+      throw locked;
+    }
     throw new AppError('invalid_pin', AUTH_MESSAGES.invalidPin, 400, { success: false });
   }
 

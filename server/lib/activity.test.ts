@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicUser } from '@common/schemas/auth';
+import { TEST_DIALECTS, createTestApp, registerUser, sessionCookie, type TestApp } from '../test/harness';
+import { get, post } from '../test/requests';
+import { recordActivity } from './activity';
+
+const DAY_MINUTES = 24 * 60;
+
+describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  async function userRow(id: string) {
+    return t.ctx.db
+      .selectFrom('users')
+      .select(['xp_points', 'current_streak', 'longest_streak', 'last_active_day'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function events(id: string) {
+    return t.ctx.db.selectFrom('xp_events').select(['kind', 'xp', 'minutes', 'day', 'detail']).where('user_id', '=', id).orderBy('id').execute();
+  }
+
+  async function days(id: string) {
+    return t.ctx.db.selectFrom('daily_activity').select(['day', 'events', 'xp', 'minutes']).where('user_id', '=', id).orderBy('day').execute();
+  }
+
+  it('adds XP up on the user row, in xp_events and in the daily ledger', async () => {
+    const u = await registerUser(t);
+    const at = new Date('2026-03-02T09:00:00Z');
+    const first = await recordActivity(t.ctx.db, { userId: u.id, kind: 'quiz_completed', at, minutes: 12, detail: { quizId: 'q1' } });
+    expect(first).toEqual({ xpGained: 20, xpPoints: 20, currentStreak: 1, longestStreak: 1, day: '2026-03-02' });
+    await recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', at: new Date('2026-03-02T10:00:00Z') });
+    const third = await recordActivity(t.ctx.db, { userId: u.id, kind: 'timer_session', xp: 7.4, minutes: 25, at: new Date('2026-03-02T11:00:00Z') });
+    expect(third).toMatchObject({ xpGained: 7, xpPoints: 29, currentStreak: 1 });
+    // Negative XP is never awarded.
+    await recordActivity(t.ctx.db, { userId: u.id, kind: 'note_written', xp: -50, at: new Date('2026-03-02T11:30:00Z') });
+
+    expect((await userRow(u.id)).xp_points).toBe(29);
+    const ev = await events(u.id);
+    expect(ev.map((e) => [e.kind, e.xp, e.minutes, e.day])).toEqual([
+      ['quiz_completed', 20, 12, '2026-03-02'],
+      ['chat_message', 2, 0, '2026-03-02'],
+      ['timer_session', 7, 25, '2026-03-02'],
+      ['note_written', 0, 0, '2026-03-02'],
+    ]);
+    expect(JSON.parse(ev[0].detail ?? 'null')).toEqual({ quizId: 'q1' });
+    expect(ev[1].detail).toBeNull();
+    expect(await days(u.id)).toEqual([{ day: '2026-03-02', events: 4, xp: 29, minutes: 37 }]);
+
+    // The next day gets its own ledger row; the total keeps growing.
+    await recordActivity(t.ctx.db, { userId: u.id, kind: 'cards_reviewed', xp: 10, minutes: 5, at: new Date('2026-03-03T08:00:00Z') });
+    expect(await days(u.id)).toEqual([
+      { day: '2026-03-02', events: 4, xp: 29, minutes: 37 },
+      { day: '2026-03-03', events: 1, xp: 10, minutes: 5 },
+    ]);
+    expect((await userRow(u.id)).xp_points).toBe(39);
+  });
+
+  it('grows the streak on consecutive days, restarts it after a gap and keeps the longest', async () => {
+    const u = await registerUser(t);
+    const on = (iso: string) => recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', at: new Date(iso) });
+
+    expect((await on('2026-03-01T10:00:00Z')).currentStreak).toBe(1);
+    expect((await on('2026-03-02T23:59:00Z')).currentStreak).toBe(2);
+    expect((await on('2026-03-02T08:00:00Z')).currentStreak).toBe(2); // same day: unchanged
+    expect((await on('2026-03-03T00:01:00Z')).currentStreak).toBe(3);
+    expect(await userRow(u.id)).toMatchObject({ current_streak: 3, longest_streak: 3, last_active_day: '2026-03-03' });
+
+    // 2026-03-04 and 03-05 missed.
+    const restart = await on('2026-03-06T12:00:00Z');
+    expect(restart).toMatchObject({ currentStreak: 1, longestStreak: 3 });
+    expect((await on('2026-03-07T12:00:00Z'))).toMatchObject({ currentStreak: 2, longestStreak: 3 });
+    expect(await userRow(u.id)).toMatchObject({ current_streak: 2, longest_streak: 3, last_active_day: '2026-03-07' });
+
+    // An event recorded late for an earlier day does not move the streak backwards.
+    expect(await on('2026-03-05T12:00:00Z')).toMatchObject({ currentStreak: 2, longestStreak: 3 });
+    expect((await userRow(u.id)).last_active_day).toBe('2026-03-07');
+
+    for (const d of ['08', '09', '10']) await on(`2026-03-${d}T12:00:00Z`);
+    expect(await userRow(u.id)).toMatchObject({ current_streak: 5, longest_streak: 5 });
+  });
+
+  it("counts the day in the student's own time zone", async () => {
+    const la = await registerUser(t, { timezone: 'America/Los_Angeles' });
+    const utc = await registerUser(t);
+    const at = new Date('2026-03-02T03:00:00Z'); // 19:00 on 1 March in Los Angeles
+    expect((await recordActivity(t.ctx.db, { userId: la.id, kind: 'note_written', at })).day).toBe('2026-03-01');
+    expect((await recordActivity(t.ctx.db, { userId: utc.id, kind: 'note_written', at })).day).toBe('2026-03-02');
+    expect((await events(la.id))[0].day).toBe('2026-03-01');
+    expect((await days(la.id)).map((d) => d.day)).toEqual(['2026-03-01']);
+    expect((await userRow(la.id)).last_active_day).toBe('2026-03-01');
+
+    // 16:00 in Los Angeles on 2 March is the next local day: the streak grows.
+    const next = await recordActivity(t.ctx.db, { userId: la.id, kind: 'note_written', at: new Date('2026-03-03T00:00:00Z') });
+    expect(next).toMatchObject({ day: '2026-03-02', currentStreak: 2 });
+  });
+
+  it('falls back to UTC for an unknown time zone at sign-up', async () => {
+    const u = await registerUser(t, { timezone: 'Mars/Olympus_Mons' });
+    const row = await t.ctx.db.selectFrom('users').select('timezone').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.timezone).toBe('UTC');
+    expect((await recordActivity(t.ctx.db, { userId: u.id, kind: 'note_written', at: new Date('2026-03-02T03:00:00Z') })).day).toBe('2026-03-02');
+  });
+
+  it('shows a lapsed streak as 0 in GET /api/user once the last active day is before yesterday', async () => {
+    const u = await registerUser(t);
+    // A 30-day session, so moving the clock does not sign the user out.
+    const cookie = sessionCookie(await post(t, '/api/login', { email: u.email, password: u.password, rememberMe: true }));
+    const me = async () => (await get(t, '/api/user', cookie)).json<PublicUser>();
+
+    await recordActivity(t.ctx.db, { userId: u.id, kind: 'quiz_completed', at: t.clock.now() });
+    expect(await me()).toMatchObject({ currentStreak: 1, longestStreak: 1, xpPoints: 20 });
+
+    t.clock.advanceMinutes(DAY_MINUTES); // the next day: still alive until the day ends
+    expect(await me()).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+
+    t.clock.advanceMinutes(DAY_MINUTES); // two days later: lapsed
+    expect(await me()).toMatchObject({ currentStreak: 0, longestStreak: 1, xpPoints: 20 });
+    // The stored streak is not rewritten by reading it.
+    expect((await userRow(u.id)).current_streak).toBe(1);
+
+    // Activity today starts a new streak.
+    await recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', at: t.clock.now() });
+    expect(await me()).toMatchObject({ currentStreak: 1, longestStreak: 1, xpPoints: 22 });
+  });
+
+  it('writes nothing when the outer transaction fails', async () => {
+    const u = await registerUser(t);
+    await expect(
+      t.ctx.db.transaction().execute(async (trx) => {
+        const res = await recordActivity(trx, { userId: u.id, kind: 'quiz_completed', at: new Date('2026-03-02T09:00:00Z') });
+        expect(res.xpPoints).toBe(20); // visible inside the transaction…
+        throw new Error('the work being rewarded failed');
+      }),
+    ).rejects.toThrow('the work being rewarded failed');
+    // …and gone after the rollback.
+    expect(await userRow(u.id)).toMatchObject({ xp_points: 0, current_streak: 0, longest_streak: 0, last_active_day: null });
+    expect(await events(u.id)).toEqual([]);
+    expect(await days(u.id)).toEqual([]);
+  });
+
+  it('commits with the outer transaction when it succeeds', async () => {
+    const u = await registerUser(t);
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await recordActivity(trx, { userId: u.id, kind: 'quiz_completed', at: new Date('2026-03-02T09:00:00Z') });
+      await recordActivity(trx, { userId: u.id, kind: 'chat_message', at: new Date('2026-03-02T09:05:00Z') });
+    });
+    expect((await userRow(u.id)).xp_points).toBe(22);
+    expect(await days(u.id)).toEqual([{ day: '2026-03-02', events: 2, xp: 22, minutes: 0 }]);
+  });
+
+  it('rejects an unknown user and writes nothing', async () => {
+    const ghost = '01900000-0000-7000-8000-000000000000';
+    await expect(recordActivity(t.ctx.db, { userId: ghost, kind: 'chat_message' })).rejects.toThrow();
+    const rows = await t.ctx.db.selectFrom('xp_events').select('id').where('user_id', '=', ghost).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps concurrent awards for one user (no lost XP)', async () => {
+    const u = await registerUser(t);
+    const at = new Date('2026-03-02T09:00:00Z');
+    await Promise.all(Array.from({ length: 10 }, () => recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', at })));
+    expect((await userRow(u.id)).xp_points).toBe(20);
+    expect(await days(u.id)).toEqual([{ day: '2026-03-02', events: 10, xp: 20, minutes: 0 }]);
+  });
+});
