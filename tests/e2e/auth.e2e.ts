@@ -88,7 +88,7 @@ describe('accounts in the browser', () => {
     await page.context().clearCookies();
 
     await page.goto(`${server.url}/forgot-password`);
-    await expect(page.getByRole('link', { name: /Back to Sign In/i }).count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('link', { name: /Back to Sign In/i }).first().waitFor();
     await page.locator('#recovery-email').fill('unknown@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectText(page, 'Email not found');
