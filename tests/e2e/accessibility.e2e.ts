@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { expectNoSeriousAxeViolations, hasHorizontalOverflow, launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { expectText, newStudent, registerViaApi } from './support/journeys';
+import { setUpAppAndBrowser } from './support/suite';
 
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = setUpAppAndBrowser();
 
 const THEMES = ['dark', 'light'] as const;
 const WIDTHS = [1280, 375] as const;
@@ -26,7 +16,7 @@ const PUBLIC_PAGES: Array<{ path: string; ready: string | RegExp }> = [
 ];
 
 async function pageWithTheme(theme: 'dark' | 'light', width: number): Promise<Page> {
-  const context = await newContext(browser, { width });
+  const context = await newContext(env.browser, { width });
   await context.addInitScript((t) => localStorage.setItem('studypilot-theme', t), theme);
   return context.newPage();
 }
@@ -36,7 +26,7 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
     it(`public pages pass axe at ${width} px`, async () => {
       const page = await pageWithTheme(theme, width);
       for (const { path, ready } of PUBLIC_PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${env.server.url}${path}`);
         await expectText(page, ready);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         await expectNoSeriousAxeViolations(page, `${path} (${theme}, ${width}px)`);
@@ -46,17 +36,17 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
 
     it(`the signed-in shell passes axe at ${width} px`, async () => {
       const page = await pageWithTheme(theme, width);
-      await registerViaApi(page, server.url, newStudent());
-      const res = await page.request.put(`${server.url}/api/user/settings`, { data: { theme }, headers: { origin: server.url } });
+      await registerViaApi(page, env.server.url, newStudent());
+      const res = await page.request.put(`${env.server.url}/api/user/settings`, { data: { theme }, headers: { origin: env.server.url } });
       expect(res.status()).toBe(200);
       for (const path of ['/', '/ai-tutor', '/settings']) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${env.server.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectNoSeriousAxeViolations(page, `${path} (${theme}, ${width}px)`);
         expect(await hasHorizontalOverflow(page), `${path} scrolls sideways at ${width}px`).toBe(false);
       }
       // Overlays too.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${env.server.url}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.keyboard.press('/');
       await page.getByPlaceholder('Search features, pages, or tools...').waitFor();
@@ -71,7 +61,7 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
 
 it('the 404 page passes axe', async () => {
   const page = await pageWithTheme('dark', 1280);
-  await page.goto(`${server.url}/missing`);
+  await page.goto(`${env.server.url}/missing`);
   await expectText(page, '404 Page Not Found');
   await expectNoSeriousAxeViolations(page, '404');
 });

@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readLatestOutboxMail, startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readLatestOutboxMail } from './support/app-server';
+import { newContext } from './support/browser';
 import { expectText, newStudent, registerViaApi, signInViaForm } from './support/journeys';
+import { setUpAppAndBrowser } from './support/suite';
 
-let server: RunningApp;
-let browser: Browser;
+const env = setUpAppAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  const context = await newContext(browser);
+  const context = await newContext(env.browser);
   page = await context.newPage();
 });
 
 describe('accounts in the browser', () => {
   it('signs up, lands in the shell, signs out, and signs back in', async () => {
     const s = newStudent();
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${env.server.url}/home`);
     await page.getByRole('link', { name: "Let's Go" }).first().click();
     await page.waitForURL(/\/auth$/);
     // Sign Up is the default tab.
@@ -37,7 +28,7 @@ describe('accounts in the browser', () => {
     await page.locator('#signup-grade').selectOption('10');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
     await expectText(page, `Welcome back, ${s.firstName}!`);
     await expectText(page, 'Registration successful');
 
@@ -46,21 +37,21 @@ describe('accounts in the browser', () => {
     await expectText(page, 'See you next time!');
 
     // Protected routes now send the visitor to /home.
-    await page.goto(`${server.url}/notes`);
+    await page.goto(`${env.server.url}/notes`);
     await page.waitForURL(/\/home$/);
 
-    await signInViaForm(page, server.url, s);
-    await page.waitForURL(`${server.url}/`);
+    await signInViaForm(page, env.server.url, s);
+    await page.waitForURL(`${env.server.url}/`);
     await expectText(page, `Welcome back, ${s.firstName}!`);
     await expectText(page, 'Login successful');
 
     // A signed-in student opening /auth goes to the dashboard.
-    await page.goto(`${server.url}/auth`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${env.server.url}/auth`);
+    await page.waitForURL(`${env.server.url}/`);
   });
 
   it('shows the spec messages for bad sign-up input and a failed sign-in', async () => {
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${env.server.url}/auth`);
     await page.locator('#signup-first-name').fill('Sam');
     await page.locator('#signup-last-name').fill('Lee');
     await page.locator('#signup-email').fill('sam@example.com');
@@ -76,7 +67,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, 'Backup PIN must contain only numbers');
 
-    await signInViaForm(page, server.url, { email: 'nobody@example.com', password: 'wrongpass' });
+    await signInViaForm(page, env.server.url, { email: 'nobody@example.com', password: 'wrongpass' });
     await expectText(page, 'Login failed');
     await expectText(page, 'Invalid email or password');
     expect(page.url()).toMatch(/\/auth$/);
@@ -84,10 +75,10 @@ describe('accounts in the browser', () => {
 
   it('recovers an account with the backup PIN in four steps', async () => {
     const s = newStudent();
-    await registerViaApi(page, server.url, s);
+    await registerViaApi(page, env.server.url, s);
     await page.context().clearCookies();
 
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${env.server.url}/forgot-password`);
     await page.getByRole('link', { name: /Back to Sign In/i }).first().waitFor();
     await page.locator('#recovery-email').fill('unknown@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -121,19 +112,19 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Return to Sign In' }).click();
     await page.waitForURL(/\/auth/);
 
-    await signInViaForm(page, server.url, { email: s.email, password: s.password });
+    await signInViaForm(page, env.server.url, { email: s.email, password: s.password });
     await expectText(page, 'Invalid email or password');
-    await signInViaForm(page, server.url, { email: s.email, password: 'newpass1' });
-    await page.waitForURL(`${server.url}/`);
+    await signInViaForm(page, env.server.url, { email: s.email, password: 'newpass1' });
+    await page.waitForURL(`${env.server.url}/`);
     await expectText(page, `Welcome back, ${s.firstName}!`);
   });
 
   it('resets a password from the e-mailed link in the dev outbox', async () => {
     const s = newStudent({ firstName: 'Iris' });
-    await registerViaApi(page, server.url, s);
+    await registerViaApi(page, env.server.url, s);
     await page.context().clearCookies();
 
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${env.server.url}/forgot-password`);
     await page.locator('#recovery-email').fill(s.email);
     await page.getByRole('button', { name: 'Email me a reset link instead' }).click();
     await expectText(page, 'If an account exists for that email, we sent a reset link. It expires in 1 hour.');
@@ -141,7 +132,7 @@ describe('accounts in the browser', () => {
     let mail = '';
     for (let i = 0; i < 50 && !mail.includes(s.email); i++) {
       try {
-        mail = readLatestOutboxMail(server.dataDir);
+        mail = readLatestOutboxMail(env.server.dataDir);
       } catch {
         /* not written yet */
       }
@@ -178,12 +169,12 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectText(page, 'This reset link is invalid or has expired. Please request a new one.');
 
-    await signInViaForm(page, server.url, { email: s.email, password: 'fresh-pass' });
-    await page.waitForURL(`${server.url}/`);
+    await signInViaForm(page, env.server.url, { email: s.email, password: 'fresh-pass' });
+    await page.waitForURL(`${env.server.url}/`);
   });
 
   it('sends /reset-password without a token to /forgot-password', async () => {
-    await page.goto(`${server.url}/reset-password`);
+    await page.goto(`${env.server.url}/reset-password`);
     await page.waitForURL(/\/forgot-password$/);
   });
 });

@@ -1,34 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { hasHorizontalOverflow, launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalOverflow, newContext } from './support/browser';
 import { expectText, newStudent, registerViaApi } from './support/journeys';
+import { setUpAppAndBrowser } from './support/suite';
 
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = setUpAppAndBrowser();
 
 async function signedInPage(width = 1280): Promise<Page> {
-  const context = await newContext(browser, { width });
+  const context = await newContext(env.browser, { width });
   const page = await context.newPage();
-  await registerViaApi(page, server.url, newStudent());
-  await page.goto(`${server.url}/`);
+  await registerViaApi(page, env.server.url, newStudent());
+  await page.goto(`${env.server.url}/`);
   await expectText(page, /Welcome back, Maya!/);
   return page;
 }
 
 describe('the app shell', () => {
   it('shows the 404 card for an unknown path', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    const page = await (await newContext(env.browser)).newPage();
+    await page.goto(`${env.server.url}/no-such-page`);
     await expectText(page, '404 Page Not Found');
     await expectText(page, 'Did you forget to add the page to the router?');
   });
@@ -76,7 +66,7 @@ describe('the app shell', () => {
     await page.keyboard.press('Alt+KeyP');
     await page.waitForURL(/\/study-planner$/);
     await page.keyboard.press('Alt+KeyH');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
   });
 
   it('ignores "/" and "?" while typing in a field', async () => {
@@ -107,7 +97,7 @@ describe('the app shell', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
     await expect(isDark()).resolves.toBe(false);
     await expect
-      .poll(async () => (await (await page.request.get(`${server.url}/api/user/settings`)).json()).theme)
+      .poll(async () => (await (await page.request.get(`${env.server.url}/api/user/settings`)).json()).theme)
       .toBe('light');
     await page.evaluate(() => localStorage.clear());
     await page.reload();

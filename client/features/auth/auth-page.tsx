@@ -15,6 +15,7 @@ import { useAuth } from '@client/lib/auth';
 import { GRADE_LEVELS } from '@common/grades';
 import { AUTH_MESSAGES, emailField, loginSchema, newPasswordField, pinField, registerSchema } from '@common/schemas/auth';
 import { AuthLayout, AuthTitle } from './auth-layout';
+import { EmailInput } from './email-input';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -101,17 +102,7 @@ function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="signin-email" label="Email" error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            {...register('email')}
-          />
-        )}
+        {(aria) => <EmailInput {...aria} {...register('email')} />}
       </FormField>
       <FormField
         id="signin-password"
@@ -203,17 +194,7 @@ function SignUpForm() {
         </FormField>
       </div>
       <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            {...register('email')}
-          />
-        )}
+        {(aria) => <EmailInput {...aria} {...register('email')} />}
       </FormField>
       <FormField
         id="signup-password"

@@ -11,6 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
 import { AUTH_MESSAGES, emailField, newPasswordField, pinField } from '@common/schemas/auth';
 import { AuthLayout, AuthTitle } from './auth-layout';
+import { EmailInput } from './email-input';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { NETWORK_ERROR, postRecovery } from './recovery-api';
@@ -210,17 +211,7 @@ function EmailStep({ onVerified }: { onVerified: (email: string) => void }) {
         </Alert>
       )}
       <FormField id="recovery-email" label="Email" error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            {...register('email')}
-          />
-        )}
+        {(aria) => <EmailInput {...aria} {...register('email')} />}
       </FormField>
       <SubmitButton pending={pending === 'verify'} label="Continue" pendingLabel="Checking..." />
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>

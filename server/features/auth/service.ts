@@ -6,7 +6,6 @@ import {
   type RegisterInput,
   type SuccessMessage,
 } from '@common/schemas/auth';
-import { SETTINGS_DEFAULTS } from '@common/schemas/settings';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/codec';
 import type { Database } from '../../db/schema';
@@ -120,23 +119,8 @@ export function createAuthService(ctx: AppContext) {
         updated_at: now,
       };
       try {
-        await db.transaction().execute(async (trx) => {
-          await authRepo.insertUser(trx, row);
-          await trx
-            .insertInto('user_settings')
-            .values({
-              user_id: id,
-              study_goals: SETTINGS_DEFAULTS.studyGoals,
-              daily_reminder: ctx.codec.bool(SETTINGS_DEFAULTS.dailyReminder),
-              deadline_notifications: ctx.codec.bool(SETTINGS_DEFAULTS.deadlineNotifications),
-              detailed_explanations: ctx.codec.bool(SETTINGS_DEFAULTS.detailedExplanations),
-              follow_up_questions: ctx.codec.bool(SETTINGS_DEFAULTS.followUpQuestions),
-              theme: SETTINGS_DEFAULTS.theme,
-              language: SETTINGS_DEFAULTS.language,
-              updated_at: now,
-            })
-            .execute();
-        });
+        // Settings need no row yet: the settings service answers the spec's defaults until a save.
+        await authRepo.insertUser(db, row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw err;
