@@ -7,10 +7,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { createEngine } from './ai/index';
+import type { AiEngine } from './ai/engine';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/index';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService, type AuthService } from './features/auth/service';
+import { chatRoutes } from './features/chat/routes';
+import { createChatService } from './features/chat/service';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsService } from './features/settings/service';
 import { SESSION_COOKIE } from './lib/auth-guard';
@@ -26,6 +30,8 @@ export interface AppDeps {
   /** Shared rate-limit store across instances; in-process when absent. */
   redis?: Redis;
   mailer?: Mailer;
+  /** The AI engine; by default the one AI_PROVIDER selects (offline when none). */
+  engine?: AiEngine;
   now?: () => Date;
   /** Pino options, or false to silence (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -87,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const auth = createAuthService(ctx);
   const settings = createSettingsService(ctx, auth);
+  const chat = createChatService(ctx, { engine: deps.engine ?? createEngine(config.ai), auth, settings });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -137,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { ctx, auth });
   await app.register(settingsRoutes, { settings });
+  await app.register(chatRoutes, { ctx, chat });
 
   const clientDir = config.clientDir;
   const hasClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
@@ -152,6 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         );
       },
     });
+  }
+  // The landing page has its own light entry (no router/query/auth: ≤ 90 KB of JS, ARCHITECTURE.md).
+  // The static plugin only registers one route per file (/home.html too), so /home is free; Fastify
+  // matches it with or without a query string. Without home.html (an older build) the SPA serves it.
+  if (hasClient && fs.existsSync(path.join(clientDir, 'home.html'))) {
+    app.get('/home', (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('home.html'));
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiUrl(req.url) || req.method !== 'GET' || !hasClient) {

@@ -32,7 +32,56 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('StudyPilot <no-reply@studypilot.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible', '']).optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  AI_BASE_URL: z.string().url('AI_BASE_URL must be a full URL such as http://127.0.0.1:11434/v1').optional().or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z.string().max(500).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  AI_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
+
+export type AiProviderName = 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
+
+export interface AiConfig {
+  provider: AiProviderName;
+  model: string;
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs: number;
+  maxOutputTokens: number;
+  rateLimit: number;
+  rateWindowMinutes: number;
+}
+
+const DEFAULT_MODELS: Record<AiProviderName, string> = {
+  offline: 'studypilot-offline',
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  'openai-compatible': 'llama3.1',
+};
+
+/** Which engine answers: an explicit AI_PROVIDER, else a key implies OpenAI, else offline. */
+function resolveAi(e: z.infer<typeof envSchema>): AiConfig {
+  const provider: AiProviderName = e.AI_PROVIDER || (e.AI_API_KEY ? 'openai' : e.AI_BASE_URL ? 'openai-compatible' : 'offline');
+  if (provider === 'openai-compatible' && !e.AI_BASE_URL) {
+    throw new Error('Invalid configuration:\n  AI_BASE_URL: required when AI_PROVIDER=openai-compatible (e.g. http://127.0.0.1:11434/v1 for Ollama)');
+  }
+  if ((provider === 'openai' || provider === 'anthropic') && !e.AI_API_KEY && !e.AI_BASE_URL) {
+    throw new Error(`Invalid configuration:\n  AI_API_KEY: required when AI_PROVIDER=${provider}`);
+  }
+  return {
+    provider,
+    model: e.AI_MODEL || DEFAULT_MODELS[provider],
+    baseUrl: e.AI_BASE_URL,
+    apiKey: e.AI_API_KEY || undefined,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    rateLimit: e.AI_RATE_LIMIT,
+    rateWindowMinutes: e.AI_RATE_WINDOW_MINUTES,
+  };
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -51,6 +100,7 @@ export interface AppConfig {
   sessionDays: number;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
+  ai: AiConfig;
 }
 
 /**
@@ -80,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     clientDir: path.resolve('dist/client'),
+    ai: resolveAi(e),
   };
 }

@@ -73,6 +73,35 @@ export interface DailyActivityTable {
   minutes: number;
 }
 
+export interface ChatSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  role: string;
+  content: string;
+  feedback: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface AiUsageTable {
+  id: string;
+  user_id: string;
+  feature: string;
+  engine: string;
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -80,4 +109,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   xp_events: XpEventsTable;
   daily_activity: DailyActivityTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+  ai_usage: AiUsageTable;
 }

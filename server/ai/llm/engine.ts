@@ -1,0 +1,43 @@
+import { stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import type { AiConfig } from '../../config';
+import type { AiEngine, TokenUsage } from '../engine';
+import { tutorSystemPrompt } from '../prompts/tutor';
+import { createLanguageModel, providerLabel } from './provider';
+
+/**
+ * The engine for a real model through the Vercel AI SDK. Maths and chemistry tools are offered by
+ * tool calling so arithmetic is computed, not guessed; up to 5 tool steps per reply.
+ */
+export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: LanguageModel } = {}): AiEngine {
+  const model = opts.model ?? createLanguageModel(ai);
+  return {
+    status: () => ({ engine: ai.provider === 'offline' ? 'offline' : ai.provider, model: ai.model, label: providerLabel(ai) }),
+
+    tutorReply({ history, context, signal }) {
+      let resolveUsage: (u: TokenUsage) => void = () => {};
+      const usagePromise = new Promise<TokenUsage>((resolve) => {
+        resolveUsage = resolve;
+      });
+      const result = streamText({
+        model,
+        system: tutorSystemPrompt(context),
+        messages: history.map((m) => ({ role: m.role, content: m.content })),
+        tools: opts.tools,
+        stopWhen: stepCountIs(5),
+        maxOutputTokens: ai.maxOutputTokens,
+        abortSignal: signal,
+        maxRetries: 1,
+        onFinish: ({ totalUsage }) =>
+          resolveUsage({ inputTokens: totalUsage.inputTokens ?? 0, outputTokens: totalUsage.outputTokens ?? 0 }),
+      });
+      async function* text(): AsyncIterable<string> {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+          else if (part.type === 'abort') throw new Error('aborted');
+        }
+      }
+      return { textStream: text(), usage: () => usagePromise };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface MessageRow {
+  id: string;
+  session_id: string;
+  role: string;
+  content: string;
+  feedback: string | null;
+  position: number;
+  created_at: string;
+}
+
+/** Queries on tutor conversations. Every one is scoped by the owner's user id. */
+export const chatRepo = {
+  listSessions(db: Db, userId: string) {
+    return db
+      .selectFrom('chat_sessions')
+      .select(['id', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+  },
+
+  findSession(db: Db, userId: string, sessionId: string) {
+    return db
+      .selectFrom('chat_sessions')
+      .select(['id', 'created_at', 'updated_at'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  messagesOfSessions(db: Db, userId: string, sessionIds: string[]): Promise<MessageRow[]> {
+    if (sessionIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('chat_messages')
+      .select(['id', 'session_id', 'role', 'content', 'feedback', 'position', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('session_id', 'in', sessionIds)
+      .orderBy('session_id')
+      .orderBy('position')
+      .execute();
+  },
+
+  async insertSession(db: Db, s: { id: string; userId: string; at: string }): Promise<void> {
+    await db.insertInto('chat_sessions').values({ id: s.id, user_id: s.userId, created_at: s.at, updated_at: s.at }).execute();
+  },
+
+  async touchSession(db: Db, userId: string, sessionId: string, at: string): Promise<void> {
+    await db.updateTable('chat_sessions').set({ updated_at: at }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+  },
+
+  async nextPosition(db: Db, sessionId: string): Promise<number> {
+    const row = await db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+  },
+
+  async insertMessage(
+    db: Db,
+    m: { id: string; sessionId: string; userId: string; role: 'user' | 'assistant'; content: string; position: number; at: string },
+  ): Promise<void> {
+    await db
+      .insertInto('chat_messages')
+      .values({
+        id: m.id,
+        session_id: m.sessionId,
+        user_id: m.userId,
+        role: m.role,
+        content: m.content,
+        feedback: null,
+        position: m.position,
+        created_at: m.at,
+      })
+      .execute();
+  },
+
+  findMessage(db: Db, userId: string, messageId: string) {
+    return db
+      .selectFrom('chat_messages')
+      .select(['id', 'session_id', 'role', 'position', 'feedback'])
+      .where('id', '=', messageId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  async replaceMessageContent(db: Db, userId: string, messageId: string, content: string): Promise<boolean> {
+    const res = await db
+      .updateTable('chat_messages')
+      .set({ content, feedback: null })
+      .where('id', '=', messageId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async setFeedback(db: Db, userId: string, messageId: string, feedback: 'good' | 'bad' | null): Promise<boolean> {
+    const res = await db
+      .updateTable('chat_messages')
+      .set({ feedback })
+      .where('id', '=', messageId)
+      .where('user_id', '=', userId)
+      .where('role', '=', 'assistant')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async deleteAllSessions(db: Db, userId: string): Promise<number> {
+    const res = await db.deleteFrom('chat_sessions').where('user_id', '=', userId).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+
+  async recordUsage(
+    db: Db,
+    u: { id: string; userId: string; feature: string; engine: string; model: string; inputTokens: number; outputTokens: number; at: string },
+  ): Promise<void> {
+    await db
+      .insertInto('ai_usage')
+      .values({
+        id: u.id,
+        user_id: u.userId,
+        feature: u.feature,
+        engine: u.engine,
+        model: u.model,
+        input_tokens: u.inputTokens,
+        output_tokens: u.outputTokens,
+        created_at: u.at,
+      })
+      .execute();
+  },
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedbackSchema, regenerateSchema, sendMessageSchema } from '@common/schemas/chat';
+import { requireUser } from '../../lib/auth-guard';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { ChatService } from './service';
+import { streamReply } from './sse';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Tutor endpoints: sessions, the streaming reply, regenerate, feedback, clear history, AI status. */
+export async function chatRoutes(app: FastifyInstance, opts: { ctx: AppContext; chat: ChatService }): Promise<void> {
+  const { ctx, chat } = opts;
+  const ai = ctx.config.ai;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // One limiter shared by every route that calls the model, keyed by the student.
+  const aiLimit = app.rateLimit({
+    max: ai.rateLimit,
+    timeWindow: ai.rateWindowMinutes * 60_000,
+    keyGenerator: (req) => `ai:${req.userId ?? req.ip}`,
+    errorResponseBuilder: (_req, c) =>
+      new AppError('rate_limited', `You've reached the limit of ${ai.rateLimit} AI requests. Please try again in ${c.after}.`, 429),
+  });
+
+  r.get('/api/ai/status', async (req) => {
+    requireUser(req);
+    return chat.engine.status();
+  });
+
+  r.get('/api/chat/sessions', async (req) => chat.listSessions(requireUser(req)));
+
+  r.post('/api/chat/message', { schema: { body: sendMessageSchema }, preHandler: aiLimit }, async (req, reply) => {
+    const userId = requireUser(req);
+    const prepared = await chat.prepareSend(userId, req.body);
+    await streamReply(req, reply, {
+      timeoutMs: ai.timeoutMs,
+      start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, signal }),
+      save: async (text, usage) => {
+        const saved = await chat.saveExchange(userId, prepared, req.body.message, text, usage);
+        return { sessionId: prepared.sessionId, messageId: saved.messageId };
+      },
+    });
+  });
+
+  r.post(
+    '/api/chat/sessions/:id/regenerate',
+    { schema: { params: idParam, body: regenerateSchema }, preHandler: aiLimit },
+    async (req, reply) => {
+      const userId = requireUser(req);
+      const prepared = await chat.prepareRegenerate(userId, req.params.id, req.body);
+      await streamReply(req, reply, {
+        timeoutMs: ai.timeoutMs,
+        start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, signal }),
+        save: async (text, usage) => {
+          const saved = await chat.saveRegenerated(userId, prepared.sessionId, prepared.targetId, text, usage);
+          return { sessionId: prepared.sessionId, messageId: saved.messageId };
+        },
+      });
+    },
+  );
+
+  r.post('/api/chat/messages/:id/feedback', { schema: { params: idParam, body: feedbackSchema } }, async (req) =>
+    chat.setFeedback(requireUser(req), req.params.id, req.body.feedback),
+  );
+
+  r.delete('/api/chat/sessions', async (req) => chat.clearHistory(requireUser(req)));
+}

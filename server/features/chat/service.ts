@@ -1,0 +1,181 @@
+import type { ChatMessageDto, ChatSessionDto, Feedback } from '@common/schemas/chat';
+import { deriveSessionTitle } from '@common/session-title';
+import type { AiEngine, ChatTurn, TokenUsage, TutorContext } from '../../ai/engine';
+import { nowIso } from '../../db/codec';
+import { recordActivity } from '../../lib/activity';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { AuthService } from '../auth/service';
+import type { createSettingsService } from '../settings/service';
+import { chatRepo, type MessageRow } from './repo';
+
+/** How much earlier conversation is sent with each question (most recent turns). */
+const HISTORY_TURNS = 20;
+
+export interface PreparedReply {
+  sessionId: string;
+  isNewSession: boolean;
+  history: ChatTurn[];
+  context: TutorContext;
+}
+
+function toDto(m: MessageRow): ChatMessageDto {
+  return {
+    id: m.id,
+    role: m.role === 'assistant' ? 'assistant' : 'user',
+    content: m.content,
+    feedback: m.feedback === 'good' || m.feedback === 'bad' ? m.feedback : null,
+    createdAt: m.created_at,
+  };
+}
+
+function toTurns(rows: MessageRow[]): ChatTurn[] {
+  return rows.slice(-HISTORY_TURNS).map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
+}
+
+/**
+ * Tutor conversations: preparing a reply (ownership, history, the student's context), and
+ * persisting it only once it is complete — an aborted or failed reply stores nothing.
+ */
+export function createChatService(
+  ctx: AppContext,
+  deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService> },
+) {
+  const { db } = ctx;
+
+  async function tutorContext(userId: string, hintMode: boolean): Promise<TutorContext> {
+    const [user, settings] = await Promise.all([deps.auth.currentUser(userId), deps.settings.get(userId)]);
+    if (!user) throw notFound();
+    return {
+      firstName: user.firstName,
+      gradeLevel: user.gradeLevel,
+      language: settings.language,
+      detailedExplanations: settings.detailedExplanations,
+      followUpQuestions: settings.followUpQuestions,
+      hintMode,
+    };
+  }
+
+  async function sessionMessages(userId: string, sessionId: string): Promise<MessageRow[]> {
+    return chatRepo.messagesOfSessions(db, userId, [sessionId]);
+  }
+
+  async function recordUsage(userId: string, usage: TokenUsage, at: string) {
+    const status = deps.engine.status();
+    await chatRepo.recordUsage(db, {
+      id: newId(),
+      userId,
+      feature: 'tutor',
+      engine: status.engine,
+      model: status.model,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      at,
+    });
+  }
+
+  return {
+    engine: deps.engine,
+
+    async listSessions(userId: string): Promise<ChatSessionDto[]> {
+      const sessions = await chatRepo.listSessions(db, userId);
+      const messages = await chatRepo.messagesOfSessions(db, userId, sessions.map((s) => s.id));
+      const bySession = new Map<string, ChatMessageDto[]>();
+      for (const m of messages) {
+        const list = bySession.get(m.session_id) ?? [];
+        list.push(toDto(m));
+        bySession.set(m.session_id, list);
+      }
+      return sessions.map((s) => {
+        const msgs = bySession.get(s.id) ?? [];
+        return { id: s.id, title: deriveSessionTitle(msgs), createdAt: s.created_at, updatedAt: s.updated_at, messages: msgs };
+      });
+    },
+
+    /** A reply to a new question, in a new conversation or an existing one of this user. */
+    async prepareSend(userId: string, input: { message: string; sessionId?: string; hintMode: boolean }): Promise<PreparedReply> {
+      let history: ChatTurn[] = [];
+      let sessionId = newId();
+      let isNewSession = true;
+      if (input.sessionId) {
+        const session = await chatRepo.findSession(db, userId, input.sessionId);
+        if (!session) throw notFound('Conversation not found');
+        sessionId = session.id;
+        isNewSession = false;
+        history = toTurns(await sessionMessages(userId, session.id));
+      }
+      history.push({ role: 'user', content: input.message });
+      return { sessionId, isNewSession, history, context: await tutorContext(userId, input.hintMode) };
+    },
+
+    /** Stores the question and the complete answer together, with usage and the activity. */
+    async saveExchange(userId: string, prepared: PreparedReply, question: string, answer: string, usage: TokenUsage) {
+      const at = nowIso(ctx.now());
+      const assistantId = newId();
+      const userMessageId = newId();
+      await db.transaction().execute(async (trx) => {
+        if (prepared.isNewSession) await chatRepo.insertSession(trx, { id: prepared.sessionId, userId, at });
+        else await chatRepo.touchSession(trx, userId, prepared.sessionId, at);
+        const position = prepared.isNewSession ? 0 : await chatRepo.nextPosition(trx, prepared.sessionId);
+        await chatRepo.insertMessage(trx, { id: userMessageId, sessionId: prepared.sessionId, userId, role: 'user', content: question, position, at });
+        await chatRepo.insertMessage(trx, {
+          id: assistantId,
+          sessionId: prepared.sessionId,
+          userId,
+          role: 'assistant',
+          content: answer,
+          position: position + 1,
+          at,
+        });
+        await recordActivity(trx, { userId, kind: 'chat_message', at: ctx.now(), detail: { sessionId: prepared.sessionId } });
+      });
+      await recordUsage(userId, usage, at);
+      return { messageId: assistantId, userMessageId };
+    },
+
+    /**
+     * A new answer for an assistant message (the latest when none is named), from the conversation
+     * up to the question before it.
+     */
+    async prepareRegenerate(userId: string, sessionId: string, input: { messageId?: string; hintMode: boolean }) {
+      const session = await chatRepo.findSession(db, userId, sessionId);
+      if (!session) throw notFound('Conversation not found');
+      const messages = await sessionMessages(userId, session.id);
+      const targetIndex = input.messageId
+        ? messages.findIndex((m) => m.id === input.messageId && m.role === 'assistant')
+        : messages.map((m) => m.role).lastIndexOf('assistant');
+      if (targetIndex === -1) throw notFound('Message not found');
+      const before = messages.slice(0, targetIndex);
+      if (!before.some((m) => m.role === 'user')) throw notFound('Message not found');
+      return {
+        sessionId: session.id,
+        targetId: messages[targetIndex].id,
+        history: toTurns(before),
+        context: await tutorContext(userId, input.hintMode),
+      };
+    },
+
+    async saveRegenerated(userId: string, sessionId: string, targetId: string, answer: string, usage: TokenUsage) {
+      const at = nowIso(ctx.now());
+      await db.transaction().execute(async (trx) => {
+        if (!(await chatRepo.replaceMessageContent(trx, userId, targetId, answer))) throw notFound('Message not found');
+        await chatRepo.touchSession(trx, userId, sessionId, at);
+      });
+      await recordUsage(userId, usage, at);
+      return { messageId: targetId };
+    },
+
+    async setFeedback(userId: string, messageId: string, feedback: Feedback) {
+      if (!(await chatRepo.setFeedback(db, userId, messageId, feedback))) throw notFound('Message not found');
+      return { id: messageId, feedback };
+    },
+
+    async clearHistory(userId: string) {
+      const deleted = await chatRepo.deleteAllSessions(db, userId);
+      return { success: true, deleted };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

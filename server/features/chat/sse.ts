@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodeStreamEvent, type ChatStreamEvent } from '@common/chat-stream';
+import type { TokenUsage, TutorReplyStream } from '../../ai/engine';
+
+/**
+ * Runs one model reply as a server-sent event stream (ARCHITECTURE.md, Streaming): chunks as they
+ * come, then `complete` once `save` has committed the whole reply, or `error`. A client that
+ * disconnects aborts the model call, and nothing is saved.
+ */
+export async function streamReply(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: {
+    timeoutMs: number;
+    start: (signal: AbortSignal) => TutorReplyStream;
+    save: (fullText: string, usage: TokenUsage) => Promise<{ sessionId: string; messageId: string }>;
+  },
+): Promise<void> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new Error('timeout')), opts.timeoutMs);
+  const raw = reply.raw;
+  raw.on('close', () => {
+    if (!raw.writableFinished) controller.abort(new Error('client closed'));
+  });
+
+  reply.hijack();
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  const send = (event: ChatStreamEvent) => {
+    if (!raw.destroyed) raw.write(encodeStreamEvent(event));
+  };
+
+  let full = '';
+  try {
+    const stream = opts.start(controller.signal);
+    for await (const text of stream.textStream) {
+      if (controller.signal.aborted) throw controller.signal.reason ?? new Error('aborted');
+      if (!text) continue;
+      full += text;
+      send({ type: 'chunk', content: text });
+    }
+    if (controller.signal.aborted) throw controller.signal.reason ?? new Error('aborted');
+    if (!full.trim()) throw new Error('the model returned an empty reply');
+    const usage = await stream.usage();
+    const saved = await opts.save(full, usage);
+    send({ type: 'complete', fullResponse: full, sessionId: saved.sessionId, messageId: saved.messageId });
+  } catch (err) {
+    const clientGone = raw.destroyed || (controller.signal.aborted && controller.signal.reason instanceof Error && controller.signal.reason.message === 'client closed');
+    if (clientGone) {
+      req.log.info('tutor reply aborted by the client; nothing stored');
+    } else {
+      const timedOut = controller.signal.aborted;
+      req.log.warn({ err }, timedOut ? 'tutor reply timed out' : 'tutor reply failed');
+      send({
+        type: 'error',
+        message: timedOut ? 'The AI took too long to answer. Please try again.' : 'The AI could not answer right now. Please try again.',
+      });
+    }
+  } finally {
+    clearTimeout(timeout);
+    if (!raw.destroyed) raw.end();
+  }
+}
