@@ -1,36 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserSettings } from '@common/schemas/settings';
 import { apiJson } from './api';
 import { useAuth } from './auth';
+import { applyTheme, readStoredTheme, ThemeContext, type Theme, type ThemeContextValue } from './theme-storage';
 
-export type Theme = 'dark' | 'light';
-const STORAGE_KEY = 'studypilot-theme';
+export type { Theme, ThemeContextValue } from './theme-storage';
 export const SETTINGS_QUERY_KEY = ['/api/user/settings'] as const;
-
-interface ThemeContextValue {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-function readStoredTheme(): Theme {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'light' ? 'light' : 'dark';
-  } catch {
-    return 'dark';
-  }
-}
-
-function applyTheme(theme: Theme): void {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    /* private mode: the class still applies */
-  }
-}
 
 /**
  * Light/dark theme that follows the signed-in user's setting (dark by default, spec-2 §3) and is
@@ -65,6 +41,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext.Provider value={{ theme, setTheme }}>{children}</ThemeContext.Provider>;
 }
 
+/** The app's theme and its setter (saved to the account when signed in); only under ThemeProvider. */
 export function useTheme(): ThemeContextValue {
   const ctx = useContext(ThemeContext);
   if (!ctx) throw new Error('useTheme must be used within a ThemeProvider');

@@ -1,14 +1,14 @@
 import { useId, type SVGProps } from 'react';
-import { cn } from '@client/lib/utils';
 
 /**
  * The StudyPilot mark (same drawing as favicon.svg) as inline SVG, so headers need no image
- * request. Decorative: pair it with the visible product name.
+ * request. Decorative: pair it with the visible product name. A `className` replaces the default
+ * `h-8 w-8` (so give a size with it); no cn() here keeps tailwind-merge off the landing page.
  */
-export function LogoMark({ className, ...props }: SVGProps<SVGSVGElement>) {
+export function LogoMark({ className = 'h-8 w-8', ...props }: SVGProps<SVGSVGElement>) {
   const gradientId = useId();
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('h-8 w-8', className)} {...props}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className} {...props}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor="#6366f1" />

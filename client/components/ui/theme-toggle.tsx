@@ -1,27 +1,12 @@
-import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '@client/lib/theme';
-import { Button, type ButtonProps } from './button';
+import { ThemeToggleButton, type ThemeToggleButtonProps } from './theme-toggle-button';
 
 /**
- * Sun/Moon button that flips the theme. Public pages need it too (before sign-in there is no
- * settings page), and the label names the action so screen readers announce what a press does.
+ * Sun/Moon button that flips the app's theme (saved to the account when signed in). Public pages
+ * need it too (before sign-in there is no settings page). Must be under ThemeProvider; the
+ * standalone landing page pairs ThemeToggleButton with useStoredTheme instead.
  */
-export function ThemeToggle({ className, variant = 'ghost', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {
+export function ThemeToggle(props: Omit<ThemeToggleButtonProps, 'theme' | 'onToggle'>) {
   const { theme, setTheme } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = next === 'light' ? 'Switch to light theme' : 'Switch to dark theme';
-  return (
-    <Button
-      type="button"
-      variant={variant}
-      size="icon"
-      className={className}
-      aria-label={label}
-      title={label}
-      onClick={() => setTheme(next)}
-      {...props}
-    >
-      {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
-    </Button>
-  );
+  return <ThemeToggleButton theme={theme} onToggle={setTheme} {...props} />;
 }

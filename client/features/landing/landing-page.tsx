@@ -1,9 +1,7 @@
-import { ArrowRight, Bot, Check, Layers, ListChecks, Mail } from 'lucide-react';
-import { Link } from 'react-router';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@client/components/ui/accordion';
-import { Button } from '@client/components/ui/button';
+import { clsx } from 'clsx';
+import { ArrowRight, Bot, Check, ChevronDown, Layers, ListChecks, Mail } from 'lucide-react';
+import { buttonVariants } from '@client/components/ui/button-variants';
 import { LogoMark } from '@client/components/ui/logo';
-import { cn } from '@client/lib/utils';
 import { SUPPORT_EMAIL } from '@client/features/auth/support-contact';
 import { FAQ, FEATURES, VALUE_POINTS } from './landing-content';
 import { SiteHeader } from './site-header';
@@ -19,7 +17,10 @@ const FOOTER_LINKS = [
 
 /**
  * /home (spec-1 §2): the public face of StudyPilot. It has to convince a student and reassure a
- * parent or teacher in one scroll, and stay light (no images, one small lazy chunk).
+ * parent or teacher in one scroll, and stay light (no images; ≤ 90 KB of gzipped JS, ARCHITECTURE.md).
+ * The server answers /home with its own entry (home.html, home-main.tsx) that has no router, query
+ * client or auth, so this page imports none of them: links to /auth are plain page loads. The SPA
+ * still lazy-loads it for client-side navigation to /home (after signing out).
  */
 export default function LandingPage() {
   return (
@@ -70,15 +71,13 @@ function Hero() {
             place, tuned to your grade level from 6th grade to graduate school, and ready to help 24/7.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <Button asChild size="lg" className="shadow-lg shadow-primary/25">
-              <Link to="/auth">
-                Start studying free
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#features">Explore the 5 tools</a>
-            </Button>
+            <a href="/auth" className={buttonVariants({ size: 'lg', className: 'shadow-lg shadow-primary/25' })}>
+              Start studying free
+              <ArrowRight aria-hidden />
+            </a>
+            <a href="#features" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Explore the 5 tools
+            </a>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground lg:justify-start">
             {HIGHLIGHTS.map((item) => (
@@ -90,9 +89,9 @@ function Hero() {
           </ul>
           <p className="mt-6 text-sm text-muted-foreground">
             Already have an account?{' '}
-            <Link to="/auth?tab=signin" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a href="/auth?tab=signin" className="font-medium text-primary underline-offset-4 hover:underline">
               Sign in
-            </Link>
+            </a>
           </p>
         </div>
         <TutorPreview />
@@ -214,19 +213,22 @@ function FaqSection() {
           title="Questions students ask us"
           intro="How StudyPilot fits into your homework, revision and exam prep."
         />
-        <Accordion
-          type="single"
-          collapsible
-          defaultValue="faq-0"
-          className="mt-12 rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm sm:px-6"
-        >
+        {/* Native disclosures: one open at a time (shared name), keyboard and screen reader support
+            built in, and no accordion script on the landing page. */}
+        <div className="mt-12 rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm sm:px-6">
           {FAQ.map((item, i) => (
-            <AccordionItem key={item.question} value={`faq-${i}`}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
-            </AccordionItem>
+            <details key={item.question} name="faq" open={i === 0} className="group border-b border-border last:border-b-0">
+              <summary className="flex cursor-default list-none items-center justify-between gap-4 py-4 text-left text-base font-medium transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                <h3>{item.question}</h3>
+                <ChevronDown
+                  className="h-5 w-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+                  aria-hidden
+                />
+              </summary>
+              <div className="pb-4 text-sm leading-relaxed text-muted-foreground">{item.answer}</div>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );
@@ -246,13 +248,13 @@ function FeaturesSection() {
           {FEATURES.map(({ title, description, points, icon: Icon, tile }, i) => (
             <li
               key={title}
-              className={cn(
+              className={clsx(
                 'group relative flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-lg',
                 i === 0 && 'lg:col-span-2',
               )}
             >
               <span
-                className={cn(
+                className={clsx(
                   'flex h-12 w-12 items-center justify-center rounded-xl bg-linear-to-br text-white shadow-md',
                   tile,
                 )}
@@ -291,20 +293,28 @@ function CallToAction() {
             Create your free account in a minute. No credit card, 5 tools, and help whenever you need it.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Button asChild size="lg" className="bg-white text-indigo-800 shadow-lg hover:bg-indigo-50">
-              <Link to="/auth">
-                Create my free account
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            {/* Colours of their own on the gradient: no variant, so no class to merge away. */}
+            <a
+              href="/auth"
+              className={buttonVariants({
+                variant: null,
+                size: 'lg',
+                className: 'bg-white text-indigo-800 shadow-lg hover:bg-indigo-50',
+              })}
             >
-              <Link to="/auth?tab=signin">I already have an account</Link>
-            </Button>
+              Create my free account
+              <ArrowRight aria-hidden />
+            </a>
+            <a
+              href="/auth?tab=signin"
+              className={buttonVariants({
+                variant: null,
+                size: 'lg',
+                className: 'border border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white',
+              })}
+            >
+              I already have an account
+            </a>
           </div>
         </div>
       </div>
@@ -337,9 +347,9 @@ function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/auth" className="text-muted-foreground transition-colors hover:text-foreground">
+              <a href="/auth" className="text-muted-foreground transition-colors hover:text-foreground">
                 Create an account
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

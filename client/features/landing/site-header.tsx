@@ -1,19 +1,21 @@
 import { ArrowRight, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button-variants';
 import { LogoMark } from '@client/components/ui/logo';
-import { ThemeToggle } from '@client/components/ui/theme-toggle';
+import { ThemeToggleButton } from '@client/components/ui/theme-toggle-button';
+import { useStoredTheme } from '@client/lib/theme-storage';
 import { NAV_LINKS } from './landing-content';
 
 const MOBILE_NAV_ID = 'landing-mobile-nav';
 
 /**
  * Sticky landing header (spec-1 §2): in-page anchors and 'Let's Go'. Below the md breakpoint the
- * anchors fold into a disclosure menu so the header never wraps at 375 px.
+ * anchors fold into a disclosure menu so the header never wraps at 375 px. No router, query or auth
+ * imports: it also runs in the standalone home entry, where /auth is a plain page load.
  */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const { theme, setTheme } = useStoredTheme();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the menu and gives focus back to its button, as a disclosure should.
@@ -53,26 +55,22 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
-          <Button asChild size="sm" className="shadow-md shadow-primary/20">
-            <Link to="/auth">
-              Let's Go
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button
+          <ThemeToggleButton theme={theme} onToggle={setTheme} />
+          <a href="/auth" className={buttonVariants({ size: 'sm', className: 'shadow-md shadow-primary/20' })}>
+            Let's Go
+            <ArrowRight aria-hidden />
+          </a>
+          <button
             ref={buttonRef}
             type="button"
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
             aria-expanded={open}
             aria-controls={MOBILE_NAV_ID}
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((v) => !v)}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Button>
+          </button>
         </div>
       </div>
 
