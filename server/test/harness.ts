@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AiEngine } from '../ai/engine';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createPgSchema, dropPgSchema, migrateToLatest, openDatabase, type DbHandle } from '../db/index';
@@ -51,7 +52,12 @@ let schemaCounter = 0;
  */
 export async function createTestApp(
   dialect: TestDialect,
-  opts: { env?: NodeJS.ProcessEnv; redis?: BuiltAppRedis } = {},
+  opts: {
+    env?: NodeJS.ProcessEnv;
+    redis?: BuiltAppRedis;
+    /** An AI engine built from the test's config (tools, a fast offline engine); AI_PROVIDER's by default. */
+    engine?: (config: AppConfig) => AiEngine;
+  } = {},
 ): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/studypilot-test', ...opts.env }), clientDir: undefined };
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -70,7 +76,15 @@ export async function createTestApp(
   let built: BuiltApp;
   try {
     await migrateToLatest(database.db);
-    built = await buildApp({ config, database, mailer, now: clock.now, logger: false, redis: opts.redis });
+    built = await buildApp({
+      config,
+      database,
+      mailer,
+      now: clock.now,
+      logger: false,
+      redis: opts.redis,
+      engine: opts.engine?.(config),
+    });
     await built.app.ready();
   } catch (err) {
     // Nobody will call close(): do not leave the connection or the schema behind.

@@ -54,3 +54,8 @@ export function expectError(res: LightMyRequestResponse, status: number, error?:
 export function sidCookie(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === 'sid');
 }
+
+/** DELETE through `app.inject`, optionally signed in. */
+export function del(t: TestApp, url: string, cookie?: string) {
+  return t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {} });
+}

@@ -56,13 +56,17 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>): { id: string; dism
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Follow the toast list; returns the unsubscribe function. */
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(toasts);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useToast(): { toasts: ToastData[]; toast: typeof toast; dismiss: typeof dismissToast } {
   const [state, setState] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  useEffect(() => subscribeToasts(setState), []);
   return { toasts: state, toast, dismiss: dismissToast };
 }

@@ -27,6 +27,10 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
         maxOutputTokens: ai.maxOutputTokens,
         abortSignal: signal,
         maxRetries: 1,
+        // Errors reach the caller through fullStream below and the route logs them with the request
+        // id. The SDK's default console.error would print each one again, outside the logger, its
+        // level and its redaction.
+        onError: () => {},
         onFinish: ({ totalUsage }) =>
           resolveUsage({ inputTokens: totalUsage.inputTokens ?? 0, outputTokens: totalUsage.outputTokens ?? 0 }),
       });

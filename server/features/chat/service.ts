@@ -30,8 +30,15 @@ function toDto(m: MessageRow): ChatMessageDto {
   };
 }
 
+/**
+ * The most recent turns, starting with a question: a history that opens with an answer (when the
+ * cut falls after a question, as it does when regenerating) is refused by chat templates that
+ * require user/assistant alternation.
+ */
 function toTurns(rows: MessageRow[]): ChatTurn[] {
-  return rows.slice(-HISTORY_TURNS).map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
+  const recent = rows.slice(-HISTORY_TURNS);
+  const start = recent.findIndex((m) => m.role !== 'assistant');
+  return (start === -1 ? [] : recent.slice(start)).map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
 }
 
 /**

@@ -55,7 +55,9 @@ export async function streamReply(
       req.log.info('tutor reply aborted by the client; nothing stored');
     } else {
       const timedOut = controller.signal.aborted;
-      req.log.warn({ err }, timedOut ? 'tutor reply timed out' : 'tutor reply failed');
+      // Only the summary: a provider error carries the request body (the student's messages).
+      const e = err as { name?: string; message?: string; statusCode?: number };
+      req.log.warn({ error: { name: e?.name, message: e?.message, status: e?.statusCode } }, timedOut ? 'tutor reply timed out' : 'tutor reply failed');
       send({
         type: 'error',
         message: timedOut ? 'The AI took too long to answer. Please try again.' : 'The AI could not answer right now. Please try again.',
