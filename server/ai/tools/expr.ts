@@ -63,7 +63,7 @@ export function normalizeMathText(text: string): string {
   s = s.replace(new RegExp(`\\b(${TRIG})\\s*\\^\\s*(\\d+)\\s*\\(([^()]*)\\)`, 'g'), '($1($3))^$2');
   s = s.replace(new RegExp(`\\b(${TRIG})\\s*\\^\\s*(\\d+)\\s*([a-zA-Z0-9.]+)`, 'g'), '($1($3))^$2');
   s = s.replace(new RegExp(`\\b(${UNARY_FUNCS})\\s+([a-zA-Z0-9.]+)(?![\\w(])`, 'g'), '$1($2)');
-  return s.trim().replace(/[?.!]+$/, '').trim();
+  return s.trim().replace(/(?<!\d)\.+$|\?+$/, '').trim();
 }
 
 const exactMath = create(all, { number: 'BigNumber', precision: 64 });
@@ -78,10 +78,17 @@ function constantValue(value: unknown): Rational {
   throw new ToolInputError(`I can't read the number "${String(value)}".`);
 }
 
-function splitSymbol(name: string): Expr {
-  if (CONSTANTS.has(name) || GREEK.has(name) || name.length === 1 || !/^[a-z]+$/.test(name)) return sym(name);
+function isSplittable(name: string): boolean {
+  return !(CONSTANTS.has(name) || GREEK.has(name) || name.length === 1 || !/^[a-z]+$/.test(name));
+}
+
+/** "xy" typed without a space means x·y; the power in "xy^2" belongs to the last letter only. */
+function splitSymbol(name: string, power?: Expr): Expr {
+  if (!isSplittable(name)) return power ? bin('pow', sym(name), power) : sym(name);
   if (FUNCTIONS.has(name) || FUNCTION_ALIASES[name]) throw new ToolInputError(`"${name}" needs an argument in brackets, like ${name}(x).`);
-  return [...name].map((c) => sym(c)).reduce((a, b) => bin('mul', a, b));
+  const letters: Expr[] = [...name].map((c) => sym(c));
+  if (power) letters[letters.length - 1] = bin('pow', letters[letters.length - 1], power);
+  return letters.reduce((a, b) => bin('mul', a, b));
 }
 
 function fold(kind: BinaryKind, args: Expr[]): Expr {
@@ -100,7 +107,10 @@ export function fromMathNode(node: MathNode): Expr {
       case 'subtract': return fold('sub', args);
       case 'multiply': return fold('mul', args);
       case 'divide': return fold('div', args);
-      case 'pow': return bin('pow', args[0], args[1]);
+      case 'pow': {
+        const base = node.args[0];
+        return exactMath.isSymbolNode(base) ? splitSymbol(base.name, args[1]) : bin('pow', args[0], args[1]);
+      }
       case 'unaryMinus': return neg(args[0]);
       case 'unaryPlus': return args[0];
       case 'factorial': return call('factorial', args[0]);

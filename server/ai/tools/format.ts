@@ -61,7 +61,20 @@ function isSimplePower(e: Expr): boolean {
   return e.kind === 'sym' || (e.kind === 'pow' && e.left.kind === 'sym' && e.right.kind === 'num' && prec(e.right) === 4);
 }
 
+function startsWithParen(e: Expr): boolean {
+  if (e.kind === 'add' || e.kind === 'sub') return true;
+  if (e.kind === 'pow') return e.left.kind === 'add' || e.left.kind === 'sub';
+  if (e.kind === 'mul') return startsWithParen(e.left);
+  return false;
+}
+
+function lastFactor(e: Expr): Expr {
+  return e.kind === 'mul' ? lastFactor(e.right) : e;
+}
+
 function juxtapose(left: Expr, right: Expr): boolean {
+  if (startsWithParen(right) && left.kind !== 'neg' && !(left.kind === 'num' && prec(left) !== 4)) return true;
+  if (left.kind === 'mul' && isSimplePower(lastFactor(left)) && isSimplePower(right)) return true;
   if (left.kind === 'num' && prec(left) === 4) return isLetterLed(right) || right.kind === 'add' || right.kind === 'sub';
   return isSimplePower(left) && (isSimplePower(right) || (right.kind === 'mul' && isSimplePower(right.left)));
 }
@@ -82,7 +95,7 @@ function render(e: Expr, s: Style): string {
     case 'num': return s.num(e.value);
     case 'sym': return s.sym(e.name);
     case 'call': return s.call(e.name, e.args.map((a) => render(a, s)), e.args);
-    case 'neg': return `-${child(e.arg, 3)}`;
+    case 'neg': return `-${withoutLeadingMinus(e.arg) ? s.paren(render(e.arg, s)) : child(e.arg, 2)}`;
     case 'add': {
       const stripped = withoutLeadingMinus(e.right);
       if (stripped) return `${render(e.left, s)} - ${child(stripped, 2)}`;
@@ -92,7 +105,7 @@ function render(e: Expr, s: Style): string {
     case 'mul': {
       if (e.left.kind === 'num' && e.left.value.equals(Rational.ONE.neg())) return `-${child(e.right, 3)}`;
       const l = child(e.left, 2);
-      const r = e.right.kind === 'neg' || (e.right.kind === 'num' && e.right.value.sign() < 0) ? s.paren(render(e.right, s)) : child(e.right, 3);
+      const r = withoutLeadingMinus(e.right) ? s.paren(render(e.right, s)) : child(e.right, e.right.kind === 'mul' ? 2 : 3);
       return juxtapose(e.left, e.right) ? `${l}${r}` : `${l}${s.times}${r}`;
     }
     case 'div': return s.div(render(e.left, s), render(e.right, s), e.left, e.right);
@@ -110,6 +123,7 @@ const textStyle: Style = {
     if (name === 'sqrt') return atom ? `√${a}` : `√(${a})`;
     if (name === 'cbrt') return atom ? `∛${a}` : `∛(${a})`;
     if (name === 'abs') return `|${a}|`;
+    if (name === 'ln' && raw[0]?.kind === 'call' && raw[0].name === 'abs') return `ln${a}`;
     if (name === 'exp') return atom && raw[0].kind === 'sym' ? `e^${a}` : `e^(${a})`;
     if (name === 'factorial') return atom ? `${a}!` : `(${a})!`;
     if (name === 'mod') return `${args[0]} mod ${args[1]}`;
@@ -117,7 +131,7 @@ const textStyle: Style = {
   },
   times: '·',
   div(l, r, le, re) {
-    const left = prec(le) < 2 ? `(${l})` : l;
+    const left = prec(le) < 2 || le.kind === 'div' ? `(${l})` : l;
     const right = prec(re) <= 2 || re.kind === 'pow' && re.left.kind !== 'sym' ? `(${r})` : r;
     return `${left}/${right}`;
   },
@@ -132,11 +146,12 @@ const latexStyle: Style = {
   paren: (x) => `\\left(${x}\\right)`,
   num: (r) => r.toLatex(),
   sym: (name) => (GREEK_LATEX.has(name) ? `\\${name}` : name === 'Infinity' ? '\\infty' : name),
-  call(name, args) {
+  call(name, args, raw) {
     const a = args.join(', ');
     if (name === 'sqrt') return `\\sqrt{${a}}`;
     if (name === 'cbrt') return `\\sqrt[3]{${a}}`;
     if (name === 'abs') return `\\left|${a}\\right|`;
+    if (name === 'ln' && raw[0]?.kind === 'call' && raw[0].name === 'abs') return `\\ln${a}`;
     if (name === 'exp') return `e^{${a}}`;
     if (name === 'factorial') return `${a}!`;
     if (name === 'mod') return `${args[0]} \\bmod ${args[1]}`;
@@ -169,18 +184,30 @@ export function formatNumber(x: number, digits = 10): string {
   if (!Number.isFinite(x)) return Number.isNaN(x) ? 'undefined' : x > 0 ? '∞' : '-∞';
   if (x === 0) return '0';
   const ax = Math.abs(x);
-  if (ax >= 1e15 || ax < 1e-6) {
-    const [m, e] = x.toExponential(digits - 1).split('e');
-    return `${trimZeros(m)} × 10^${Number(e)}`;
+  const longInteger = Number.isInteger(x) && String(Math.round(ax)).length <= digits;
+  if ((ax >= 1e9 && !longInteger) || ax >= 1e21 || ax < 1e-6) {
+    const { mantissa, exponent } = scientific(x, digits);
+    return `${mantissa} × 10${superscript(exponent)}`;
   }
   return trimZeros(Number(x.toPrecision(digits)).toString());
 }
 
-/** LaTeX version of formatNumber ("8.988 \times 10^{16}"). */
+/** Mantissa and exponent for scientific notation (8.988, 13). */
+export function scientific(x: number, digits: number): { mantissa: string; exponent: number } {
+  const [m, e] = x.toExponential(digits - 1).split('e');
+  return { mantissa: trimZeros(m), exponent: Number(e) };
+}
+
+function superscript(n: number): string {
+  return [...String(n)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
+}
+
+/** LaTeX version of formatNumber ("8.988 \\times 10^{16}"). */
 export function formatNumberLatex(x: number, digits = 10): string {
   const t = formatNumber(x, digits);
-  const m = /^(.*) × 10\^(-?\d+)$/.exec(t);
-  return m ? `${m[1]} \\times 10^{${m[2]}}` : t.replace('∞', '\\infty');
+  if (!t.includes('× 10')) return t.replace('∞', '\\infty');
+  const { mantissa, exponent } = scientific(x, digits);
+  return `${mantissa} \\times 10^{${exponent}}`;
 }
 
 function trimZeros(s: string): string {

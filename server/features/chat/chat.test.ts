@@ -128,7 +128,7 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
       const { chunks, complete } = expectCompleted(events);
       expect(chunks.length).toBeGreaterThan(1);
       expect(events.filter((e) => e.type === 'complete')).toHaveLength(1);
-      expect(complete.fullResponse).toContain('offline mode');
+      expect(complete.fullResponse).toMatch(/offline/);
       expect(complete.fullResponse).toContain(question);
 
       const sessions = await sessionsOf(t, u.cookie);
@@ -471,10 +471,10 @@ describe.each(TEST_DIALECTS)('tutor API with the default engine (%s)', (dialect)
     const t = app();
     const u = await registerUser(t);
     const started = Date.now();
-    const { chunks, complete } = await ask(t, u.cookie, 'Integrate x squared');
+    const { chunks, complete } = await ask(t, u.cookie, 'What is the derivative of 3x^4 - 2x^2 + 7x - 5?');
     expect(chunks.length).toBeGreaterThan(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(chunks.length * 8);
-    expect(complete.fullResponse).toContain('Integrate x squared');
+    expect(complete.fullResponse).toContain("f'(x) = 12x^{3} - 4x + 7");
     expect(await xpOf(t, u.cookie)).toBe(XP_REWARDS.chat_message);
   });
 });

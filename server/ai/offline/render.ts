@@ -1,0 +1,40 @@
+import type { ToolResult, ToolSuccess } from '../tools/types';
+import type { TutorContext } from '../engine';
+
+const TOOL_TITLES: Record<string, string> = {
+  solve_equation: 'Solving the equation',
+  solve_system: 'Solving the system',
+  differentiate: 'Finding the derivative',
+  integrate: 'Finding the integral',
+  balance_equation: 'Balancing the chemical equation',
+  molar_mass: 'Molar mass',
+  evaluate: 'Working it out exactly',
+  evaluate_arithmetic: 'Working it out exactly',
+  simplify: 'Simplifying',
+  expand: 'Expanding',
+  factor: 'Factoring',
+  convert_units: 'Converting units',
+  physics: 'Using the formula',
+};
+
+/** A step as a Markdown list item: its sentence, then its maths on its own line when there is any. */
+function renderStep(text: string, latex: string | undefined, n: number): string {
+  return latex ? `${n}. ${text}\n\n   $$${latex}$$` : `${n}. ${text}`;
+}
+
+/**
+ * A tool's worked solution as Markdown with KaTeX maths: a heading, the numbered steps (all of
+ * them for "detailed explanations", the key ones otherwise) and the answer.
+ */
+export function renderSolution(result: ToolSuccess, ctx: TutorContext): string {
+  const title = TOOL_TITLES[result.tool] ?? 'Working it out exactly';
+  const steps = ctx.detailedExplanations || result.steps.length <= 4 ? result.steps : [result.steps[0], ...result.steps.slice(-3)];
+  const answer = result.answerLatex ? `$${result.answerLatex}$` : result.answer;
+  const parts = [`## ${title}`, '', steps.map((s, i) => renderStep(s.text, s.latex, i + 1)).join('\n'), '', `**Answer:** ${answer}`];
+  return parts.join('\n');
+}
+
+/** A tool that could not answer: its reason, plainly. */
+export function renderFailure(result: Extract<ToolResult, { ok: false }>): string {
+  return `I tried to work this out exactly, but: ${result.error}`;
+}

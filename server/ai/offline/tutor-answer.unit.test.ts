@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatTurn, TutorContext } from '../engine';
+import { offlineTutorAnswer } from './tutor-answer';
+
+const ctx: TutorContext = {
+  firstName: 'Maya',
+  gradeLevel: 10,
+  language: 'English',
+  detailedExplanations: true,
+  followUpQuestions: false,
+  hintMode: false,
+};
+const ask = (q: string, over: Partial<TutorContext> = {}) => offlineTutorAnswer([{ role: 'user', content: q }], { ...ctx, ...over });
+
+describe('offline tutor: the spec example prompts', () => {
+  it('explains the quadratic formula and solves x² - 5x + 6 = 0 with steps', () => {
+    const a = ask('Explain the quadratic formula and solve x² - 5x + 6 = 0');
+    expect(a).toContain('\\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}');
+    expect(a).toMatch(/discriminant/i);
+    expect(a).toContain('x = 2,\\quad x = 3');
+  });
+  it('explains E=mc² with a worked example computed exactly', () => {
+    const a = ask('What does E=mc² mean? Give an example');
+    expect(a).toContain('E = mc^2');
+    expect(a).toContain('8.988 \\times 10^{13}');
+    expect(ask('What is E=mc^2 for 2 kg?')).toContain('1.798 \\times 10^{17}');
+  });
+  it('differentiates 3x^4 - 2x^2 + 7x - 5 naming the rules', () => {
+    const a = ask('What is the derivative of 3x^4 - 2x^2 + 7x - 5?');
+    expect(a).toContain("f'(x) = 12x^{3} - 4x + 7");
+    expect(a).toMatch(/power rule/i);
+  });
+  it('balances Al + O2 -> Al2O3', () => {
+    const a = ask('Balance the equation Al + O2 -> Al2O3');
+    expect(a).toContain('4Al + 3O₂ → 2Al₂O₃');
+    expect(a).toContain('4\\mathrm{Al} + 3\\mathrm{O_2} \\rightarrow 2\\mathrm{Al_2O_3}');
+  });
+});
+
+describe('offline tutor: other routes and honesty', () => {
+  it('evaluates arithmetic exactly and integrates', () => {
+    expect(ask('what is 3/4 + 5/6')).toContain('\\frac{19}{12}');
+    expect(ask('integrate x^2 from 0 to 3')).toContain('= 9');
+  });
+  it('says plainly what needs a configured model', () => {
+    const a = ask('Who was Napoleon?');
+    expect(a).toMatch(/offline/i);
+    expect(a).toContain('AI_PROVIDER');
+  });
+  it('keeps explanations brief when detailed explanations are off, and adds a follow-up when asked', () => {
+    const long = ask('What is the derivative of 3x^4 - 2x^2 + 7x - 5?');
+    const short = ask('What is the derivative of 3x^4 - 2x^2 + 7x - 5?', { detailedExplanations: false });
+    expect(short.length).toBeLessThan(long.length);
+    expect(short).toContain("12x^{3} - 4x + 7");
+    expect(ask('solve x^2 - 5x + 6 = 0', { followUpQuestions: true })).toMatch(/Check your understanding/);
+  });
+});
+
+describe('offline tutor: hint mode', () => {
+  const hint = { hintMode: true };
+  it('climbs the ladder nudge → method → worked step without giving the answer', () => {
+    const history: ChatTurn[] = [{ role: 'user', content: 'solve x^2 - 5x + 6 = 0' }];
+    const replies: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = offlineTutorAnswer(history, { ...ctx, ...hint });
+      replies.push(reply);
+      history.push({ role: 'assistant', content: reply }, { role: 'user', content: 'I am stuck, another hint please' });
+    }
+    expect(replies[0]).toContain('Hint 1 of 3');
+    expect(replies[0]).toMatch(/what have you tried/i);
+    expect(replies[1]).toContain('Hint 2 of 3');
+    expect(replies[2]).toContain('Hint 3 of 3');
+    expect(replies[3]).toContain('Hint 3 of 3');
+    for (const r of replies) {
+      expect(r).not.toContain('x = 2 or x = 3');
+      expect(r).not.toContain('x = 2,\\quad x = 3');
+    }
+  });
+  it('checks an attempt with the tools', () => {
+    const base: ChatTurn[] = [
+      { role: 'user', content: 'solve x^2 - 5x + 6 = 0' },
+      { role: 'assistant', content: '**Hint 1 of 3.** ...' },
+    ];
+    expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 3' }], { ...ctx, ...hint })).toMatch(/correct/);
+    expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 2 and 3' }], { ...ctx, ...hint })).toMatch(/Yes/);
+    expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 5' }], { ...ctx, ...hint })).toMatch(/Not quite/);
+  });
+  it('reveals the solution only when asked explicitly', () => {
+    const a = offlineTutorAnswer(
+      [
+        { role: 'user', content: 'solve x^2 - 5x + 6 = 0' },
+        { role: 'assistant', content: '**Hint 1 of 3.** ...' },
+        { role: 'user', content: 'Please show me the full solution' },
+      ],
+      { ...ctx, ...hint },
+    );
+    expect(a).toContain('x = 2,\\quad x = 3');
+  });
+});
+
+describe('offline tutor: words are not formulas', () => {
+  it('does not treat "x squared" or prose with "=" as maths', () => {
+    expect(ask('Integrate x squared')).toMatch(/can't answer/);
+    expect(ask('Is love = happiness?')).toMatch(/can't answer/);
+  });
+});

@@ -1,0 +1,144 @@
+import { bin, num, parseExpr, sortedVariables, splitEquation, sym } from './expr';
+import { exprToLatex, exprToText } from './format';
+import { Poly, polyFromExpr, times } from './polynomial';
+import { Rational, lcm } from './rational';
+import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
+
+const TOOL = 'solve_system';
+
+/** Splits "x + y = 5 and x - y = 1" (or with "," / ";" / new line) into two equations; null if it isn't two equations. */
+export function splitSystem(text: string): string[] | null {
+  if ((text.match(/=/g) ?? []).length !== 2) return null;
+  const parts = text.split(/\s*(?:;|,|\n|\band\b|&)\s*/).map((p) => p.trim()).filter(Boolean);
+  return parts.length === 2 && parts.every((p) => p.includes('=')) ? parts : null;
+}
+
+interface Row {
+  a: Rational;
+  b: Rational;
+  c: Rational;
+}
+
+function rowExpr(r: Row, x: string, y: string): { text: string; latex: string } {
+  const lhs = Poly.fromTerms([
+    { mono: [[x, 1]], coef: r.a },
+    { mono: [[y, 1]], coef: r.b },
+  ]).toExpr();
+  return { text: `${exprToText(lhs)} = ${r.c}`, latex: `${exprToLatex(lhs)} = ${r.c.toLatex()}` };
+}
+
+function toRow(equation: string, vars: string[]): Row {
+  const sides = splitEquation(equation);
+  if (!sides) throw new ToolInputError(`"${equation}" is not an equation (it needs an "=").`);
+  const p = polyFromExpr(bin('sub', parseExpr(sides.left), parseExpr(sides.right)));
+  if (!p || p.totalDegree() > 1) throw new ToolInputError(`"${equation}" is not linear: each unknown may only appear to the first power, not multiplied together.`);
+  const [x, y] = vars;
+  return { a: p.coefficientOf([[x, 1]]), b: p.coefficientOf([[y, 1]]), c: p.coefficientOf([]).neg() };
+}
+
+function multiplier(a: Rational, target: Rational): Rational {
+  return target.div(a);
+}
+
+function scaledRow(r: Row, k: Rational): Row {
+  return { a: r.a.mul(k), b: r.b.mul(k), c: r.c.mul(k) };
+}
+
+function commonTarget(a1: Rational, a2: Rational): Rational {
+  if (a1.isInteger() && a2.isInteger()) return Rational.of(lcm(a1.num, a2.num));
+  return a1.mul(a2).abs();
+}
+
+/**
+ * Solves two linear equations in two unknowns by elimination, and explains the special cases:
+ * parallel lines (no solution) and the same line twice (infinitely many solutions).
+ */
+export function solveLinearSystem(equations: string[] | string): ToolResult {
+  return guard(TOOL, () => {
+    const list = typeof equations === 'string' ? splitSystem(equations) : equations;
+    if (!list || list.length !== 2) throw new ToolInputError('Give exactly two equations, for example "2x + 3y = 7 and x - y = 1".');
+    const vars = new Set<string>();
+    for (const eq of list) {
+      const sides = splitEquation(eq);
+      if (!sides) throw new ToolInputError(`"${eq}" is not an equation (it needs an "=").`);
+      for (const side of [sides.left, sides.right]) {
+        const p = polyFromExpr(parseExpr(side));
+        p?.variables().forEach((v) => vars.add(v));
+      }
+    }
+    const ordered = sortedVariables(vars);
+    if (ordered.length !== 2) throw new ToolInputError(`A system of two equations needs exactly two unknowns; I found ${ordered.length ? ordered.join(', ') : 'none'}.`);
+    const [x, y] = ordered;
+    const r1 = toRow(list[0], ordered);
+    const r2 = toRow(list[1], ordered);
+    const e1 = rowExpr(r1, x, y);
+    const e2 = rowExpr(r2, x, y);
+    const steps: ToolStep[] = [step(`Write both equations in the form a${x} + b${y} = c: (1) ${e1.text}, (2) ${e2.text}.`,
+      `\\begin{cases} ${e1.latex} & (1) \\\\ ${e2.latex} & (2) \\end{cases}`)];
+    const det = r1.a.mul(r2.b).sub(r2.a.mul(r1.b));
+    if (det.isZero()) return dependentOrInconsistent(r1, r2, x, y, steps);
+
+    let yValue: Rational;
+    if (r1.a.isZero() || r2.a.isZero()) {
+      const row = r1.a.isZero() ? r1 : r2;
+      yValue = row.c.div(row.b);
+      steps.push(step(`Equation (${row === r1 ? 1 : 2}) has no ${x}, so ${y} = ${row.c}/${row.b} = ${yValue}.`, `${y} = ${yValue.toLatex()}`));
+    } else {
+      const target = commonTarget(r1.a, r2.a);
+      const k1 = multiplier(r1.a, target);
+      const k2 = multiplier(r2.a, target);
+      const s1 = scaledRow(r1, k1);
+      const s2 = scaledRow(r2, k2);
+      if (!k1.isOne() || !k2.isOne()) {
+        const parts = [!k1.isOne() ? `equation (1) by ${k1}` : '', !k2.isOne() ? `equation (2) by ${k2}` : ''].filter(Boolean).join(' and ');
+        steps.push(step(`To eliminate ${x}, multiply ${parts} so both have ${target}${x}: ${rowExpr(s1, x, y).text} and ${rowExpr(s2, x, y).text}.`,
+          `${rowExpr(s1, x, y).latex}, \\quad ${rowExpr(s2, x, y).latex}`));
+      }
+      const diff: Row = { a: Rational.ZERO, b: s1.b.sub(s2.b), c: s1.c.sub(s2.c) };
+      const diffText = Poly.fromTerms([{ mono: [[y, 1]], coef: diff.b }]).toExpr();
+      steps.push(step(`Subtract the equations to eliminate ${x}: ${exprToText(diffText)} = ${diff.c}.`, `${exprToLatex(diffText)} = ${diff.c.toLatex()}`));
+      yValue = diff.c.div(diff.b);
+      if (!diff.b.isOne()) steps.push(step(`Divide by ${diff.b}: ${y} = ${yValue}.`, `${y} = ${yValue.toLatex()}`));
+    }
+    const back = r1.a.isZero() ? r2 : r1;
+    const xValue = back.c.sub(back.b.mul(yValue)).div(back.a);
+    const substituted = bin('add', times(back.a, sym(x)), back.b.isZero() ? num(0) : times(back.b, num(yValue)));
+    steps.push(step(`Substitute ${y} = ${yValue} into equation (${back === r1 ? 1 : 2}): ${exprToText(substituted)} = ${back.c}, so ${x} = ${xValue}.`,
+      `${exprToLatex(substituted)} = ${back.c.toLatex()} \\Rightarrow ${x} = ${xValue.toLatex()}`));
+    const check = (r: Row) => r.a.mul(xValue).add(r.b.mul(yValue));
+    steps.push(step(`Check in both equations: (1) gives ${check(r1)} = ${r1.c} ✓ and (2) gives ${check(r2)} = ${r2.c} ✓.`));
+    return succeed(TOOL, `${x} = ${xValue}, ${y} = ${yValue}`, steps, {
+      answerLatex: `${x} = ${xValue.toLatex()},\\ ${y} = ${yValue.toLatex()}`,
+      data: { solutions: 'one', [x]: xValue.toString(), [y]: yValue.toString(), values: { [x]: xValue.toNumber(), [y]: yValue.toNumber() } },
+    });
+  });
+}
+
+function proportional(r1: Row, r2: Row): boolean {
+  return r1.a.mul(r2.c).equals(r2.a.mul(r1.c)) && r1.b.mul(r2.c).equals(r2.b.mul(r1.c)) && r1.a.mul(r2.b).equals(r2.a.mul(r1.b));
+}
+
+function dependentOrInconsistent(r1: Row, r2: Row, x: string, y: string, steps: ToolStep[]): ToolResult {
+  const empty = (r: Row) => r.a.isZero() && r.b.isZero();
+  const bad = [r1, r2].find((r) => empty(r) && !r.c.isZero());
+  if (bad || (!proportional(r1, r2) && !empty(r1) && !empty(r2))) {
+    steps.push(step(bad
+      ? `One equation simplifies to 0 = ${bad.c}, which is impossible.`
+      : `The ${x} and ${y} coefficients are in the same ratio but the right-hand sides are not: the equations describe parallel lines that never meet.`));
+    return succeed(TOOL, 'No solution: the equations contradict each other (parallel lines).', steps, { data: { solutions: 'none' } });
+  }
+  const row = empty(r1) ? r2 : r1;
+  steps.push(step('One equation is a multiple of the other, so they describe the same line: every point on it is a solution.'));
+  let description: string;
+  if (!row.b.isZero()) {
+    const rhs = Poly.fromTerms([{ mono: [], coef: row.c.div(row.b) }, { mono: [[x, 1]], coef: row.a.div(row.b).neg() }]).toExpr();
+    description = `${y} = ${exprToText(rhs)}`;
+    steps.push(step(`Solve one equation for ${y}: ${description}, for any value of ${x}.`, `${y} = ${exprToLatex(rhs)}`));
+  } else {
+    description = `${x} = ${row.c.div(row.a)}`;
+    steps.push(step(`The equations fix ${description}, and ${y} can be anything.`));
+  }
+  return succeed(TOOL, `Infinitely many solutions: ${description}${row.b.isZero() ? `, any ${y}` : ` for any ${x}`}.`, steps, {
+    data: { solutions: 'infinite', relation: description },
+  });
+}

@@ -1,0 +1,396 @@
+import type { Unit } from 'mathjs';
+import { formatNumber, formatNumberLatex, scientific } from './format';
+import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
+import { dimensionName, parseQuantity, unitMath } from './units';
+
+/** A quantity in a formula, with its SI unit for conversions and checks. */
+export interface PhysicsVariable {
+  symbol: string;
+  text: string;
+  latex: string;
+  name: string;
+  /** SI unit in mathjs syntax. */
+  unit: string;
+  unitText: string;
+  unitLatex: string;
+  /** Used when the student does not give it (g = 9.81 m/s²). */
+  defaultValue?: number;
+  /** A physical constant that is never solved for (c). */
+  constant?: boolean;
+}
+
+/** A formula of the form target = k · Π factorᵖ, which every formula in the book is; that makes any variable solvable. */
+export interface PhysicsFormula {
+  id: string;
+  name: string;
+  equation: string;
+  latex: string;
+  description: string;
+  aliases: string[];
+  target: string;
+  k: [number, number];
+  factors: Array<[string, number]>;
+  variables: PhysicsVariable[];
+  example: Record<string, string>;
+}
+
+const v = (symbol: string, name: string, unit: string, unitText: string, unitLatex: string, extra: Partial<PhysicsVariable> = {}): PhysicsVariable => ({
+  symbol, text: symbol, latex: symbol, name, unit, unitText, unitLatex, ...extra,
+});
+const MASS = v('m', 'mass', 'kg', 'kg', '\\mathrm{kg}');
+const G = v('g', 'gravitational field strength', 'm/s^2', 'm/s²', '\\mathrm{m/s^2}', { defaultValue: 9.81 });
+const ENERGY = (symbol: string, name: string, extra: Partial<PhysicsVariable> = {}) => v(symbol, name, 'J', 'J', '\\mathrm{J}', extra);
+const SPEED = (symbol: string, name = 'speed') => v(symbol, name, 'm/s', 'm/s', '\\mathrm{m/s}');
+const FORCE = v('F', 'force', 'N', 'N', '\\mathrm{N}');
+const LENGTH = (symbol: string, name: string) => v(symbol, name, 'm', 'm', '\\mathrm{m}');
+const TIME = v('t', 'time', 's', 's', '\\mathrm{s}');
+const VOLTAGE = v('V', 'voltage', 'V', 'V', '\\mathrm{V}');
+const CURRENT = v('I', 'current', 'A', 'A', '\\mathrm{A}');
+const POWER = v('P', 'power', 'W', 'W', '\\mathrm{W}');
+
+/** The formula book: the relations the tutor can compute with units and explain. */
+export const FORMULAS: PhysicsFormula[] = [
+  {
+    id: 'mass-energy', name: 'Mass–energy equivalence', equation: 'E = mc²', latex: 'E = mc^2',
+    description: 'Mass and energy are two forms of the same thing: a mass m at rest has energy E = mc², where c ≈ 3.00 × 10⁸ m/s is the speed of light. Because c² is enormous, a tiny mass corresponds to a huge energy — the basis of nuclear power and of the Sun’s energy.',
+    aliases: ['e=mc2', 'e=mc^2', 'e=m*c^2', 'mass-energy', 'mass energy', 'massenergy', 'einstein'],
+    target: 'E', k: [1, 1], factors: [['m', 1], ['c', 2]],
+    variables: [ENERGY('E', 'energy'), MASS, v('c', 'speed of light', 'm/s', 'm/s', '\\mathrm{m/s}', { defaultValue: 299792458, constant: true })],
+    example: { m: '1 g' },
+  },
+  {
+    id: 'newtons-second-law', name: 'Newton’s second law', equation: 'F = ma', latex: 'F = ma',
+    description: 'The net force on an object equals its mass times its acceleration: the same force accelerates a light object more than a heavy one.',
+    aliases: ['f=ma', "newton's second law", 'newtons second law', 'second law of motion', 'newton 2'],
+    target: 'F', k: [1, 1], factors: [['m', 1], ['a', 1]],
+    variables: [FORCE, MASS, v('a', 'acceleration', 'm/s^2', 'm/s²', '\\mathrm{m/s^2}')],
+    example: { m: '2 kg', a: '3 m/s^2' },
+  },
+  {
+    id: 'weight', name: 'Weight', equation: 'W = mg', latex: 'W = mg',
+    description: 'Weight is the gravitational force on a mass: W = mg, with g ≈ 9.81 m/s² (N/kg) at the Earth’s surface. Mass stays the same everywhere; weight depends on g.',
+    aliases: ['w=mg', 'weight'],
+    target: 'W', k: [1, 1], factors: [['m', 1], ['g', 1]],
+    variables: [v('W', 'weight', 'N', 'N', '\\mathrm{N}'), MASS, G],
+    example: { m: '50 kg' },
+  },
+  {
+    id: 'kinetic-energy', name: 'Kinetic energy', equation: 'KE = ½mv²', latex: 'E_k = \\tfrac{1}{2}mv^2',
+    description: 'Kinetic energy is the energy of motion: KE = ½mv². Doubling the speed quadruples the kinetic energy.',
+    aliases: ['kinetic energy', 'ke=1/2mv2', 'ke=½mv2', 'ek=1/2mv2', 'ke=0.5mv2'],
+    target: 'KE', k: [1, 2], factors: [['m', 1], ['v', 2]],
+    variables: [ENERGY('KE', 'kinetic energy', { text: 'KE', latex: 'E_k' }), MASS, SPEED('v')],
+    example: { m: '1000 kg', v: '20 m/s' },
+  },
+  {
+    id: 'potential-energy', name: 'Gravitational potential energy', equation: 'PE = mgh', latex: 'E_p = mgh',
+    description: 'Lifting a mass m through a height h stores energy PE = mgh in the gravitational field; it is released as the object falls.',
+    aliases: ['potential energy', 'gravitational potential energy', 'pe=mgh', 'gpe', 'ep=mgh'],
+    target: 'PE', k: [1, 1], factors: [['m', 1], ['g', 1], ['h', 1]],
+    variables: [ENERGY('PE', 'potential energy', { text: 'PE', latex: 'E_p' }), MASS, G, LENGTH('h', 'height')],
+    example: { m: '2 kg', h: '10 m' },
+  },
+  {
+    id: 'ohms-law', name: 'Ohm’s law', equation: 'V = IR', latex: 'V = IR',
+    description: 'For a resistor, the voltage across it equals the current through it times its resistance: V = IR.',
+    aliases: ["ohm's law", 'ohms law', 'ohm law', 'v=ir', 'v=i*r'],
+    target: 'V', k: [1, 1], factors: [['I', 1], ['R', 1]],
+    variables: [VOLTAGE, CURRENT, v('R', 'resistance', 'ohm', 'Ω', '\\Omega')],
+    example: { I: '2 A', R: '6 ohm' },
+  },
+  {
+    id: 'electric-power', name: 'Electric power', equation: 'P = VI', latex: 'P = VI',
+    description: 'The power delivered to an electrical component is the voltage across it times the current through it.',
+    aliases: ['electric power', 'electrical power', 'p=vi', 'p=iv'],
+    target: 'P', k: [1, 1], factors: [['V', 1], ['I', 1]],
+    variables: [POWER, VOLTAGE, CURRENT],
+    example: { V: '230 V', I: '5 A' },
+  },
+  {
+    id: 'power', name: 'Power', equation: 'P = W/t', latex: 'P = \\frac{W}{t}',
+    description: 'Power is the rate of doing work (transferring energy): P = W/t, measured in watts (1 W = 1 J/s).',
+    aliases: ['p=w/t', 'p=e/t', 'power'],
+    target: 'P', k: [1, 1], factors: [['W', 1], ['t', -1]],
+    variables: [POWER, ENERGY('W', 'work (energy transferred)'), TIME],
+    example: { W: '600 J', t: '2 min' },
+  },
+  {
+    id: 'density', name: 'Density', equation: 'ρ = m/V', latex: '\\rho = \\frac{m}{V}',
+    description: 'Density is mass per unit volume: ρ = m/V. Objects denser than water (1000 kg/m³) sink in it.',
+    aliases: ['density', 'ρ=m/v', 'rho=m/v', 'd=m/v'],
+    target: 'rho', k: [1, 1], factors: [['m', 1], ['V', -1]],
+    variables: [v('rho', 'density', 'kg/m^3', 'kg/m³', '\\mathrm{kg/m^3}', { text: 'ρ', latex: '\\rho' }), MASS, v('V', 'volume', 'm^3', 'm³', '\\mathrm{m^3}')],
+    example: { m: '500 g', V: '250 cm^3' },
+  },
+  {
+    id: 'speed', name: 'Speed', equation: 'v = d/t', latex: 'v = \\frac{d}{t}',
+    description: 'Average speed is distance travelled divided by the time taken: v = d/t.',
+    aliases: ['v=d/t', 's=d/t', 'speed', 'velocity', 'average speed'],
+    target: 'v', k: [1, 1], factors: [['d', 1], ['t', -1]],
+    variables: [SPEED('v'), LENGTH('d', 'distance'), TIME],
+    example: { d: '100 m', t: '9.58 s' },
+  },
+  {
+    id: 'momentum', name: 'Momentum', equation: 'p = mv', latex: 'p = mv',
+    description: 'Momentum is mass times velocity: p = mv. In a collision the total momentum is conserved.',
+    aliases: ['momentum', 'p=mv'],
+    target: 'p', k: [1, 1], factors: [['m', 1], ['v', 1]],
+    variables: [v('p', 'momentum', 'kg m/s', 'kg·m/s', '\\mathrm{kg\\,m/s}'), MASS, SPEED('v', 'velocity')],
+    example: { m: '0.16 kg', v: '30 m/s' },
+  },
+  {
+    id: 'pressure', name: 'Pressure', equation: 'P = F/A', latex: 'P = \\frac{F}{A}',
+    description: 'Pressure is force per unit area: P = F/A, in pascals (1 Pa = 1 N/m²). The same force on a smaller area gives a bigger pressure.',
+    aliases: ['pressure', 'p=f/a'],
+    target: 'P', k: [1, 1], factors: [['F', 1], ['A', -1]],
+    variables: [v('P', 'pressure', 'Pa', 'Pa', '\\mathrm{Pa}'), FORCE, v('A', 'area', 'm^2', 'm²', '\\mathrm{m^2}')],
+    example: { F: '500 N', A: '0.25 m^2' },
+  },
+  {
+    id: 'work', name: 'Work done', equation: 'W = Fd', latex: 'W = Fd',
+    description: 'Work is done when a force moves something along its direction: W = Fd, in joules.',
+    aliases: ['w=fd', 'w=f*d', 'work done', 'work'],
+    target: 'W', k: [1, 1], factors: [['F', 1], ['d', 1]],
+    variables: [ENERGY('W', 'work'), FORCE, LENGTH('d', 'distance')],
+    example: { F: '50 N', d: '3 m' },
+  },
+];
+
+/** Finds a formula by id, name or alias ("F=ma", "kinetic energy", "E = mc²"). */
+export function findFormula(text: string): PhysicsFormula | null {
+  const key = compact(text);
+  const byId = FORMULAS.find((f) => f.id === text.trim());
+  if (byId) return byId;
+  let best: { f: PhysicsFormula; len: number } | null = null;
+  for (const f of FORMULAS) {
+    for (const alias of [...f.aliases, f.name.toLowerCase()]) {
+      const a = compact(alias);
+      if (key.includes(a) && (!best || a.length > best.len)) best = { f, len: a.length };
+    }
+  }
+  return best?.f ?? null;
+}
+
+/** Lower-case, no spaces, ² → 2, ’ → ': makes "E = mc²" and "e=mc^2" compare equal. */
+export function compact(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/²/g, '2').replace(/\^/g, '').replace(/[·×*]/g, '').replace(/\s+/g, '').replace(/–/g, '-');
+}
+
+const PREFIXES: Array<[number, string]> = [[1e15, 'P'], [1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k'], [1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n']];
+const PREFIXABLE = new Set(['J', 'N', 'W', 'V', 'A', 'Pa', 'Ω', 'm', 's']);
+
+/** "89.88 TJ" for 8.988e13 J: a prefix that keeps the number between 1 and 1000. */
+export function withPrefix(x: number, unitText: string): string | null {
+  if (!PREFIXABLE.has(unitText) || x === 0) return null;
+  const ax = Math.abs(x);
+  const allowed = PREFIXES.filter(([f]) => (unitText === 's' ? f <= 1 : unitText === 'm' ? f <= 1e3 : true));
+  const [f, p] = allowed.find(([factor]) => ax >= factor) ?? allowed[allowed.length - 1];
+  if (!p) return null;
+  return `${formatNumber(x / f, 4)} ${p}${unitText}`;
+}
+
+/** 4 significant figures; scientific notation outside 0.001–100 000 as physics answers usually are. */
+function show(x: number): string {
+  const ax = Math.abs(x);
+  if (x !== 0 && (ax >= 1e5 || ax < 1e-3)) {
+    const { mantissa, exponent } = scientific(x, 4);
+    return `${mantissa} × 10${[...String(exponent)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('')}`;
+  }
+  return formatNumber(x, 4);
+}
+
+function showLatex(x: number): string {
+  const ax = Math.abs(x);
+  if (x !== 0 && (ax >= 1e5 || ax < 1e-3)) {
+    const { mantissa, exponent } = scientific(x, 4);
+    return `${mantissa} \\times 10^{${exponent}}`;
+  }
+  return formatNumberLatex(x, 4);
+}
+
+interface Known {
+  si: number;
+  given?: string;
+}
+
+/** target = k·Π xᵢ^pᵢ solved for one variable, as display text and LaTeX. */
+function rearranged(f: PhysicsFormula, unknown: string): { text: string; latex: string } {
+  const sym = (s: string) => f.variables.find((x) => x.symbol === s) ?? f.variables[0];
+  if (unknown === f.target) return { text: f.equation, latex: f.latex };
+  const own = f.factors.find(([s]) => s === unknown)?.[1] ?? 1;
+  const top: string[] = [];
+  const bottom: string[] = [];
+  const topTex: string[] = [];
+  const bottomTex: string[] = [];
+  const put = (name: string, tex: string, power: number) => {
+    const p = Math.abs(power);
+    const [t, l] = p === 1 ? [name, tex] : [`${name}${p === 2 ? '²' : `^${p}`}`, `${tex}^{${p}}`];
+    if (power > 0) {
+      top.push(t);
+      topTex.push(l);
+    } else {
+      bottom.push(t);
+      bottomTex.push(l);
+    }
+  };
+  const flip = own < 0 ? -1 : 1;
+  put(sym(f.target).text, sym(f.target).latex, flip);
+  if (f.k[1] !== 1) put(String(f.k[1]), String(f.k[1]), flip);
+  if (f.k[0] !== 1) put(String(f.k[0]), String(f.k[0]), -flip);
+  for (const [s, p] of f.factors) if (s !== unknown) put(sym(s).text, sym(s).latex, -p * flip);
+  const t = (parts: string[]) => parts.join('') || '1';
+  let text = bottom.length ? `${t(top)}/${bottom.length > 1 ? `(${t(bottom)})` : t(bottom)}` : t(top);
+  let latex = bottom.length ? `\\frac{${t(topTex)}}{${t(bottomTex)}}` : t(topTex);
+  if (Math.abs(own) === 2) {
+    text = `√(${text})`;
+    latex = `\\sqrt{${latex}}`;
+  }
+  return { text: `${sym(unknown).text} = ${text}`, latex: `${sym(unknown).latex} = ${latex}` };
+}
+
+function matchVariable(f: PhysicsFormula, key: string): PhysicsVariable | undefined {
+  const k = key.trim();
+  return f.variables.find((x) => x.symbol === k || x.text === k || x.latex === k) ??
+    f.variables.find((x) => x.symbol.toLowerCase() === k.toLowerCase() || x.name.toLowerCase() === k.toLowerCase());
+}
+
+function toSI(variable: PhysicsVariable, value: string | number): { si: number; unit: Unit | null } {
+  if (typeof value === 'number' || /^\s*[-+]?[\d.]+(?:e[-+]?\d+)?\s*$/i.test(value)) return { si: Number(value), unit: null };
+  const u = parseQuantity(value);
+  const target = unitMath.unit(1, variable.unit);
+  if (!u.equalBase(target)) {
+    throw new ToolInputError(`${variable.text} is a ${variable.name} (in ${variable.unitText}), but "${value}" is ${dimensionName(u) === 'a different quantity' ? 'something else' : `a ${dimensionName(u)}`}.`);
+  }
+  return { si: u.toNumber(variable.unit), unit: u };
+}
+
+/**
+ * Solves a formula from the book for its one unknown, converting every given quantity to SI first,
+ * and reports the answer in SI with a readable prefix. Works for any variable of any formula.
+ */
+export function solvePhysics(input: { formula: string; known: Record<string, string | number>; unknown?: string }): ToolResult {
+  const tool = 'physics_formula';
+  return guard(tool, () => {
+    const f = findFormula(input.formula);
+    if (!f) throw new ToolInputError(`I don't have a formula called "${input.formula}". I know: ${FORMULAS.map((x) => x.equation).join(', ')}.`);
+    const known = new Map<string, Known>();
+    const steps: ToolStep[] = [];
+    const described = f.variables.map((x) => `${x.text} = ${x.name}${x.constant ? ` (${show(x.defaultValue ?? 0)} ${x.unitText})` : ` (${x.unitText})`}`).join(', ');
+    steps.push(step(`Use ${f.name}: ${f.equation}, where ${described}.`, f.latex));
+    const unknownVar = input.unknown ? matchVariable(f, input.unknown) : undefined;
+    if (input.unknown && !unknownVar) throw new ToolInputError(`${f.equation} has no quantity called "${input.unknown}".`);
+    for (const [key, value] of Object.entries(input.known)) {
+      const variable = matchVariable(f, key);
+      if (!variable) throw new ToolInputError(`${f.equation} has no quantity called "${key}". Its quantities are ${f.variables.map((x) => `${x.text} (${x.name})`).join(', ')}.`);
+      if (variable === unknownVar) continue;
+      const { si, unit } = toSI(variable, value);
+      if (!Number.isFinite(si)) throw new ToolInputError(`"${value}" is not a number.`);
+      known.set(variable.symbol, { si, given: String(value) });
+      if (unit && Math.abs(unit.toNumber(variable.unit) - unit.toNumber()) > 1e-12 * Math.abs(si) || (unit && unit.formatUnits() !== unitMath.unit(1, variable.unit).formatUnits())) {
+        steps.push(step(`Convert to SI units: ${variable.text} = ${String(value).trim()} = ${show(si)} ${variable.unitText}.`, `${variable.latex} = ${showLatex(si)}\\,${variable.unitLatex}`));
+      } else if (!unit) {
+        steps.push(step(`${variable.text} = ${show(si)} (taken to be in ${variable.unitText}).`));
+      }
+    }
+    for (const x of f.variables) {
+      if (!known.has(x.symbol) && x.defaultValue !== undefined && x !== unknownVar) {
+        known.set(x.symbol, { si: x.defaultValue });
+        if (!x.constant) steps.push(step(`Take ${x.text} = ${show(x.defaultValue)} ${x.unitText} (the value at the Earth’s surface).`));
+      }
+    }
+    const missing = f.variables.filter((x) => !known.has(x.symbol));
+    if (!missing.length) throw new ToolInputError(`All quantities of ${f.equation} are already given — which one should I find?`);
+    if (missing.length > 1) throw new ToolInputError(`To use ${f.equation} I need all but one quantity. Missing: ${missing.map((x) => `${x.text} (${x.name})`).join(', ')}.`);
+    const target = missing[0];
+    const value = solveFor(f, target.symbol, known);
+    const r = rearranged(f, target.symbol);
+    if (target.symbol !== f.target) steps.push(step(`Rearrange for ${target.text}: ${r.text}.`, r.latex));
+    const fmt = (s: string) => {
+      const x = f.variables.find((y) => y.symbol === s) ?? f.variables[0];
+      const val = known.get(s)?.si ?? 0;
+      return { text: `${show(val)} ${x.unitText}`, latex: `${showLatex(val)}\\,${x.unitLatex}` };
+    };
+    const subst = substitution(f, target.symbol, fmt);
+    steps.push(step(`Substitute the values: ${target.text} = ${subst.text}.`, `${target.latex} = ${subst.latex}`));
+    const prefixed = withPrefix(value, target.unitText);
+    const main = `${show(value)} ${target.unitText}`;
+    steps.push(step(`So ${target.text} = ${main}${prefixed ? ` ≈ ${prefixed}` : ''}.`, `${target.latex} = ${showLatex(value)}\\,${target.unitLatex}`));
+    return succeed(tool, `${target.text} = ${main}${prefixed ? ` (≈ ${prefixed})` : ''}`, steps, {
+      answerLatex: `${target.latex} = ${showLatex(value)}\\,${target.unitLatex}`,
+      data: { formula: f.id, unknown: target.symbol, value, unit: target.unit, known: Object.fromEntries([...known].map(([k, x]) => [k, x.si])) },
+    });
+  });
+}
+
+/** Numeric solution of target = k·Π xᵢ^pᵢ for any one variable. */
+export function solveFor(f: PhysicsFormula, unknown: string, known: Map<string, Known> | Record<string, number>): number {
+  const get = (s: string) => (known instanceof Map ? known.get(s)?.si : known[s]) ?? NaN;
+  const k = f.k[0] / f.k[1];
+  if (unknown === f.target) return f.factors.reduce((acc, [s, p]) => acc * get(s) ** p, k);
+  const own = f.factors.find(([s]) => s === unknown)?.[1];
+  if (own === undefined) throw new ToolInputError(`${unknown} is not in ${f.equation}.`);
+  const rest = f.factors.filter(([s]) => s !== unknown).reduce((acc, [s, p]) => acc * get(s) ** p, k);
+  if (rest === 0) throw new ToolInputError('That would mean dividing by zero — check the values.');
+  const base = get(f.target) / rest;
+  if (own % 2 === 0 && base < 0) throw new ToolInputError('These values would need the square root of a negative number, so they are not consistent.');
+  const value = Math.sign(base) * Math.abs(base) ** (1 / own);
+  if (!Number.isFinite(value)) throw new ToolInputError('These values do not give a finite answer (division by zero?).');
+  return value;
+}
+
+function substitution(f: PhysicsFormula, unknown: string, fmt: (s: string) => { text: string; latex: string }): { text: string; latex: string } {
+  const kText = f.k[1] !== 1 ? `${f.k[0]}/${f.k[1]} × ` : '';
+  const kTex = f.k[1] !== 1 ? `\\tfrac{${f.k[0]}}{${f.k[1]}} \\times ` : '';
+  const pow = (s: string, p: number) => {
+    const x = fmt(s);
+    const a = Math.abs(p);
+    return a === 1 ? x : { text: `(${x.text})${a === 2 ? '²' : `^${a}`}`, latex: `\\left(${x.latex}\\right)^{${a}}` };
+  };
+  if (unknown === f.target) {
+    const num = f.factors.filter(([, p]) => p > 0).map(([s, p]) => pow(s, p));
+    const den = f.factors.filter(([, p]) => p < 0).map(([s, p]) => pow(s, p));
+    const nt = num.map((x) => x.text).join(' × ');
+    const nl = num.map((x) => x.latex).join(' \\times ');
+    if (!den.length) return { text: kText + nt, latex: kTex + nl };
+    return { text: `${kText}${nt} ÷ ${den.map((x) => x.text).join(' ÷ ')}`, latex: `${kTex}\\frac{${nl}}{${den.map((x) => x.latex).join(' \\times ')}}` };
+  }
+  const r = rearranged(f, unknown);
+  const parts = [f.target, ...f.factors.map(([s]) => s)].filter((s) => s !== unknown);
+  let text = r.text.split(' = ')[1];
+  let latex = r.latex.split(' = ')[1];
+  for (const s of parts) {
+    const x = f.variables.find((y) => y.symbol === s);
+    if (!x) continue;
+    text = text.replace(new RegExp(`(?<![A-Za-zρ])${escape(x.text)}(?![A-Za-z])`, 'g'), `(${fmt(s).text})`);
+    latex = latex.replace(new RegExp(`(?<![A-Za-z\\\\])${escape(x.latex)}(?![A-Za-z])`, 'g'), `\\left(${fmt(s).latex}\\right)`);
+  }
+  return { text, latex };
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Describes a formula and its variables, with a worked example (E = mc² for 1 g of mass), for
+ * "what is E = mc²?" style questions.
+ */
+export function describeFormula(id: string): ToolResult {
+  const tool = 'physics_formula';
+  return guard(tool, () => {
+    const f = findFormula(id);
+    if (!f) throw new ToolInputError(`I don't have a formula called "${id}".`);
+    const steps: ToolStep[] = [step(f.description, f.latex)];
+    steps.push(step(`The quantities: ${f.variables.map((x) => `${x.text} is the ${x.name}${x.constant ? ` (a constant, ${show(x.defaultValue ?? 0)} ${x.unitText})` : ` in ${x.unitText}`}`).join('; ')}.`));
+    const example = solvePhysics({ formula: f.id, known: f.example });
+    if (example.ok) {
+      const given = Object.entries(f.example).map(([k, val]) => `${k} = ${val}`).join(', ');
+      steps.push(step(`Worked example: with ${given}, find ${example.data?.unknown ?? 'the unknown'}.`));
+      steps.push(...example.steps.slice(1));
+    }
+    return succeed(tool, `${f.name}: ${f.equation}. ${f.description}`, steps, {
+      answerLatex: f.latex,
+      data: { formula: f.id, example: example.ok ? example.answer : undefined },
+    });
+  });
+}
