@@ -103,7 +103,11 @@ describe('LLM engine (OpenAI-compatible provider against the mock server)', () =
       const [request] = mock.requests;
       expect(request.path).toBe('/v1/chat/completions');
       expect(request.body).toMatchObject({ model: 'mock-model', stream: true, stream_options: { include_usage: true }, max_tokens: 2000 });
-      expect(request.body.tools).toBeUndefined();
+      // The exact tools are offered by tool calling, so the model computes instead of guessing.
+      const offered = (request.body.tools as Array<{ function: { name: string } }>).map((t) => t.function.name);
+      expect(offered).toEqual(
+        expect.arrayContaining(['solve_equation', 'differentiate', 'integrate', 'balance_chemical_equation', 'evaluate_arithmetic', 'convert_units']),
+      );
       const system = systemPrompt(request.body);
       expect(system).toContain('Rosalind, a 10th Grade student');
       expect(system).toContain('Answer in English.');
