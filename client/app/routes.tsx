@@ -11,6 +11,7 @@ const ResetPasswordPage = lazy(() => import('@client/features/auth/reset-passwor
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
 const ComingSoonPage = lazy(() => import('./coming-soon-page'));
+const TutorPage = lazy(() => import('@client/features/tutor/tutor-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
@@ -41,7 +42,7 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/ai-tutor" element={<ComingSoonPage feature="tutor" />} />
+          <Route path="/ai-tutor" element={<TutorPage />} />
           <Route path="/notes" element={<ComingSoonPage feature="notes" />} />
           <Route path="/flashcards" element={<ComingSoonPage feature="flashcards" />} />
           <Route path="/quiz-generator" element={<ComingSoonPage feature="quizzes" />} />

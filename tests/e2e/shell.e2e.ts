@@ -62,7 +62,7 @@ describe('the app shell', () => {
     await page.keyboard.press('Alt+KeyT');
     await page.waitForURL(/\/ai-tutor$/);
     await page.getByRole('heading', { level: 1, name: 'Smart Tutor' }).waitFor();
-    await expectText(page, /coming soon/i);
+    await page.getByRole('textbox', { name: 'Message Smart Tutor' }).waitFor();
     await page.keyboard.press('Alt+KeyP');
     await page.waitForURL(/\/study-planner$/);
     await page.keyboard.press('Alt+KeyH');
