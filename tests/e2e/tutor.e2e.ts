@@ -78,6 +78,27 @@ const setStub = (page: Page, stub: { kind: string; firstDelay: number; hold?: bo
   }, stub);
 
 describe('Smart Tutor', () => {
+  it('answers the four example prompts offline, rendered with KaTeX', async () => {
+    const page = await tutorPage();
+    const expected: Array<[RegExp, string | RegExp]> = [
+      [/^Algebra/, /x=2,x=3/],
+      [/^Physics/, /8\.988×1013/],
+      [/^Calculus/, /f′\(x\)=12x3−4x\+7/],
+      [/^Chemistry/, /4Al\+3O2→2Al2O3/],
+    ];
+    const log = page.getByRole('log');
+    for (const [prompt, answer] of expected) {
+      await page.getByRole('button', { name: 'New Chat' }).first().click();
+      await page.getByRole('button', { name: prompt }).click();
+      await page.keyboard.press('Enter');
+      await log.getByRole('button', { name: 'Regenerate' }).first().waitFor({ timeout: 15_000 });
+      // KaTeX turned the $…$ maths into real formulas (MathML annotation + rendered HTML).
+      await expect.poll(() => log.locator('.katex').count()).toBeGreaterThan(0);
+      const text = (await log.locator('.katex-html').allInnerTexts()).join(' ').replace(/[\s\u200b]+/g, '');
+      expect(text).toMatch(answer);
+    }
+  });
+
   it('welcomes with the four prompts, fills the input from one, answers and lists the conversation', async () => {
     const page = await tutorPage();
     await page.getByText('Your AI learning companion').waitFor();
