@@ -97,6 +97,8 @@ describe('Smart Tutor', () => {
       const text = (await log.locator('.katex-html').allInnerTexts()).join(' ').replace(/[\s\u200b]+/g, '');
       expect(text).toMatch(answer);
     }
+    // Each completed reply is recorded as study activity: 2 XP each, shown in the navigation.
+    await page.getByText('8 XP').first().waitFor();
   });
 
   it('welcomes with the four prompts, fills the input from one, answers and lists the conversation', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatSessionDto, Feedback } from '@common/schemas/chat';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, errorMessage } from '@client/lib/api';
+import { USER_QUERY_KEY } from '@client/lib/auth';
 import {
   CHAT_APOLOGY,
   REGENERATE_APOLOGY,
@@ -160,6 +161,8 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
         reply = { key: id ?? localKey('reply'), id, role: 'assistant', content: outcome.fullResponse, feedback: null };
         setSessionId(outcome.sessionId);
         void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+        // A completed reply earns XP and may extend the streak shown in the navigation.
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       } else {
         reply = { key: localKey('apology'), role: 'assistant', content: outcome.message, feedback: null, failed: true, replacesId };
       }
