@@ -230,6 +230,7 @@ function describeExact(v: Surd): { answer: string; latex: string; decimal: strin
     steps.push(step(exact ? `As a decimal this is exactly ${exact}.` : `As a decimal this is about ${decimal} (it repeats forever).`));
     return { answer: exact ? `${r} = ${exact}` : `${r} ≈ ${decimal}`, latex: `${r.toLatex()} ${exact ? '=' : '\\approx'} ${exact ?? formatNumberLatex(z.re)}`, decimal, steps };
   }
+  if (v.terms().every(([m]) => m === 1n || m === -1n)) return { answer: v.toString(), latex: v.toLatex(), decimal, steps };
   steps.push(step(`As a decimal this is about ${decimal}.`));
   return { answer: `${v} ≈ ${decimal}`, latex: `${v.toLatex()} \\approx ${decimal.replace(/i$/, '\\,i')}`, decimal, steps };
 }

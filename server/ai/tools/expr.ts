@@ -13,6 +13,7 @@ export type Expr =
   | { kind: 'add' | 'sub' | 'mul' | 'div' | 'pow'; left: Expr; right: Expr }
   | { kind: 'call'; name: string; args: Expr[] };
 
+/** The binary operators of an Expr. */
 export type BinaryKind = 'add' | 'sub' | 'mul' | 'div' | 'pow';
 
 /** Built-in constants that are never treated as variables. */
@@ -30,6 +31,7 @@ const FUNCTION_ALIASES: Record<string, string> = {
   log: 'ln', arcsin: 'asin', arccos: 'acos', arctan: 'atan', lg: 'log10', cosec: 'csc',
 };
 
+/** Builders for Expr nodes, so tools construct results without object literals everywhere. */
 export const num = (value: Rational | number | bigint): Expr => ({
   kind: 'num',
   value: value instanceof Rational ? value : typeof value === 'bigint' ? Rational.of(value) : Rational.fromNumber(value),
@@ -57,6 +59,11 @@ export function normalizeMathText(text: string): string {
     return /^\d+$/.test(mapped) ? `^${mapped}` : `^(${mapped})`;
   });
   s = s.replace(/[½⅓⅔¼¾]/g, (c) => VULGAR[c]);
+  s = s.replace(/\|([^|]+)\|/g, '(abs($1))');
+  // "x(x - 1)^2" is x·(x − 1)², not a function x called and then squared.
+  s = s.replace(/(?<![A-Za-z_])([a-zA-Z])\s*\(/g, '$1*(');
+  // Students mean 0·x, not a hexadecimal/binary/octal literal.
+  s = s.replace(/(?<![\w.])0([xbo])/g, '0*$1');
   s = s.replace(/π/g, 'pi').replace(/∞/g, 'Infinity');
   s = s.replace(/∛\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'cbrt($1)').replace(/∛/g, 'cbrt');
   s = s.replace(/√\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'sqrt($1)').replace(/√/g, 'sqrt');

@@ -25,7 +25,7 @@ function primitiveDense(c: readonly Rational[]): Dense {
 }
 
 /** Factors a one-variable polynomial into primitive integer factors (rational roots, then quadratic pairs). */
-function factorDense(c: Dense, v: string): { factors: Array<{ coefs: Dense; power: number }>; irreducible: Dense[]; incomplete: boolean } {
+function factorDense(c: Dense): { factors: Array<{ coefs: Dense; power: number }>; irreducible: Dense[]; incomplete: boolean } {
   const search = findRationalRoots(c);
   const factors: Array<{ coefs: Dense; power: number }> = [];
   for (const { root, multiplicity } of search.roots) {
@@ -46,7 +46,6 @@ function factorDense(c: Dense, v: string): { factors: Array<{ coefs: Dense; powe
     }
     incomplete = !split && degree(rest) >= 5;
   }
-  void v;
   return { factors, irreducible, incomplete };
 }
 
@@ -92,7 +91,7 @@ export function factorPoly(p: Poly): Factorization {
   }
   if (vars.length === 1) {
     const [x] = vars;
-    const f = factorDense(rest.dense(x) ?? [], x);
+    const f = factorDense(rest.dense(x) ?? []);
     result.factors = f.factors.map((g) => ({ poly: Poly.fromDense(g.coefs, x), power: g.power }));
     result.irreducible = f.irreducible.map((g) => Poly.fromDense(g, x));
     result.incomplete = f.incomplete;
@@ -101,7 +100,7 @@ export function factorPoly(p: Poly): Factorization {
     const d = rest.totalDegree();
     const monoOf = (i: number, n: number): Monomial => [[x, i] as const, [y, n - i] as const].filter(([, e]) => e > 0);
     const dense = trim(Array.from({ length: d + 1 }, (_, i) => rest.coefficientOf(monoOf(i, d))));
-    const f = factorDense(dense, x);
+    const f = factorDense(dense);
     const homogenize = (c: Dense) => Poly.fromTerms(c.map((coef, i) => ({ mono: monoOf(i, c.length - 1), coef })));
     result.factors = f.factors.map((g) => ({ poly: homogenize(g.coefs), power: g.power }));
     result.irreducible = f.irreducible.map(homogenize);

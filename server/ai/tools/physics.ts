@@ -286,7 +286,7 @@ export function solvePhysics(input: { formula: string; known: Record<string, str
       const { si, unit } = toSI(variable, value);
       if (!Number.isFinite(si)) throw new ToolInputError(`"${value}" is not a number.`);
       known.set(variable.symbol, { si, given: String(value) });
-      if (unit && Math.abs(unit.toNumber(variable.unit) - unit.toNumber()) > 1e-12 * Math.abs(si) || (unit && unit.formatUnits() !== unitMath.unit(1, variable.unit).formatUnits())) {
+      if (unit && unit.formatUnits() !== unitMath.unit(1, variable.unit).formatUnits()) {
         steps.push(step(`Convert to SI units: ${variable.text} = ${String(value).trim()} = ${show(si)} ${variable.unitText}.`, `${variable.latex} = ${showLatex(si)}\\,${variable.unitLatex}`));
       } else if (!unit) {
         steps.push(step(`${variable.text} = ${show(si)} (taken to be in ${variable.unitText}).`));

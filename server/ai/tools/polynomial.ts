@@ -5,6 +5,7 @@ import { ToolInputError } from './types';
 /** A monomial as sorted [variable, exponent] pairs; [] is the constant monomial. */
 export type Monomial = ReadonlyArray<readonly [string, number]>;
 
+/** One coefficient·monomial term. */
 export interface Term {
   mono: Monomial;
   coef: Rational;

@@ -73,7 +73,8 @@ export function solveQuadratic(a: Rational, b: Rational, c: Rational, v = 'x'): 
   if (sign !== 0) steps.push(root.step);
   const p = negB.div(twoA);
   const q = root.value.scale(twoA.inv());
-  const roots = sign === 0 ? [Surd.rational(p)] : [Surd.rational(p).add(q), Surd.rational(p).sub(q)];
+  const roots = sign === 0 ? [Surd.rational(p)] : [Surd.rational(p).sub(q), Surd.rational(p).add(q)];
+  if (sign > 0 && roots[0].toComplex().re > roots[1].toComplex().re) roots.reverse();
   let text: string;
   let latex: string;
   const rational = roots.every((r) => r.asRational());
@@ -86,8 +87,10 @@ export function solveQuadratic(a: Rational, b: Rational, c: Rational, v = 'x'): 
     text = `${v} = ${r1} or ${v} = ${r2}`;
     latex = `${v} = ${r1.toLatex()} \\text{ or } ${v} = ${r2.toLatex()}`;
     const s = root.value.asRational() ?? Rational.ZERO;
-    steps.push(step(`Take + and − in turn: ${v} = (${negB} + ${s})/${twoA} = ${r1} and ${v} = (${negB} − ${s})/${twoA} = ${r2}.`,
-      `${v}_1 = \\frac{${negB.toLatex()} + ${s.toLatex()}}{${twoA.toLatex()}} = ${r1.toLatex()}, \\quad ${v}_2 = \\frac{${negB.toLatex()} - ${s.toLatex()}}{${twoA.toLatex()}} = ${r2.toLatex()}`));
+    const plus = Surd.rational(p).add(q);
+    const minus = Surd.rational(p).sub(q);
+    steps.push(step(`Take + and − in turn: ${v} = (${negB} + ${s})/${twoA} = ${plus} and ${v} = (${negB} − ${s})/${twoA} = ${minus}.`,
+      `${v}_1 = \\frac{${negB.toLatex()} + ${s.toLatex()}}{${twoA.toLatex()}} = ${plus.toLatex()}, \\quad ${v}_2 = \\frac{${negB.toLatex()} - ${s.toLatex()}}{${twoA.toLatex()}} = ${minus.toLatex()}`));
   } else {
     const pm = plusMinus(p, q);
     text = `${v} = ${pm.text}`;

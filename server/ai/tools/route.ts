@@ -1,0 +1,282 @@
+import type { Unit } from 'mathjs';
+import { parseChemicalEquation } from './chemistry';
+import { CONCEPTS, explainConcept } from './concepts';
+import { splitEquation, tryParseExpr, variablesOf } from './expr';
+import { FORMULAS, compact, type PhysicsFormula } from './physics';
+import { runTool, type ToolName } from './registry';
+import { fail, type ToolResult } from './types';
+import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
+
+/** Where a student's question should go: a tool with its input, or a concept to explain. */
+export type Route =
+  | { kind: 'tool'; tool: ToolName; input: Record<string, unknown> }
+  | { kind: 'concept'; concept: string };
+
+const tool = (name: ToolName, input: Record<string, unknown>): Route => ({ kind: 'tool', tool: name, input });
+
+function clean(text: string): string {
+  return text.trim().replace(/\s+/g, ' ')
+    .replace(/^(?:(?:please|pls|can you|could you|help me|i need to|i want to|how do i|how do you|how to|how can i|show me how to)\s+)+/i, '').replace(/\s*(?:please|for me|thanks|thank you)?\s*[?!.]*$/i, '').trim();
+}
+
+function stripLead(text: string, lead: RegExp): string {
+  return text.replace(lead, '').replace(/^[:,\s]+/, '').trim();
+}
+
+/** "derivative of 3x^4 - 2x^2 + 7x - 5", "d/dx sin(x)", "second derivative of x^3 at x = 2". */
+function calculusRoute(t: string): Route | null {
+  const orders: Record<string, number> = { second: 2, third: 3, '2nd': 2, '3rd': 3 };
+  const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t);
+  if (d) {
+    let rest = t.slice(d.index + d[0].length);
+    let variable = d[2];
+    const wrt = /\s*(?:with respect to|wrt|w\.r\.t\.?)\s+([a-z])\b/i.exec(rest);
+    if (wrt) {
+      variable = wrt[1];
+      rest = rest.replace(wrt[0], ' ');
+    }
+    let at: string | undefined;
+    const atMatch = /\s+(?:at|when|for)\s+[a-z]\s*=\s*(.+)$/i.exec(rest);
+    if (atMatch) {
+      at = atMatch[1].trim();
+      rest = rest.slice(0, atMatch.index);
+    }
+    const expression = stripLead(rest, /^\s*(?:of|the function|function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=|y\s*=)?/i).replace(/^\((.*)\)$/, '$1');
+    if (!tryParseExpr(expression)) return null;
+    return tool('differentiate', { expression, ...(variable ? { variable } : {}), ...(d[1] ? { order: orders[d[1].toLowerCase()] } : {}), ...(at ? { at } : {}) });
+  }
+  const i = /\b(?:integrate|integral|antiderivative|anti-derivative)\b|∫/i.exec(t);
+  if (!i) return null;
+  let rest = t.slice(i.index + i[0].length);
+  let lower: string | undefined;
+  let upper: string | undefined;
+  const sub = /^_\{?([^}\s^]+)\}?\^\{?([^}\s]+)\}?/.exec(rest);
+  if (sub) {
+    [lower, upper] = [sub[1], sub[2]];
+    rest = rest.slice(sub[0].length);
+  }
+  const bounds = /\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+)$/i.exec(rest);
+  if (bounds) {
+    [lower, upper] = [bounds[1], bounds[2]];
+    rest = rest.slice(0, bounds.index);
+  }
+  let variable: string | undefined;
+  const dx = /\s*\bd([a-z])\s*$/.exec(rest);
+  if (dx) {
+    variable = dx[1];
+    rest = rest.slice(0, dx.index);
+  }
+  const expression = stripLead(rest, /^\s*(?:of|the function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=)?/i).replace(/^\((.*)\)$/, '$1');
+  if (!tryParseExpr(expression)) return null;
+  return tool('integrate', { expression, ...(variable ? { variable } : {}), ...(lower !== undefined && upper !== undefined ? { lower, upper } : {}) });
+}
+
+function chemistryRoute(t: string): Route | null {
+  const mm = /\b(?:molar mass|molecular weight|molecular mass|formula mass)\s+(?:of\s+)?(.+)$/i.exec(t);
+  if (mm) return tool('molar_mass', { formula: mm[1].trim() });
+  const explicit = /^balance\b/i.test(t);
+  const body = explicit ? stripLead(t, /^balance\s*(?:the\s+)?(?:chemical\s+)?(?:equation)?/i) : t;
+  const arrow = /->|→|⟶|=>|⇌|<=>|⇄/.test(body);
+  if (!explicit && !arrow && !(/=/.test(body) && /\d|\+/.test(body))) return null;
+  try {
+    parseChemicalEquation(body);
+  } catch {
+    return explicit ? tool('balance_equation', { equation: body }) : null;
+  }
+  return tool('balance_equation', { equation: body });
+}
+
+interface FoundQuantity {
+  symbol?: string;
+  unit: Unit | null;
+  raw: string;
+}
+
+/** Pulls "2 kg", "m = 2 kg", "3 × 10^8 m/s" out of a sentence. */
+export function extractQuantities(text: string): FoundQuantity[] {
+  const out: FoundQuantity[] = [];
+  const re = /(?:\b([A-Za-zρ]{1,3})\s*=\s*)?(?<![\w^.])([-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?(?:\s*[x×*]\s*10\s*\^\s*[-+]?\d+)?)(?:\s*([A-Za-zµμΩ°][A-Za-z0-9µμΩ°/^²³·]*))?/g;
+  for (const m of text.matchAll(re)) {
+    const [, symbol, number, unitText] = m;
+    if (unitText) {
+      try {
+        const unit = parseQuantity(`${number} ${unitText.replace(/[.,;]+$/, '')}`);
+        if (unit.units.length) {
+          out.push({ symbol, unit, raw: `${number} ${unitText}`.trim() });
+          continue;
+        }
+      } catch {
+        // Not a unit ("2 for"): fall through to a plain number.
+      }
+    }
+    if (symbol) out.push({ symbol, unit: null, raw: number });
+  }
+  return out;
+}
+
+function askedPhrase(t: string): string | null {
+  const m = /\b(?:what|find|calculate|compute|determine|work out|how much|how many)\s+(?:is\s+|are\s+|was\s+)?(?:the\s+)?(?:total\s+)?([a-z ]+?)(?=\s+(?:of|is|are|needed|required|when|if|for|does|do|in|at|with|has|on|that)\b|[?,.]|$)/i.exec(t);
+  if (m) return m[1].trim().toLowerCase();
+  if (/\bhow fast\b/i.test(t)) return 'speed';
+  if (/\bhow far\b/i.test(t)) return 'distance';
+  if (/\bhow long\b/i.test(t)) return 'time';
+  return null;
+}
+
+/** Maps found quantities onto a formula's variables (by symbol, else by dimension); null if they don't fit. */
+function assign(f: PhysicsFormula, found: FoundQuantity[]): Record<string, string> | null {
+  const known: Record<string, string> = {};
+  for (const q of found) {
+    let variable = q.symbol ? f.variables.find((x) => x.symbol === q.symbol || x.text === q.symbol) : undefined;
+    if (!variable && q.unit) {
+      const unit = q.unit;
+      const fits = f.variables.filter((x) => !x.constant && !(x.symbol in known) && unit.equalBase(unitMath.unit(1, x.unit)));
+      if (fits.length !== 1) return null;
+      variable = fits[0];
+    }
+    if (!variable) return null;
+    known[variable.symbol] = q.raw;
+  }
+  return known;
+}
+
+/** "what is kinetic energy", "explain Ohm's law": a question about the formula itself, not a passing word. */
+function isJustAbout(lower: string, f: PhysicsFormula): boolean {
+  const core = lower
+    .replace(/^(?:what(?:'s| is| are)|explain|define|describe|tell me about|give me)\s+/, '')
+    .replace(/^(?:the\s+)?(?:formula|equation|definition)\s+(?:for|of)\s+/, '')
+    .replace(/^(?:the|a|an)\s+/, '')
+    .trim();
+  const candidates = [core, core.replace(/\s+(?:formula|law|equation|in physics)$/, '')].map((c) => c.replace(/[’]/g, "'"));
+  return [...f.aliases, f.name.toLowerCase()].some((a) => candidates.includes(a.replace(/[’]/g, "'")));
+}
+
+function physicsRoute(t: string, names: boolean): Route | null {
+  const key = compact(t);
+  const lower = t.toLowerCase().replace(/\bwork(?:ing)? out\b/g, ' ');
+  let formula: PhysicsFormula | null = null;
+  let best = 0;
+  for (const f of FORMULAS) {
+    for (const alias of f.aliases) {
+      const hit = alias.includes('=') ? key.includes(compact(alias)) : new RegExp(`\\b${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(lower);
+      if (hit && alias.length > best) [formula, best] = [f, alias.length];
+    }
+  }
+  const found = extractQuantities(formula ? t.replace(/\b[A-Za-z]{1,2}\s*=\s*[A-Za-z½]+[\w^²/]*/g, ' ') : t);
+  const asked = askedPhrase(t);
+  const byEquation = formula?.aliases.some((a) => a.includes('=') && key.includes(compact(a)));
+  if (formula && !names && !byEquation && !found.some((q) => q.unit)) return null;
+  if (formula && !byEquation && !found.length && !isJustAbout(lower, formula)) return null;
+  if (formula) {
+    if (!found.length) return { kind: 'concept', concept: formula.id };
+    const known = assign(formula, found) ?? Object.fromEntries(found.filter((q) => q.symbol).map((q) => [q.symbol ?? '', q.raw]));
+    const unknown = asked ? formula.variables.find((x) => x.name === asked || asked.endsWith(x.name))?.symbol : undefined;
+    return tool('physics_formula', { formula: formula.id, known, ...(unknown ? { unknown } : {}) });
+  }
+  if (!names || !asked || !found.some((q) => q.unit)) return null;
+  for (const f of FORMULAS) {
+    const target = f.variables.find((x) => !x.constant && (x.name === asked || asked.endsWith(x.name)));
+    if (!target) continue;
+    const known = assign(f, found);
+    if (!known || target.symbol in known) continue;
+    const missing = f.variables.filter((x) => !(x.symbol in known) && x.defaultValue === undefined);
+    if (missing.length === 1 && missing[0] === target) return tool('physics_formula', { formula: f.id, known, unknown: target.symbol });
+  }
+  return null;
+}
+
+function unitsRoute(t: string): Route | null {
+  const c = parseConversion(t);
+  if (!c || !Number.isFinite(c.value)) return null;
+  try {
+    makeUnit(1, c.from);
+    makeUnit(1, c.to);
+  } catch {
+    return null;
+  }
+  return tool('convert_units', { value: c.value, from: c.from.trim(), to: c.to.trim() });
+}
+
+function algebraRoute(t: string): Route | null {
+  const m = /^(factor|factorise|factorize|factorization of|expand|multiply out|simplify)\b\s*:?\s*(?:the expression\s+)?(.+)$/i.exec(t);
+  if (!m) return null;
+  const verb = m[1].toLowerCase();
+  const name: ToolName = verb.startsWith('factor') ? 'factor' : verb === 'simplify' ? 'simplify' : 'expand';
+  return tryParseExpr(m[2]) ? tool(name, { expression: m[2] }) : null;
+}
+
+function equationRoute(t: string): Route | null {
+  const lead = /^.*?\b(?:solve|find|what is|what are|calculate|determine)\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
+  const solve = lead.exec(t);
+  let body = solve ? t.slice(solve[0].length) : t;
+  let variable = solve?.[1];
+  const ifForm = /^([a-z])\s+(?:if|when|given|such that)\s+(.+)$/i.exec(body);
+  if (ifForm) [variable, body] = [ifForm[1], ifForm[2]];
+  const forVar = /\s+for\s+([a-z])$/i.exec(body);
+  if (forVar) {
+    variable = forVar[1];
+    body = body.slice(0, forVar.index);
+  }
+  body = body.replace(/\s+using the quadratic formula$/i, '').trim();
+  const equals = (body.match(/=/g) ?? []).length;
+  if (equals === 2) {
+    const parts = body.split(/\s*(?:;|,|\band\b|&)\s*/).filter(Boolean);
+    if (parts.length === 2 && parts.every((p) => p.includes('='))) return tool('solve_system', { equations: parts });
+    return null;
+  }
+  const isRootsQuestion = solve && /roots?|zeros?|zeroes|solutions?/i.test(solve[0]);
+  if (equals === 0 && !isRootsQuestion) return null;
+  let sides: { left: string; right: string } | null;
+  try {
+    sides = equals === 1 ? splitEquation(body) : { left: body, right: '0' };
+  } catch {
+    return null;
+  }
+  if (!sides) return null;
+  const l = tryParseExpr(sides.left);
+  const r = tryParseExpr(sides.right);
+  if (!l || !r || variablesOf(l).size + variablesOf(r).size === 0) return null;
+  return tool('solve_equation', { equation: body, ...(variable ? { variable } : {}) });
+}
+
+function arithmeticRoute(t: string): Route | null {
+  const body = stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is)\b/i)
+    .replace(/\s+(?:as|to|in)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
+    .replace(/\s*=\s*\??$/, '');
+  if (!body || /[a-z]{2,}/i.test(body.replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
+  const e = tryParseExpr(body.replace(/(\d)\s*%\s*of/gi, '$1/100*').replace(/%/g, '/100'));
+  if (!e || variablesOf(e).size) return null;
+  if (e.kind === 'num' && !/[%√]/.test(body)) return null;
+  return tool('arithmetic', { expression: body });
+}
+
+/**
+ * Decides whether one of the tools can answer a free-text question, and with what input; null when
+ * none applies (the tutor then answers in words or says it needs an AI provider).
+ */
+export function routeQuestion(text: string): Route | null {
+  const t = clean(text);
+  if (!t) return null;
+  if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
+  return calculusRoute(t)
+    ?? chemistryRoute(t)
+    ?? unitsRoute(t)
+    ?? physicsRoute(t, false)
+    ?? algebraRoute(t)
+    ?? equationRoute(t)
+    ?? arithmeticRoute(t)
+    ?? physicsRoute(t, true);
+}
+
+/** Runs a route: the tool, or the concept explanation. */
+export function runRoute(route: Route): ToolResult {
+  if (route.kind === 'concept') return CONCEPTS.includes(route.concept) ? explainConcept(route.concept) : fail('explain_concept', `Unknown concept ${route.concept}.`);
+  return runTool(route.tool, route.input);
+}
+
+/** Routes and runs in one go; null when no tool applies. */
+export function answerQuestion(text: string): ToolResult | null {
+  const route = routeQuestion(text);
+  return route ? runRoute(route) : null;
+}
+
