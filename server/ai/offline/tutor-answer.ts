@@ -1,4 +1,5 @@
 import type { ChatTurn, TutorContext } from '../engine';
+import { answerQuestion } from '../tools/route';
 import type { ToolSuccess } from '../tools/types';
 import { CONCEPTS } from './concepts';
 import { renderFailure, renderSolution } from './render';
@@ -9,6 +10,7 @@ const HOW_TO_ENABLE =
   '(set `AI_PROVIDER` with an OpenAI or Anthropic key, or point `AI_BASE_URL` at a local Ollama or vLLM server).';
 
 const SPEED_OF_LIGHT = 299_792_458;
+const ROUTED_HERE = new Set(['solve_equation', 'differentiate', 'integrate', 'evaluate_arithmetic', 'balance_equation']);
 const HINT_MARKER = /\*\*Hint (\d)\b/;
 
 /** The first rung of the hint ladder: what to notice, per kind of problem. */
@@ -92,7 +94,13 @@ function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): st
 export function offlineTutorAnswer(history: ChatTurn[], context: TutorContext): string {
   const latest = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
   const isAttempt = context.hintMode && attemptedNumbers(latest).length > 0;
-  let route = isAttempt ? {} : routeOfflineQuestion(latest);
+  let route: OfflineRoute = isAttempt ? {} : routeOfflineQuestion(latest);
+  if (!isAttempt && !route.result && !route.concept) {
+    // Unit conversions, physics formulas and the rest of the tool registry. The maths tools are
+    // left to routeOfflineQuestion, which refuses prose such as "x squared" instead of guessing.
+    const other = answerQuestion(latest);
+    if (other?.ok && !ROUTED_HERE.has(other.tool)) route = { result: other };
+  }
   // A follow-up ("I got 3", "show me the answer") refers to the last question that had a tool answer.
   if (!route.result && !route.concept) {
     for (const m of [...history].reverse().slice(1)) {

@@ -104,3 +104,10 @@ describe('offline tutor: words are not formulas', () => {
     expect(ask('Is love = happiness?')).toMatch(/can't answer/);
   });
 });
+
+describe('offline tutor: the rest of the tool registry', () => {
+  it('converts units and applies physics formulas', () => {
+    expect(ask('convert 5 km to miles')).toMatch(/3\.10/);
+    expect(ask('What is the kinetic energy of a 2 kg ball moving at 3 m/s?')).toMatch(/9(\.0+)?\s*(J|\\text\{J\}|joule)/i);
+  });
+});
