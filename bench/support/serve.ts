@@ -1,0 +1,24 @@
+// Runs the real app in its own process for benchmarks, so its memory can be measured alone.
+// Prints one JSON line with its URL once it listens.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrateToLatest, openDatabase } from '../../server/db/index';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-bench-'));
+const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), clientDir: undefined };
+const database = openDatabase({ sqlitePath: path.join(dataDir, 'studypilot.db') });
+await migrateToLatest(database.db);
+const { app } = await buildApp({ config, database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no port');
+console.log(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
+process.on('SIGTERM', () => {
+  void app.close().then(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
