@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AiEngine } from '../ai/engine';
 import { buildApp, type BuiltApp } from '../app';
@@ -137,4 +138,27 @@ export async function registerUser(t: TestApp, over: Record<string, unknown> = {
   const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), email: body.email as string, password: body.password as string, pin: body.backupPin as string, id: res.json().id as string };
+}
+
+/**
+ * One app per describe block, created before its tests and closed after: each block gets its own
+ * database, clock and in-process rate-limit counters. Call the returned function inside tests;
+ * pass options as a function when they depend on something started in another hook.
+ */
+export function appPerBlock(
+  dialect: TestDialect,
+  opts: Parameters<typeof createTestApp>[1] | (() => Parameters<typeof createTestApp>[1]) = {},
+): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    // A function is read only now, so options can depend on servers other hooks started.
+    t = await createTestApp(dialect, typeof opts === 'function' ? opts() : opts);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => {
+    if (!t) throw new Error('test app not ready');
+    return t;
+  };
 }

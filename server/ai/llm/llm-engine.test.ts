@@ -7,7 +7,7 @@ import type { AiStatusDto, ChatSessionDto } from '@common/schemas/chat';
 import type { AppConfig } from '../../config';
 import type { AiEngine } from '../engine';
 import { expectCompleted, expectNothingStored, expectStreamError, parseStream, storedChat } from '../../test/chat';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness';
+import { appPerBlock, createTestApp, registerUser, type TestApp } from '../../test/harness';
 import { messageText, startMockOpenAiServer, type ChatCompletionRequest, type MockOpenAiServer } from '../../test/mock-openai-server';
 import { expectError, get, post, put } from '../../test/requests';
 import { createLlmEngine } from './engine';
@@ -40,17 +40,7 @@ function llmEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 
 /** One app per describe block, with the OpenAI-compatible provider pointed at the mock. */
 function useApp(opts: { env?: NodeJS.ProcessEnv; engine?: (config: AppConfig) => AiEngine } = {}): () => TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: llmEnv(opts.env), engine: opts.engine });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  return () => {
-    if (!t) throw new Error('test app not ready');
-    return t;
-  };
+  return appPerBlock('sqlite', () => ({ env: llmEnv(opts.env), engine: opts.engine }));
 }
 
 function send(t: TestApp, cookie: string, body: object) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type PublicUser, type SuccessMessage } from '@common/schemas/auth';
-import { TEST_DIALECTS, createTestApp, newUserBody, registerUser, sessionCookie, type TestApp } from '../../test/harness';
+import { appPerBlock, TEST_DIALECTS, newUserBody, registerUser, sessionCookie, type TestApp } from '../../test/harness';
 import { expectError, get, post, sidCookie } from '../../test/requests';
 
 const PUBLIC_USER_KEYS = [
@@ -21,17 +21,7 @@ const DAY_MINUTES = 24 * 60;
 
 /** One app per describe block: each has its own database, clock and in-process rate-limit counters. */
 function useApp(dialect: 'sqlite' | 'postgres'): () => TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  return () => {
-    if (!t) throw new Error('test app not ready');
-    return t;
-  };
+  return appPerBlock(dialect);
 }
 
 function login(t: TestApp, email: string, password: string, extra: { rememberMe?: boolean; cookie?: string } = {}) {

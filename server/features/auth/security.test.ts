@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
 import type { UserSettings } from '@common/schemas/settings';
-import { TEST_DIALECTS, createTestApp, newUserBody, registerUser, type TestApp } from '../../test/harness';
+import { appPerBlock, TEST_DIALECTS, newUserBody, registerUser, type TestApp } from '../../test/harness';
 import { expectError, get, post, put } from '../../test/requests';
 
 /** One app per describe block, so in-process rate-limit counters never leak between blocks. */
 function useApp(dialect: 'sqlite' | 'postgres'): () => TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  return () => {
-    if (!t) throw new Error('test app not ready');
-    return t;
-  };
+  return appPerBlock(dialect);
 }
 
 async function userCount(t: TestApp, email: string): Promise<number> {

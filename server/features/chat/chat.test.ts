@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
 import { CHAT_MESSAGE_MAX, type AiStatusDto, type ChatSessionDto } from '@common/schemas/chat';
 import { XP_REWARDS } from '@common/activity';
 import { createOfflineEngine } from '../../ai/offline/engine';
 import { expectCompleted, parseStream, storedChat } from '../../test/chat';
-import { TEST_DIALECTS, createTestApp, registerUser, type TestApp } from '../../test/harness';
+import { appPerBlock, TEST_DIALECTS, registerUser, type TestApp } from '../../test/harness';
 import { del, expectError, get, post } from '../../test/requests';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -15,20 +15,10 @@ type Dialect = 'sqlite' | 'postgres';
  * fast; the stream is chunked the same way either way.
  */
 function useApp(dialect: Dialect, opts: { env?: NodeJS.ProcessEnv; realDelay?: boolean } = {}): () => TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      env: opts.env,
-      engine: opts.realDelay ? undefined : (config) => createOfflineEngine(config.ai, { chunkDelayMs: 0 }),
-    });
+  return appPerBlock(dialect, {
+    env: opts.env,
+    engine: opts.realDelay ? undefined : (config) => createOfflineEngine(config.ai, { chunkDelayMs: 0 }),
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-  return () => {
-    if (!t) throw new Error('test app not ready');
-    return t;
-  };
 }
 
 function sendMessage(t: TestApp, cookie: string, body: object) {
