@@ -1,4 +1,5 @@
 import type { AiStatusDto } from '@common/schemas/chat';
+import type { NoteAssistAction } from '@common/schemas/notes';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -28,6 +29,27 @@ export interface TutorReplyStream {
   usage(): Promise<TokenUsage>;
 }
 
+/** One request to the note assistant: which action, the student's words and the note itself. */
+export interface NoteAssistRequest {
+  action: NoteAssistAction;
+  /** The button's request or the student's own words ("Summarize this note", "make a table of dates"). */
+  message: string;
+  /** The note as plain text (paragraphs separated by blank lines, list items on their own lines). */
+  text: string;
+  /** The note as sanitised editor HTML, for engines that keep its structure. */
+  html: string;
+  context: Omit<TutorContext, 'hintMode'>;
+  signal: AbortSignal;
+}
+
+/** What the note assistant answers: editor HTML (sanitised again by the caller) and what changed. */
+export interface NoteAssistResult {
+  html: string;
+  changes?: string[];
+  remark?: string;
+  usage: TokenUsage;
+}
+
 /**
  * What the product needs from AI, as task-level functions (ARCHITECTURE.md, AI engine). Two
  * implementations: the AI SDK (any provider) and the offline engine. Later features add their
@@ -36,6 +58,8 @@ export interface TutorReplyStream {
 export interface AiEngine {
   status(): AiStatusDto;
   tutorReply(input: { history: ChatTurn[]; context: TutorContext; signal: AbortSignal }): TutorReplyStream;
+  /** The note assistant (summarise, organise, key points, questions, grammar, definitions…). */
+  assistNote(input: NoteAssistRequest): Promise<NoteAssistResult>;
 }
 
 /** Rough token count for engines that do not report usage (about 4 characters a token). */

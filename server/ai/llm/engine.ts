@@ -1,6 +1,7 @@
-import { stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import { generateText, stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
 import type { AiConfig } from '../../config';
 import type { AiEngine, TokenUsage } from '../engine';
+import { noteAssistSystemPrompt, noteAssistUserPrompt } from '../prompts/notes';
 import { tutorSystemPrompt } from '../prompts/tutor';
 import { createLanguageModel, providerLabel } from './provider';
 
@@ -42,6 +43,20 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
         }
       }
       return { textStream: text(), usage: () => usagePromise };
+    },
+  
+    async assistNote(req) {
+      const result = await generateText({
+        model,
+        system: noteAssistSystemPrompt(req),
+        prompt: noteAssistUserPrompt(req),
+        maxOutputTokens: ai.maxOutputTokens,
+        abortSignal: req.signal,
+        maxRetries: 1,
+      });
+      const html = result.text.trim().replace(/^```(?:html)?\s*|\s*```$/g, '');
+      if (!html) throw new Error('AI response is empty');
+      return { html, usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 } };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AiConfig } from '../../config';
 import { estimateTokens, type AiEngine } from '../engine';
 import { streamInChunks } from './stream-text';
+import { offlineAssistNote } from './note-assistant';
 import { offlineTutorAnswer } from './tutor-answer';
 
 /**
@@ -17,6 +18,11 @@ export function createOfflineEngine(ai: AiConfig, opts: { chunkDelayMs?: number 
         textStream: streamInChunks(answer, signal, opts.chunkDelayMs ?? 12),
         usage: async () => ({ inputTokens: input, outputTokens: estimateTokens(answer) }),
       };
+    },
+    async assistNote({ signal, ...req }) {
+      signal.throwIfAborted();
+      const result = offlineAssistNote(req);
+      return { ...result, usage: { inputTokens: estimateTokens(req.text) + estimateTokens(req.message), outputTokens: estimateTokens(result.html) } };
     },
   };
 }
