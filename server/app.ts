@@ -17,6 +17,7 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsService } from './features/settings/service';
+import { createAiRateLimit } from './lib/ai-rate-limit';
 import { SESSION_COOKIE } from './lib/auth-guard';
 import type { AppContext } from './lib/context';
 import { errorHandler } from './lib/error-handler';
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const auth = createAuthService(ctx);
   const settings = createSettingsService(ctx, auth);
-  const chat = createChatService(ctx, { engine: deps.engine ?? createEngine(config.ai), auth, settings });
+  const engine = deps.engine ?? createEngine(config.ai);
+  const chat = createChatService(ctx, { engine, auth, settings });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { ctx, auth });
   await app.register(settingsRoutes, { settings });
-  await app.register(chatRoutes, { ctx, chat });
+  const aiLimit = createAiRateLimit(app, config.ai);
+  await app.register(chatRoutes, { ctx, chat, aiLimit });
 
   const clientDir = config.clientDir;
   const hasClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

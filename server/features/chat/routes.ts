@@ -1,29 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbackSchema, regenerateSchema, sendMessageSchema } from '@common/schemas/chat';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import type { ChatService } from './service';
 import { streamReply } from './sse';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** Tutor endpoints: sessions, the streaming reply, regenerate, feedback, clear history, AI status. */
-export async function chatRoutes(app: FastifyInstance, opts: { ctx: AppContext; chat: ChatService }): Promise<void> {
-  const { ctx, chat } = opts;
+export async function chatRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; chat: ChatService; aiLimit: preHandlerAsyncHookHandler },
+): Promise<void> {
+  const { ctx, chat, aiLimit } = opts;
   const ai = ctx.config.ai;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // One limiter shared by every route that calls the model, keyed by the student.
-  const aiLimit = app.rateLimit({
-    max: ai.rateLimit,
-    timeWindow: ai.rateWindowMinutes * 60_000,
-    keyGenerator: (req) => `ai:${req.userId ?? req.ip}`,
-    errorResponseBuilder: (_req, c) =>
-      new AppError('rate_limited', `You've reached the limit of ${ai.rateLimit} AI requests. Please try again in ${c.after}.`, 429),
-  });
-
   r.get('/api/ai/status', async (req) => {
     requireUser(req);
     return chat.engine.status();
