@@ -8,13 +8,12 @@ const TOOL_TITLES: Record<string, string> = {
   integrate: 'Finding the integral',
   balance_equation: 'Balancing the chemical equation',
   molar_mass: 'Molar mass',
-  evaluate: 'Working it out exactly',
-  evaluate_arithmetic: 'Working it out exactly',
+  arithmetic: 'Working it out exactly',
   simplify: 'Simplifying',
   expand: 'Expanding',
   factor: 'Factoring',
   convert_units: 'Converting units',
-  physics: 'Using the formula',
+  physics_formula: 'Using the formula',
 };
 
 /** A step as a Markdown list item: its sentence, then its maths on its own line when there is any. */
@@ -32,6 +31,17 @@ export function renderSolution(result: ToolSuccess, ctx: TutorContext): string {
   const answer = result.answerLatex ? `$${result.answerLatex}$` : result.answer;
   const parts = [`## ${title}`, '', steps.map((s, i) => renderStep(s.text, s.latex, i + 1)).join('\n'), '', `**Answer:** ${answer}`];
   return parts.join('\n');
+}
+
+/**
+ * A concept (a formula and its meaning) as Markdown: its name as the heading, the formula on its
+ * own line, then the explanation and the computed example as steps.
+ */
+export function renderConcept(concept: ToolSuccess, ctx: TutorContext): string {
+  const title = typeof concept.data?.title === 'string' ? concept.data.title : 'The idea';
+  const steps = ctx.detailedExplanations || concept.steps.length <= 4 ? concept.steps : concept.steps.slice(0, 4);
+  const formula = concept.answerLatex && concept.steps[0]?.latex !== concept.answerLatex ? ['', `$$${concept.answerLatex}$$`] : [];
+  return [`## ${title}`, ...formula, '', steps.map((s, i) => renderStep(s.text, s.latex, i + 1)).join('\n')].join('\n');
 }
 
 /** A tool that could not answer: its reason, plainly. */

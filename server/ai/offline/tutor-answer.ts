@@ -1,16 +1,13 @@
 import type { ChatTurn, TutorContext } from '../engine';
-import { answerQuestion } from '../tools/route';
-import type { ToolSuccess } from '../tools/types';
-import { CONCEPTS } from './concepts';
-import { renderFailure, renderSolution } from './render';
-import { routeOfflineQuestion, type OfflineRoute } from './route';
+import { explainConcept } from '../tools/concepts';
+import { routeQuestion, runRoute } from '../tools/route';
+import type { ToolResult, ToolSuccess } from '../tools/types';
+import { renderConcept, renderFailure, renderSolution } from './render';
 
 const HOW_TO_ENABLE =
   'To get answers on any topic, ask whoever runs StudyPilot to connect an AI model ' +
   '(set `AI_PROVIDER` with an OpenAI or Anthropic key, or point `AI_BASE_URL` at a local Ollama or vLLM server).';
 
-const SPEED_OF_LIGHT = 299_792_458;
-const ROUTED_HERE = new Set(['solve_equation', 'differentiate', 'integrate', 'evaluate_arithmetic', 'balance_equation']);
 const HINT_MARKER = /\*\*Hint (\d)\b/;
 
 /** The first rung of the hint ladder: what to notice, per kind of problem. */
@@ -20,31 +17,44 @@ const NUDGES: Record<string, string> = {
   differentiate: 'Look at each term separately: which differentiation rule applies to a term like $ax^n$?',
   integrate: 'Which function, when differentiated, gives each term? Work term by term.',
   balance_equation: 'Count the atoms of each element on both sides: which element is out of balance first?',
+  arithmetic: 'Which operation comes first (brackets, powers, then × and ÷, then + and −)?',
+  convert_units: 'How many of the smaller unit make one of the larger unit?',
+  physics_formula: 'Which formula links the quantities you know to the one you want?',
 };
 
-function massEnergyExample(kg: number): string {
-  const energy = kg * SPEED_OF_LIGHT ** 2;
-  const [mant, exp] = energy.toExponential(3).split('e');
-  const grams = kg * 1000;
-  return [
-    '## Worked example',
-    '',
-    `How much energy is in ${grams >= 1 ? `${+grams.toPrecision(6)} g` : `${kg} kg`} of mass?`,
-    '',
-    `1. Convert the mass to kilograms: $m = ${kg}\\ \\text{kg}$.`,
-    `2. Substitute into $E = mc^2$: $E = ${kg} \\times (2.998 \\times 10^8)^2$.`,
-    `3. Square the speed of light: $c^2 \\approx 8.988 \\times 10^{16}\\ \\text{m}^2/\\text{s}^2$.`,
-    `4. Multiply: $E \\approx ${mant} \\times 10^{${Number(exp)}}\\ \\text{J}$.`,
-    '',
-    `**Answer:** about $${mant} \\times 10^{${Number(exp)}}$ joules — roughly what a large power station produces in a day.`,
-  ].join('\n');
+const FOLLOW_UPS: Record<string, string> = {
+  solve_equation: 'Can you check one of the roots yourself by substituting it back in?',
+  differentiate: 'What would the derivative be at $x = 1$?',
+  balance_equation: 'Can you count the atoms of each element on both sides to confirm it balances?',
+  integrate: 'Can you differentiate your answer to check it?',
+};
+
+/** What the offline tutor found for a question: a concept to explain first, and the exact result. */
+interface Solved {
+  concept?: ToolSuccess;
+  result?: ToolResult;
 }
 
-function followUp(route: OfflineRoute): string {
-  if (route.result?.ok && route.result.tool === 'solve_equation') return 'Can you check one of the roots yourself by substituting it back in?';
-  if (route.result?.ok && route.result.tool === 'differentiate') return 'What would the derivative be at $x = 1$?';
-  if (route.result?.ok && route.result.tool === 'balance_equation') return 'Can you count the atoms of each element on both sides to confirm it balances?';
-  if (route.concept === 'mass-energy') return 'How much energy would 2 g of mass give?';
+/**
+ * One router for every question (tools/route.ts): the exact tool or the concept it names. "Explain
+ * the quadratic formula and solve …" gets the idea first, then the student's own equation solved.
+ */
+function solve(question: string): Solved {
+  const route = routeQuestion(question);
+  if (!route) return {};
+  const result = runRoute(route);
+  if (route.kind === 'concept') return result.ok ? { concept: result } : { result };
+  if (/quadratic formula/i.test(question)) {
+    const concept = explainConcept('quadratic-formula', { example: false });
+    return { concept: concept.ok ? concept : undefined, result };
+  }
+  return { result };
+}
+
+function followUp(solved: Solved): string {
+  const tool = solved.result?.ok ? solved.result.tool : undefined;
+  if (tool && FOLLOW_UPS[tool]) return FOLLOW_UPS[tool];
+  if (solved.concept?.data?.formula === 'mass-energy') return 'How much energy would 2 g of mass give?';
   return 'Would you like to try a similar question on your own?';
 }
 
@@ -87,49 +97,41 @@ function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): st
   return `${intro}**Hint ${rung} of 3.** ${hints[rung - 1]}\n\nTry the next step yourself and tell me what you get${rung === 3 ? ', or ask me to show the full solution' : ''}.`;
 }
 
+/** The latest question, or, for a follow-up ("I got 3", "show me the answer"), the last one the tools could answer. */
+function solveConversation(history: ChatTurn[], latest: string, isAttempt: boolean): Solved {
+  const now = isAttempt ? {} : solve(latest);
+  if (now.result || now.concept) return now;
+  const earlier = history.filter((m) => m.role === 'user').slice(0, -1).reverse();
+  for (const m of earlier) {
+    const found = solve(m.content);
+    if (found.result || found.concept) return found;
+  }
+  return {};
+}
+
 /**
- * The offline tutor's reply in Markdown: exact solutions with steps from the tools, short concept
- * explanations, the hint ladder in hint mode — and an honest note for anything else.
+ * The offline tutor's reply in Markdown: exact solutions with steps from the tools, concept
+ * explanations with computed examples, the hint ladder in hint mode — and an honest note for
+ * anything else.
  */
 export function offlineTutorAnswer(history: ChatTurn[], context: TutorContext): string {
   const latest = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
   const isAttempt = context.hintMode && attemptedNumbers(latest).length > 0;
-  let route: OfflineRoute = isAttempt ? {} : routeOfflineQuestion(latest);
-  if (!isAttempt && !route.result && !route.concept) {
-    // Unit conversions, physics formulas and the rest of the tool registry. The maths tools are
-    // left to routeOfflineQuestion, which refuses prose such as "x squared" instead of guessing.
-    const other = answerQuestion(latest);
-    if (other?.ok && !ROUTED_HERE.has(other.tool)) route = { result: other };
-  }
-  // A follow-up ("I got 3", "show me the answer") refers to the last question that had a tool answer.
-  if (!route.result && !route.concept) {
-    for (const m of [...history].reverse().slice(1)) {
-      if (m.role !== 'user') continue;
-      const earlier = routeOfflineQuestion(m.content);
-      if (earlier.result || earlier.concept) {
-        route = earlier;
-        break;
-      }
-    }
-  }
-  const result = route.result;
+  const solved = solveConversation(history, latest, isAttempt);
+  const { result, concept } = solved;
 
   if (context.hintMode && result?.ok && !asksForAnswer(latest)) return hintReply(result, history, latest);
 
   const parts: string[] = [];
-  if (route.concept && CONCEPTS[route.concept]) {
-    const c = CONCEPTS[route.concept];
-    parts.push(`## ${c.title}`, '', c.body);
-  }
-  if (route.massEnergyKg !== undefined) parts.push('', massEnergyExample(route.massEnergyKg));
-  if (result) parts.push('', result.ok ? renderSolution(result, context) : renderFailure(result));
+  if (concept) parts.push(renderConcept(concept, context));
+  if (result) parts.push(result.ok ? renderSolution(result, context) : renderFailure(result));
   if (parts.length === 0) {
     return [
-      "I'm the **offline** tutor, so I can only answer questions I can work out exactly: solving equations, derivatives and integrals, exact arithmetic, and balancing chemical equations.",
+      "I'm the **offline** tutor, so I can only answer questions I can work out exactly: solving equations, derivatives and integrals, exact arithmetic, balancing chemical equations, unit conversions and physics formulas.",
       '',
       `I can't answer "${latest.slice(0, 200)}" yet. ${HOW_TO_ENABLE}`,
     ].join('\n');
   }
-  if (context.followUpQuestions) parts.push('', `**Check your understanding:** ${followUp(route)}`);
-  return parts.join('\n').trim();
+  if (context.followUpQuestions) parts.push(`**Check your understanding:** ${followUp(solved)}`);
+  return parts.join('\n\n').trim();
 }

@@ -161,6 +161,26 @@ export function tryParseExpr(text: string): Expr | null {
   }
 }
 
+const MATH_WORDS = /\b(?:sqrt|cbrt|root|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|ln|log|exp|abs|pi|alpha|beta|gamma|delta|theta|lambda|mu|sigma|omega|phi)\b/gi;
+
+const SHORT_WORDS = new Set(['is', 'of', 'to', 'in', 'at', 'by', 'an', 'or', 'if', 'it', 'be', 'do', 'so', 'no', 'on', 'my', 'me', 'we', 'he', 'up', 'as', 'am', 'us']);
+
+/**
+ * Whether text reads as a formula rather than prose: "3x^2 - 2x", "6x^2y + 9xy^2" and "sin(x)/x"
+ * yes, "x squared" or "I got x = 3" no. Variables are single letters at school level, so letters
+ * side by side are a product ("xy") only when they do not spell a word.
+ */
+export function looksLikeFormula(text: string): boolean {
+  const stripped = text.replace(MATH_WORDS, ' ');
+  const words = stripped.match(/[a-z]{2,}/gi) ?? [];
+  return words.every((w) => w.length < 3 && !SHORT_WORDS.has(w.toLowerCase())) && /[a-z0-9]/i.test(stripped);
+}
+
+/** tryParseExpr for routing free text: prose is never read as implicit multiplication of letters. */
+export function tryParseFormula(text: string): Expr | null {
+  return looksLikeFormula(text) ? tryParseExpr(text) : null;
+}
+
 /** Splits "lhs = rhs" (a single "="); returns null when there is no "=". */
 export function splitEquation(text: string): { left: string; right: string } | null {
   const normal = text.replace(/==/g, '=');

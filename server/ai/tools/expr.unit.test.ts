@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evalNumber, normalizeMathText, parseExpr, splitEquation } from './expr';
+import { evalNumber, looksLikeFormula, normalizeMathText, parseExpr, splitEquation } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 
 describe('normalizeMathText', () => {
@@ -47,6 +47,15 @@ describe('parseExpr', () => {
   it('splits equations at one "="', () => {
     expect(splitEquation('x + 1 = 2')).toEqual({ left: 'x + 1', right: '2' });
     expect(splitEquation('x + 1')).toBeNull();
+  });
+});
+
+describe('looksLikeFormula', () => {
+  it.each(['3x^2 - 2x + 1', '6x^2y + 9xy^2', 'sin(x)/x', 'sqrt(2) * pi', 'e^(2x)', 'theta^2'])('%s is a formula', (t) => {
+    expect(looksLikeFormula(t)).toBe(true);
+  });
+  it.each(['x squared', 'I got x', 'love', 'x is 3', 'the area', ''])('%s is prose', (t) => {
+    expect(looksLikeFormula(t)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Unit } from 'mathjs';
 import { parseChemicalEquation } from './chemistry';
 import { CONCEPTS, explainConcept } from './concepts';
-import { splitEquation, tryParseExpr, variablesOf } from './expr';
+import { splitEquation, tryParseExpr, tryParseFormula, variablesOf } from './expr';
 import { FORMULAS, compact, type PhysicsFormula } from './physics';
 import { runTool, type ToolName } from './registry';
 import { fail, type ToolResult } from './types';
@@ -42,7 +42,7 @@ function calculusRoute(t: string): Route | null {
       rest = rest.slice(0, atMatch.index);
     }
     const expression = stripLead(rest, /^\s*(?:of|the function|function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=|y\s*=)?/i).replace(/^\((.*)\)$/, '$1');
-    if (!tryParseExpr(expression)) return null;
+    if (!tryParseFormula(expression)) return null;
     return tool('differentiate', { expression, ...(variable ? { variable } : {}), ...(d[1] ? { order: orders[d[1].toLowerCase()] } : {}), ...(at ? { at } : {}) });
   }
   const i = /\b(?:integrate|integral|antiderivative|anti-derivative)\b|∫/i.exec(t);
@@ -67,7 +67,7 @@ function calculusRoute(t: string): Route | null {
     rest = rest.slice(0, dx.index);
   }
   const expression = stripLead(rest, /^\s*(?:of|the function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=)?/i).replace(/^\((.*)\)$/, '$1');
-  if (!tryParseExpr(expression)) return null;
+  if (!tryParseFormula(expression)) return null;
   return tool('integrate', { expression, ...(variable ? { variable } : {}), ...(lower !== undefined && upper !== undefined ? { lower, upper } : {}) });
 }
 
@@ -202,7 +202,7 @@ function algebraRoute(t: string): Route | null {
   if (!m) return null;
   const verb = m[1].toLowerCase();
   const name: ToolName = verb.startsWith('factor') ? 'factor' : verb === 'simplify' ? 'simplify' : 'expand';
-  return tryParseExpr(m[2]) ? tool(name, { expression: m[2] }) : null;
+  return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
 
 function equationRoute(t: string): Route | null {
@@ -233,8 +233,8 @@ function equationRoute(t: string): Route | null {
     return null;
   }
   if (!sides) return null;
-  const l = tryParseExpr(sides.left);
-  const r = tryParseExpr(sides.right);
+  const l = tryParseFormula(sides.left);
+  const r = tryParseFormula(sides.right);
   if (!l || !r || variablesOf(l).size + variablesOf(r).size === 0) return null;
   return tool('solve_equation', { equation: body, ...(variable ? { variable } : {}) });
 }

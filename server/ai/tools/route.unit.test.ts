@@ -63,6 +63,10 @@ describe('routeQuestion: more phrasings', () => {
     expect(routeQuestion(question)).toEqual({ kind: 'concept', concept });
   });
 
+  it.each(['Integrate x squared', 'Is love = happiness?', 'I got x = 3', 'differentiate the function for me', 'solve it = done'])('prose is not maths: %s → null', (question) => {
+    expect(routeQuestion(question)).toBeNull();
+  });
+
   it.each(['What is photosynthesis?', 'Who was Napoleon?', 'Tell me about the French revolution', 'I have 5 apples and eat 2', 'What is the speed of light?', '', 'hello'])('%s → null', (question) => {
     expect(routeQuestion(question)).toBeNull();
   });
