@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
+import { SERVER_NODE_FLAGS, buildServer } from '../scripts/build-server.mjs';
 import { startMockOpenAiServer } from '../server/test/mock-openai-server';
 
 const TTFC_RUNS = Number(process.env.BENCH_TTFC_RUNS ?? 30);
@@ -49,7 +50,9 @@ function rssMb(pid: number): { rss: number; hwm: number } {
 }
 
 const mock = await startMockOpenAiServer();
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/serve.ts'], {
+// The app runs as in production: bundled by esbuild with the server's node flags, as npm start runs it.
+const serveBundle = await buildServer({ entry: 'bench/support/serve.ts', outdir: 'dist/bench' });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serveBundle], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

@@ -1,20 +1,13 @@
-// `npm start`: build the client when it is missing or older than its sources, then run the server.
-// Keeps the quick start to two commands (`npm install && npm start`) with no separate build step.
+// `npm start`: build the client and the server bundle when missing or older than their sources,
+// then run the server. Keeps the quick start to two commands (`npm install && npm start`).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS, buildServer, newestMtime, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
+const serverBundle = path.join(root, 'dist/server/main.mjs');
 
 const sourcesMtime = Math.max(
   newestMtime(path.join(root, 'client')),
@@ -29,8 +22,9 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sourcesMtime
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (serverBundleIsStale(serverBundle)) await buildServer();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -28,6 +28,9 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
         maxOutputTokens: ai.maxOutputTokens,
         abortSignal: signal,
         maxRetries: 1,
+        // The SDK keeps each step's request body (system prompt, history and tool schemas, ~18 KB)
+        // for the caller; nothing here reads it, and across 500 open streams it adds up.
+        experimental_include: { requestBody: false },
         // Errors reach the caller through fullStream below and the route logs them with the request
         // id. The SDK's default console.error would print each one again, outside the logger, its
         // level and its redaction.
@@ -53,6 +56,7 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
         maxOutputTokens: ai.maxOutputTokens,
         abortSignal: req.signal,
         maxRetries: 1,
+        experimental_include: { requestBody: false, responseBody: false },
       });
       const html = result.text.trim().replace(/^```(?:html)?\s*|\s*```$/g, '');
       if (!html) throw new Error('AI response is empty');

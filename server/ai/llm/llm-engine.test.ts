@@ -96,7 +96,7 @@ describe('LLM engine (OpenAI-compatible provider against the mock server)', () =
       // The exact tools are offered by tool calling, so the model computes instead of guessing.
       const offered = (request.body.tools as Array<{ function: { name: string } }>).map((t) => t.function.name);
       expect(offered).toEqual(
-        expect.arrayContaining(['solve_equation', 'differentiate', 'integrate', 'balance_chemical_equation', 'evaluate_arithmetic', 'convert_units']),
+        expect.arrayContaining(['solve_equation', 'differentiate', 'integrate', 'balance_equation', 'arithmetic', 'convert_units']),
       );
       const system = systemPrompt(request.body);
       expect(system).toContain('Rosalind, a 10th Grade student');

@@ -11,11 +11,11 @@ describe('tools offered to the model', () => {
   it('compute exact answers with steps', async () => {
     expect(await run('solve_equation', { equation: 'x^2 - 5x + 6 = 0' })).toMatchObject({ answer: 'x = 2 or x = 3' });
     expect(await run('differentiate', { expression: '3x^4 - 2x^2 + 7x - 5' })).toMatchObject({ answer: "f'(x) = 12x^3 - 4x + 7" });
-    expect(await run('balance_chemical_equation', { equation: 'Al + O2 -> Al2O3' })).toMatchObject({ answer: '4Al + 3O₂ → 2Al₂O₃' });
-    const steps = ((await run('evaluate_arithmetic', { expression: '3/4 + 5/6' })) as { steps: string[] }).steps;
+    expect(await run('balance_equation', { equation: 'Al + O2 -> Al2O3' })).toMatchObject({ answer: '4Al + 3O₂ → 2Al₂O₃' });
+    const steps = ((await run('arithmetic', { expression: '3/4 + 5/6' })) as { steps: string[] }).steps;
     expect(steps.length).toBeGreaterThan(1);
   });
   it('return the reason instead of throwing on bad input', async () => {
-    expect(await run('balance_chemical_equation', { equation: 'H2O -> CO2' })).toHaveProperty('error');
+    expect(await run('balance_equation', { equation: 'H2O -> CO2' })).toHaveProperty('error');
   });
 });

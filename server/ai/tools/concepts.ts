@@ -1,13 +1,13 @@
+import { CONCEPTS } from './catalog';
 import { FORMULAS, describeFormula } from './physics';
 import { solveQuadratic } from './quadratic';
 import { Rational } from './rational';
 import { fail, step, succeed, type ToolResult } from './types';
 
+export { CONCEPTS };
+
 /** A concept the offline tutor can explain with a worked, computed example: 'quadratic-formula' or a physics formula id. */
 export type ConceptId = string;
-
-/** Every concept id, for routing and for the LLM tool description. */
-export const CONCEPTS: readonly string[] = ['quadratic-formula', ...FORMULAS.map((f) => f.id)];
 
 function quadraticFormula(withExample: boolean): ToolResult {
   const example = solveQuadratic(Rational.ONE, Rational.of(-5), Rational.of(6));
