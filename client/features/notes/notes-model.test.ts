@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { NOTE_FOLDERS, NOTE_SUBJECTS, NOTE_TITLE_MAX } from '@common/schemas/notes';
+import { ApiError } from '@client/lib/api';
+import { AI_EMPTY, AI_FAILED, QUICK_ACTIONS, aiErrorText, applyModeFor, checkAssistResponse } from './ai-actions';
+import { NOTE_FOLDER_OPTIONS, NOTE_SUBJECT_OPTIONS, TITLE_MAX, type NoteDto } from './note-constants';
+import { inFolder, upsertNote } from './notes-api';
+
+const note = (id: string, updatedAt: string, folder: NoteDto['folder'] = 'Personal'): NoteDto => ({
+  id, title: id, content: '', subject: 'General', folder, isFavorite: false, version: 1, wordCount: 0, createdAt: updatedAt, updatedAt,
+});
+
+describe('constants', () => {
+  it('match the shared schema', () => {
+    expect(NOTE_SUBJECT_OPTIONS).toEqual(NOTE_SUBJECTS);
+    expect(NOTE_FOLDER_OPTIONS).toEqual(NOTE_FOLDERS);
+    expect(TITLE_MAX).toBe(NOTE_TITLE_MAX);
+  });
+});
+
+describe('list helpers', () => {
+  const a = note('a', '2026-01-01T00:00:00.000Z', 'School');
+  const b = note('b', '2026-01-02T00:00:00.000Z');
+  it('upserts newest first and inserts only when asked', () => {
+    const a2 = { ...a, updatedAt: '2026-01-03T00:00:00.000Z' };
+    expect(upsertNote([b, a], a2, false).map((n) => n.id)).toEqual(['a', 'b']);
+    const c = note('c', '2026-01-04T00:00:00.000Z');
+    expect(upsertNote([b, a], c, false).map((n) => n.id)).toEqual(['b', 'a']);
+    expect(upsertNote([b, a], c, true).map((n) => n.id)).toEqual(['c', 'b', 'a']);
+  });
+  it('filters by folder', () => {
+    expect(inFolder([a, b], 'All')).toHaveLength(2);
+    expect(inFolder([a, b], 'School').map((n) => n.id)).toEqual(['a']);
+  });
+});
+
+describe('AI helpers', () => {
+  it('has the six quick actions', () => {
+    expect(QUICK_ACTIONS.map((q) => q.label)).toEqual(['Summarize', 'Organize', 'Key Points', 'Add Questions', 'Fix Grammar', 'Add Definitions']);
+    expect(QUICK_ACTIONS.map((q) => q.action)).toEqual(['summarize', 'organize', 'key-points', 'questions', 'fix-grammar', 'definitions']);
+  });
+  it('replaces short notes directly and suggests for longer ones (plain text length)', () => {
+    expect(applyModeFor('<p><strong>short</strong></p>')).toBe('replace');
+    expect(applyModeFor(`<p>${'x'.repeat(49)}</p>`)).toBe('replace');
+    expect(applyModeFor(`<p>${'x'.repeat(50)}</p>`)).toBe('suggest');
+  });
+  it('rejects an empty reply', () => {
+    expect(() => checkAssistResponse({ response: '<p> </p>', action: 'summarize' })).toThrow(AI_EMPTY);
+    expect(checkAssistResponse({ response: '<p>ok</p>', action: 'summarize' }).response).toBe('<p>ok</p>');
+  });
+  it('shows the server message or the generic failure', () => {
+    expect(aiErrorText(new ApiError(429, '{"error":"rate_limited","message":"Slow down"}'))).toBe('Slow down');
+    expect(aiErrorText(new ApiError(500, 'Internal Server Error'))).toBe(AI_FAILED);
+    expect(aiErrorText(new TypeError('Failed to fetch'))).toBe(AI_FAILED);
+    expect(aiErrorText(new Error(AI_EMPTY))).toBe(AI_EMPTY);
+  });
+});
