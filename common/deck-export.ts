@@ -1,0 +1,25 @@
+/** Writing a deck for other apps: CSV for spreadsheets and Quizlet, Anki's "Notes in plain text". */
+
+interface Card {
+  front: string;
+  back: string;
+}
+
+function quote(field: string, separator: string): string {
+  return /["\n\r\t]/.test(field) || field.includes(separator) || field !== field.trim() ? `"${field.replace(/"/g, '""')}"` : field;
+}
+
+/** CSV (RFC 4180, CRLF) with a front,back header; opens in spreadsheets and imports into Quizlet. */
+export function deckToCsv(cards: Card[]): string {
+  const rows = [['front', 'back'], ...cards.map((c) => [c.front, c.back])];
+  return `${rows.map((r) => r.map((f) => quote(f, ',')).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * Anki's "Notes in plain text" (File → Import in Anki): tab-separated, with headers naming the
+ * separator, the columns and the deck, and fields quoted when they hold tabs, quotes or new lines.
+ */
+export function deckToAnkiText(cards: Card[], deckName: string): string {
+  const header = ['#separator:tab', '#html:false', `#deck:${deckName.replace(/[\r\n]/g, ' ')}`, '#columns:Front\tBack'];
+  return `${[...header, ...cards.map((c) => `${quote(c.front, '\t')}\t${quote(c.back, '\t')}`)].join('\n')}\n`;
+}

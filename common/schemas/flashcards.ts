@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Flashcard subjects of spec-2 §9 (value: label). */
+export const FLASHCARD_SUBJECTS = [
+  { value: 'math', label: 'Math' },
+  { value: 'science', label: 'Science' },
+  { value: 'history', label: 'History' },
+  { value: 'english', label: 'English' },
+  { value: 'language', label: 'Foreign Language' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const CARD_COUNT_MIN = 1;
+export const CARD_COUNT_MAX = 50;
+export const CARD_COUNT_DEFAULT = 5;
+export const CARD_SIDE_MAX = 2000;
+export const DECK_NAME_MAX = 100;
+export const STUDY_TEXT_MAX = 100_000;
+/** Most cards one import may bring in. */
+export const IMPORT_MAX_CARDS = 5000;
+
+const deckName = z.string().trim().min(1, 'Deck name is required').max(DECK_NAME_MAX, `Deck name is too long (at most ${DECK_NAME_MAX} characters)`);
+const side = (name: string) =>
+  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(CARD_SIDE_MAX, `${name} is too long (at most ${CARD_SIDE_MAX} characters)`);
+const subject = z.string().trim().min(1, 'Please select a subject for your flashcards.').max(40);
+
+/** POST /api/flashcards/generate (spec-2 §3): text, subject, difficulty, cardCount, deckName (optional). */
+export const generateFlashcardsSchema = z.object({
+  text: z.string().trim().min(1, 'Please provide study material for AI to generate flashcards.').max(STUDY_TEXT_MAX, `The study text is too long (at most ${STUDY_TEXT_MAX.toLocaleString('en')} characters)`),
+  subject,
+  difficulty: z.enum(DIFFICULTIES).optional().default('medium'),
+  cardCount: z.coerce.number().int().min(CARD_COUNT_MIN).max(CARD_COUNT_MAX).optional().default(CARD_COUNT_DEFAULT),
+  deckName: z.string().trim().max(DECK_NAME_MAX).optional().default(''),
+});
+export type GenerateFlashcardsInput = z.infer<typeof generateFlashcardsSchema>;
+
+/** POST /api/flashcards: one card written by hand. */
+export const createFlashcardSchema = z.object({
+  front: side('Front'),
+  back: side('Back'),
+  deckName,
+  subject: subject.optional().default('other'),
+  difficulty: z.enum(DIFFICULTIES).optional().default('medium'),
+});
+
+/** PATCH /api/flashcards/{id}. */
+export const updateFlashcardSchema = z.object({
+  front: side('Front').optional(),
+  back: side('Back').optional(),
+  deckName: deckName.optional(),
+  subject: subject.optional(),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+});
+
+/** PATCH /api/decks/{name}: rename a deck (every card in one transaction). */
+export const renameDeckSchema = z.object({ name: deckName });
+
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+/** POST /api/flashcards/{id}/review. */
+export const reviewSchema = z.object({ rating: z.enum(REVIEW_RATINGS) });
+
+/** POST /api/decks/import: cards parsed (and previewed) on the client with common/deck-import.ts. */
+export const importDeckSchema = z.object({
+  deckName,
+  subject: subject.optional().default('other'),
+  difficulty: z.enum(DIFFICULTIES).optional().default('medium'),
+  cards: z.array(z.object({ front: side('Front'), back: side('Back') })).min(1, 'There are no cards to import.').max(IMPORT_MAX_CARDS, `At most ${IMPORT_MAX_CARDS} cards can be imported at once.`),
+});
+export type ImportDeckInput = z.infer<typeof importDeckSchema>;
+
+export type SrsState = 'new' | 'learning' | 'review' | 'relearning';
+
+/** A card's spaced-repetition state (FSRS, ts-fsrs). */
+export interface SrsDto {
+  state: SrsState;
+  due: string;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  lastReview: string | null;
+}
+
+export interface FlashcardDto {
+  id: string;
+  front: string;
+  back: string;
+  deckName: string;
+  subject: string;
+  difficulty: Difficulty;
+  createdAt: string;
+  srs: SrsDto;
+}
+
+/** A due card with the next due time each answer would give (shown on the four buttons, as Anki does). */
+export interface DueCardDto extends FlashcardDto {
+  intervals: Record<ReviewRating, string>;
+}
+
+export interface ReviewResultDto {
+  card: FlashcardDto;
+  nextDue: string;
+}
+
+/** GET /api/decks: the Library's per-deck counts. */
+export interface DeckSummaryDto {
+  name: string;
+  cardCount: number;
+  dueNow: number;
+  newCount: number;
+  /** The next time a card of this deck is due (null when none is scheduled). */
+  nextDue: string | null;
+  subject: string;
+  difficulty: Difficulty;
+  latestCreatedAt: string;
+}
+
+export interface GenerateFlashcardsResponse {
+  flashcards: FlashcardDto[];
+  deckName: string;
+  /** Set when the text yielded fewer cards than asked: "Found 3 cards in this text (you asked for 10)." */
+  message?: string;
+}
