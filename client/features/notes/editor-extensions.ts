@@ -1,0 +1,39 @@
+import Highlight from '@tiptap/extension-highlight';
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
+import { SlashCommand, type SlashKeyHandler } from './slash-extension';
+
+/** Spec-2 §2: the body's placeholder mentions typing / for commands. */
+export const EDITOR_PLACEHOLDER = "Start writing your notes... Type '/' for commands";
+
+/**
+ * Spec-2 §9: four text colours (red, blue, green, amber) and four highlight colours. The stored
+ * values are dark enough for AA on white; notes.css swaps in lighter shades for the dark theme.
+ */
+export const TEXT_COLORS = [
+  { name: 'Red', value: '#dc2626' },
+  { name: 'Blue', value: '#2563eb' },
+  { name: 'Green', value: '#15803d' },
+  { name: 'Amber', value: '#b45309' },
+] as const;
+
+export const HIGHLIGHT_COLORS = [
+  { name: 'Yellow', value: '#fef08a' },
+  { name: 'Green', value: '#bbf7d0' },
+  { name: 'Blue', value: '#bfdbfe' },
+  { name: 'Pink', value: '#fbcfe8' },
+] as const;
+
+/** The editor's schema: exactly the marks and blocks the toolbar and slash menu offer. */
+export function noteExtensions(slashKeys: SlashKeyHandler) {
+  return [
+    StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false, code: false, codeBlock: false }),
+    TextStyle,
+    Color,
+    Highlight.configure({ multicolor: true }),
+    Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
+    CharacterCount,
+    SlashCommand.configure({ keys: slashKeys }),
+  ];
+}

@@ -1,0 +1,111 @@
+import { Plus, RotateCw, Search, SearchX } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/utils';
+import { NoteCard } from './note-card';
+import { FOLDER_FILTERS, type FolderFilter, type NoteDto } from './note-constants';
+import { inFolder } from './notes-api';
+
+interface Props {
+  notes: NoteDto[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  searching: boolean;
+  search: string;
+  onSearch: (q: string) => void;
+  folder: FolderFilter;
+  onFolder: (f: FolderFilter) => void;
+  activeId: string | null;
+  onOpen: (note: NoteDto) => void;
+  onNew: () => void;
+  onToggleFavorite: (note: NoteDto) => void;
+  className?: string;
+}
+
+/**
+ * The list side of Smart Notes (spec-2 §2): search (on the server), folder filters All, School and
+ * Personal, the note cards, and the loading, error and empty-search states.
+ */
+export function NotesList({ notes, loading, failed, searching, search, onSearch, folder, onFolder, activeId, onOpen, onNew, onToggleFavorite, className }: Props) {
+  const shown = notes ? inFolder(notes, folder) : [];
+  return (
+    <section aria-labelledby="notes-list-heading" className={cn('flex min-h-0 flex-col gap-3', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="notes-list-heading" className="text-lg font-semibold">
+          My Notes
+        </h2>
+        <Button type="button" size="sm" onClick={onNew}>
+          <Plus aria-hidden />
+          New Note
+        </Button>
+      </div>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search notes..."
+          aria-label="Search notes"
+          maxLength={200}
+          className="pl-9"
+        />
+      </div>
+      <div role="group" aria-label="Folder" className="flex gap-1.5">
+        {FOLDER_FILTERS.map((f) => (
+          <Button
+            key={f}
+            type="button"
+            size="sm"
+            variant={folder === f ? 'default' : 'outline'}
+            aria-pressed={folder === f}
+            className="h-8 flex-1 px-3"
+            onClick={() => onFolder(f)}
+          >
+            {f}
+          </Button>
+        ))}
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto pr-0.5 lg:-mr-1 lg:pr-1" aria-busy={searching || undefined}>
+        {loading ? (
+          <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+            <RotateCw className="size-4 animate-spin" aria-hidden />
+            Loading notes...
+          </p>
+        ) : failed ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-8 text-center">
+            <p className="text-sm font-medium text-destructive">Failed to load notes</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden />
+              Try Again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+            <SearchX className="size-6 text-muted-foreground" aria-hidden />
+            <p className="text-sm font-medium">
+              {search.trim() ? `No notes match “${search.trim()}”` : `No notes in ${folder} yet`}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {search.trim() ? 'Try other words, or clear the search.' : 'Create a note and choose this folder for it.'}
+            </p>
+            {search.trim() && (
+              <Button type="button" variant="outline" size="sm" onClick={() => onSearch('')}>
+                Clear search
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Notes">
+            {shown.map((note) => (
+              <li key={note.id}>
+                <NoteCard note={note} active={note.id === activeId} onOpen={() => onOpen(note)} onToggleFavorite={() => onToggleFavorite(note)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
