@@ -2,6 +2,7 @@ import type { ChatTurn, TutorContext } from '../engine';
 import { explainConcept } from '../tools/concepts';
 import { routeQuestion, runRoute } from '../tools/route';
 import type { ToolResult, ToolSuccess } from '../tools/types';
+import { definitionAnswer } from './definition-answer';
 import { renderConcept, renderFailure, renderSolution } from './render';
 
 const HOW_TO_ENABLE =
@@ -126,8 +127,14 @@ export function offlineTutorAnswer(history: ChatTurn[], context: TutorContext): 
   if (concept) parts.push(renderConcept(concept, context));
   if (result) parts.push(result.ok ? renderSolution(result, context) : renderFailure(result));
   if (parts.length === 0) {
+    const definition = definitionAnswer(latest);
+    if (definition) {
+      return context.followUpQuestions
+        ? `${definition.markdown}\n\n**Check your understanding:** Can you use *${definition.term}* in a sentence of your own?`
+        : definition.markdown;
+    }
     return [
-      "I'm the **offline** tutor, so I can only answer questions I can work out exactly: solving equations, derivatives and integrals, exact arithmetic, balancing chemical equations, unit conversions and physics formulas.",
+      "I'm the **offline** tutor, so I can only answer questions I can work out exactly (solving equations, derivatives and integrals, exact arithmetic, balancing chemical equations, unit conversions and physics formulas) and give dictionary definitions.",
       '',
       `I can't answer "${latest.slice(0, 200)}" yet. ${HOW_TO_ENABLE}`,
     ].join('\n');

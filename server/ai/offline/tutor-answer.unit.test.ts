@@ -43,7 +43,7 @@ describe('offline tutor: other routes and honesty', () => {
     expect(ask('integrate x^2 from 0 to 3')).toContain('= 9');
   });
   it('says plainly what needs a configured model', () => {
-    const a = ask('Who was Napoleon?');
+    const a = ask('Who won the 2022 World Cup?');
     expect(a).toMatch(/offline/i);
     expect(a).toContain('AI_PROVIDER');
   });
@@ -102,6 +102,25 @@ describe('offline tutor: words are not formulas', () => {
   it('does not treat "x squared" or prose with "=" as maths', () => {
     expect(ask('Integrate x squared')).toMatch(/can't answer/);
     expect(ask('Is love = happiness?')).toMatch(/can't answer/);
+  });
+});
+
+describe('offline tutor: definitions from WordNet', () => {
+  it('answers "what is …?" with the dictionary meaning, honestly labelled', () => {
+    const a = ask('What is photosynthesis?');
+    expect(a).toContain('## Photosynthesis');
+    expect(a).toMatch(/synthesis of compounds with the aid of radiant energy/);
+    expect(a).toContain('WordNet');
+    expect(a).toContain('AI_PROVIDER');
+  });
+  it('finds the dictionary form and multi-word terms, and adds a follow-up when asked', () => {
+    expect(ask('What are mitochondria?')).toContain('## Mitochondrion');
+    expect(ask('What does carbon dioxide mean?')).toMatch(/colorless gas/);
+    expect(ask('define osmosis', { followUpQuestions: true })).toMatch(/Can you use \*osmosis\* in a sentence/);
+  });
+  it('leaves maths to the tools and unknown terms to the honest answer', () => {
+    expect(ask('what is 2+2')).toContain('**Answer:** $4$');
+    expect(ask('What is a flibbertigibbetzz?')).toMatch(/can't answer/);
   });
 });
 
