@@ -1,5 +1,6 @@
 import { Brain, CalendarDays, Flame, Layers, ListChecks, NotebookPen, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { RecentNotesCard } from '@client/features/notes/recent-notes-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageTitle } from '@client/app/shell/use-page-title';
@@ -21,9 +22,8 @@ const QUICK_LINKS: readonly DashboardLink[] = [
   { label: 'Study Planner', to: '/study-planner', icon: CalendarDays },
 ];
 
-/** The four dashboard cards; each waits for its feature, so it says so instead of showing fake data. */
+/** The other dashboard cards; each waits for its feature, so it says so instead of showing fake data. */
 const RECENT_CARDS: ReadonlyArray<{ title: string; feature: string; icon: LucideIcon }> = [
-  { title: 'Recent Notes', feature: 'Smart Notes', icon: NotebookPen },
   { title: 'Recent Flashcard Decks', feature: 'Flashcards', icon: Layers },
   { title: 'Recent Quizzes', feature: 'Quiz Generator', icon: ListChecks },
   { title: 'Upcoming Study Tasks', feature: 'Study Planner', icon: CalendarDays },
@@ -104,6 +104,7 @@ export default function DashboardPage() {
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
+        <RecentNotesCard />
         {RECENT_CARDS.map(({ title, feature, icon: Icon }) => (
           <Card key={title}>
             <CardHeader className="pb-3">

@@ -179,7 +179,7 @@ export function NoteEditor({ initial, aiOpen, onAiOpenChange, focusMode, onFocus
       <section
         aria-label="Note editor"
         className={cn(
-          'flex min-w-0 flex-1 flex-col rounded-xl border border-border bg-card text-card-foreground shadow-sm',
+          '@container flex min-w-0 flex-1 flex-col rounded-xl border border-border bg-card text-card-foreground shadow-sm',
           focusMode && 'mx-auto w-full max-w-3xl',
         )}
       >
@@ -207,36 +207,38 @@ export function NoteEditor({ initial, aiOpen, onAiOpenChange, focusMode, onFocus
             />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <NativeSelect
-              aria-label="Subject"
-              value={session.fields.subject}
-              onChange={(e) => session.setField('subject', e.target.value as NoteSubject)}
-              disabled={locked}
-              className="h-9 w-auto min-w-0 max-w-[11rem] flex-1 sm:flex-none"
-            >
-              {NOTE_SUBJECT_OPTIONS.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </NativeSelect>
-            <NativeSelect
-              aria-label="Folder"
-              value={session.fields.folder}
-              onChange={(e) => session.setField('folder', e.target.value as NoteFolder)}
-              disabled={locked}
-              className="h-9 w-auto min-w-0 max-w-[10rem] flex-1 sm:flex-none"
-            >
-              {NOTE_FOLDER_OPTIONS.map((f) => (
-                <option key={f}>{f}</option>
-              ))}
-            </NativeSelect>
-            <div className="ml-auto flex flex-wrap items-center gap-2">
-              <Button type="button" variant={aiOpen ? 'secondary' : 'outline'} size="sm" aria-pressed={aiOpen} onClick={() => onAiOpenChange(!aiOpen)}>
+            <div className="flex min-w-0 flex-[1_1_15rem] gap-2 @xl:flex-none">
+              <NativeSelect
+                aria-label="Subject"
+                value={session.fields.subject}
+                onChange={(e) => session.setField('subject', e.target.value as NoteSubject)}
+                disabled={locked}
+                className="h-9 min-w-0 flex-1 @xl:w-40 @xl:flex-none"
+              >
+                {NOTE_SUBJECT_OPTIONS.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </NativeSelect>
+              <NativeSelect
+                aria-label="Folder"
+                value={session.fields.folder}
+                onChange={(e) => session.setField('folder', e.target.value as NoteFolder)}
+                disabled={locked}
+                className="h-9 min-w-0 flex-1 @xl:w-36 @xl:flex-none"
+              >
+                {NOTE_FOLDER_OPTIONS.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="ml-auto flex items-center gap-2">
+              <Button type="button" variant={aiOpen ? 'secondary' : 'outline'} size="sm" aria-pressed={aiOpen} title="AI Assistant (Ctrl+K)" onClick={() => onAiOpenChange(!aiOpen)}>
                 <Sparkles aria-hidden />
-                AI Assistant
+                <span className="sr-only @2xl:not-sr-only">AI Assistant</span>
               </Button>
-              <Button type="button" variant={focusMode ? 'secondary' : 'outline'} size="sm" aria-pressed={focusMode} onClick={() => onFocusModeChange(!focusMode)}>
+              <Button type="button" variant={focusMode ? 'secondary' : 'outline'} size="sm" aria-pressed={focusMode} title="Focus Mode (Ctrl+.)" onClick={() => onFocusModeChange(!focusMode)}>
                 <Focus aria-hidden />
-                Focus Mode
+                <span className="sr-only @2xl:not-sr-only">Focus Mode</span>
               </Button>
               <Button type="button" size="sm" onClick={() => void save()} disabled={session.status.kind === 'saving' || locked}>
                 {session.status.kind === 'saving' ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}

@@ -85,35 +85,56 @@ export default function NotesPage() {
   });
   const list = q ? searched : all;
 
-  const openNote = useCallback(
-    (note: NoteDto) => {
-      setSession((s) => (s?.noteId === note.id ? s : newSession(note)));
-      setParams({ note: note.id });
-    },
-    [setParams],
-  );
-  const startNew = useCallback(() => {
-    setSession(newSession(null));
-    setParams({ note: 'new' });
-  }, [setParams]);
-  const close = useCallback(() => {
-    setSession(null);
-    setFocusMode(false);
-    setParams({});
-  }, [setParams]);
-  const onCreated = useCallback(
-    (note: NoteDto) => {
-      setSession((s) => (s ? { ...s, noteId: note.id } : s));
-      setParams({ note: note.id }, { replace: true });
+  // The URL this page last asked for; a URL change that matches it is our own navigation landing.
+  const wanted = useRef<string | null | undefined>(undefined);
+  const lastSelected = useRef<string | null | undefined>(undefined);
+  const go = useCallback(
+    (note: string | null, replace = false) => {
+      wanted.current = note;
+      setParams(note ? { note } : {}, { replace });
     },
     [setParams],
   );
 
-  // Follow the URL (reload, back/forward, the quick action's "New Note" link).
+  const openNote = useCallback(
+    (note: NoteDto) => {
+      setSession((s) => (s?.noteId === note.id ? s : newSession(note)));
+      go(note.id);
+    },
+    [go],
+  );
+  const startNew = useCallback(() => {
+    setSession(newSession(null));
+    go('new');
+  }, [go]);
+  const close = useCallback(() => {
+    setSession(null);
+    setFocusMode(false);
+    go(null);
+  }, [go]);
+  const onCreated = useCallback(
+    (note: NoteDto) => {
+      setSession((s) => (s ? { ...s, noteId: note.id } : s));
+      go(note.id, true);
+    },
+    [go],
+  );
+
+  // Follow the URL when it changes from outside (reload, back/forward, a link such as the quick
+  // action's "New Note"). Our own navigations may land a render after the state they go with, so
+  // they are recognised by `wanted` and left alone.
   const sessionRef = useRef(session);
   sessionRef.current = session;
   useEffect(() => {
     const current = sessionRef.current;
+    const changed = selected !== lastSelected.current;
+    lastSelected.current = selected;
+    if (changed && selected === wanted.current) return;
+    if (!changed) {
+      // Only a note named in the URL and waiting for the list to arrive is still to be opened.
+      if (current || !selected || selected === 'new' || wanted.current !== selected) return;
+    }
+    wanted.current = selected;
     if (!selected) {
       if (current) setSession(null);
       return;
@@ -125,8 +146,9 @@ export default function NotesPage() {
     if (current?.noteId === selected) return;
     const note = all.data?.find((n) => n.id === selected) ?? searched.data?.find((n) => n.id === selected);
     if (note) setSession(newSession(note));
-    else if (all.isSuccess) setParams({}, { replace: true });
-  }, [all.data, all.isSuccess, searched.data, selected, setParams]);
+    else if (all.isSuccess) go(null, true);
+    else if (current) setSession(null);
+  }, [all.data, all.isSuccess, go, searched.data, selected]);
 
   const favorite = useMutation({
     mutationFn: (note: NoteDto) => setFavorite(note.id, !note.isFavorite),
@@ -172,7 +194,9 @@ export default function NotesPage() {
             className={cn(
               'w-full lg:sticky lg:top-4 lg:max-h-[calc(100dvh-8rem)] lg:w-80 lg:shrink-0',
               editorOpen && 'hidden lg:flex',
-              focusMode && editorOpen && 'lg:hidden',
+              // The AI panel takes the list's place beside the note, unless the screen is very wide.
+              (focusMode || aiOpen) && editorOpen && 'lg:hidden',
+              aiOpen && !focusMode && editorOpen && '2xl:flex',
             )}
             notes={list.data}
             loading={list.isPending && list.fetchStatus !== 'idle'}

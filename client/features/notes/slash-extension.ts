@@ -40,6 +40,8 @@ function compute(state: EditorState, dismissedAt: number | null): SlashState {
  */
 export const SlashCommand = Extension.create<{ keys: SlashKeyHandler }>({
   name: 'noteSlashCommand',
+  // Before the built-in keymaps, so Enter and the arrows reach the open menu first.
+  priority: 1000,
   addOptions() {
     return { keys: { current: null } };
   },

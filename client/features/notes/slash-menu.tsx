@@ -33,7 +33,10 @@ interface Props {
  */
 export function SlashMenu({ editor, keys, onAiAction }: Props) {
   const [slash, setSlash] = useState<SlashState | null>(null);
-  const [index, setIndex] = useState(0);
+  // The highlighted item, tied to the query it was chosen for: a new query starts at the top.
+  const [selection, setSelection] = useState({ key: '', index: 0 });
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -54,10 +57,9 @@ export function SlashMenu({ editor, keys, onAiAction }: Props) {
 
   const items = useMemo(() => (slash ? filterSlashCommands(slash.query) : []), [slash]);
   const open = Boolean(slash) && items.length > 0;
-  const current = open ? Math.min(index, items.length - 1) : 0;
-
-  // A new query starts at the first item.
-  useEffect(() => setIndex(0), [slash?.query, slash?.from]);
+  const slashKey = slash ? `${slash.from}:${slash.query}` : '';
+  const current = open && selection.key === slashKey ? Math.min(selection.index, items.length - 1) : 0;
+  const setIndex = (key: string, index: number) => setSelection({ key, index });
 
   useLayoutEffect(() => {
     if (!slash || !open) {
@@ -73,9 +75,8 @@ export function SlashMenu({ editor, keys, onAiAction }: Props) {
     setPos({ left, top });
   }, [editor, open, slash]);
 
-  const run = (command: SlashCommand) => {
-    if (!slash) return;
-    const chain = editor.chain().focus().deleteRange({ from: slash.from, to: slash.to });
+  const run = (command: SlashCommand, state: SlashState) => {
+    const chain = editor.chain().focus().deleteRange({ from: state.from, to: state.to });
     if (command.id === 'heading1') chain.setHeading({ level: 1 }).run();
     else if (command.id === 'heading2') chain.setHeading({ level: 2 }).run();
     else if (command.id === 'bulletList') chain.toggleBulletList().run();
@@ -85,19 +86,28 @@ export function SlashMenu({ editor, keys, onAiAction }: Props) {
       if (command.action) onAiAction(command.action);
     }
   };
-
-  // The editor hands its keys here while the menu is open.
   const runRef = useRef(run);
   runRef.current = run;
+
+  // The editor hands its keys here while a "/" command is open. Everything is read from the
+  // editor state at the moment of the key, so a fast typist never hits a stale menu.
   useEffect(() => {
     keys.current = (event) => {
-      if (!open) return false;
+      const state = slashPluginKey.getState(editor.state);
+      if (!state?.active) return false;
+      const list = filterSlashCommands(state.query);
+      if (!list.length) return false;
+      const key = `${state.from}:${state.query}`;
+      const sel = selectionRef.current;
+      const index = sel.key === key ? Math.min(sel.index, list.length - 1) : 0;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        setIndex((i) => moveSelection(Math.min(i, items.length - 1), event.key === 'ArrowDown' ? 1 : -1, items.length));
+        const next = { key, index: moveSelection(index, event.key === 'ArrowDown' ? 1 : -1, list.length) };
+        selectionRef.current = next;
+        setSelection(next);
         return true;
       }
       if (event.key === 'Enter' || event.key === 'Tab') {
-        runRef.current(items[current]);
+        runRef.current(list[index], state);
         return true;
       }
       return false;
@@ -105,7 +115,7 @@ export function SlashMenu({ editor, keys, onAiAction }: Props) {
     return () => {
       keys.current = null;
     };
-  }, [current, items, keys, open]);
+  }, [editor, keys]);
 
   // Tie the menu to the editor for assistive technology.
   useEffect(() => {
@@ -146,8 +156,8 @@ export function SlashMenu({ editor, keys, onAiAction }: Props) {
                   role="option"
                   aria-selected={i === current}
                   onMouseDown={(e) => e.preventDefault()}
-                  onMouseEnter={() => setIndex(i)}
-                  onClick={() => run(item)}
+                  onMouseEnter={() => setIndex(slashKey, i)}
+                  onClick={() => run(item, slash)}
                   className={cn(
                     'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5',
                     i === current && 'bg-secondary text-secondary-foreground',

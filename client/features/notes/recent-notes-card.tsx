@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, NotebookPen, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { notePreview } from '@common/note-text';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ApiError } from '@client/lib/api';
+import { UNTITLED_CARD } from './note-constants';
+import { NOTES_LIST_RETRY, NOTES_LIST_RETRY_DELAY_MS, fetchNotes, notesQueryKey } from './notes-api';
+import { formatUpdated } from './relative-time';
+
+/** How many notes the dashboard card lists (spec-1 §2 "Dashboard"). */
+const RECENT_COUNT = 3;
+
+/**
+ * The dashboard's "Recent Notes" card: the three newest notes with a 60-character preview, View
+ * All, and an empty state with a create button. Shares the notes page's list cache.
+ */
+export function RecentNotesCard() {
+  const notes = useQuery({
+    queryKey: notesQueryKey(''),
+    queryFn: () => fetchNotes(''),
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < NOTES_LIST_RETRY,
+    retryDelay: NOTES_LIST_RETRY_DELAY_MS,
+  });
+  const recent = (notes.data ?? []).slice(0, RECENT_COUNT);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <NotebookPen className="size-5 text-muted-foreground" aria-hidden />
+          Recent Notes
+        </CardTitle>
+        <Button asChild variant="link" size="sm" className="h-auto px-0">
+          <Link to="/notes" aria-label="View All notes">
+            View All
+            <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {notes.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading notes...
+          </p>
+        ) : notes.isError ? (
+          <p className="text-sm text-muted-foreground">Failed to load notes</p>
+        ) : recent.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-muted/50 p-4">
+            <p className="text-sm text-muted-foreground">No notes yet. Write your first one and it shows up here.</p>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/notes?note=new">
+                <Plus aria-hidden />
+                Create Note
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {recent.map((note) => (
+              <li key={note.id}>
+                <Link
+                  to={`/notes?note=${encodeURIComponent(note.id)}`}
+                  className="flex flex-col gap-0.5 rounded-md px-2 py-2.5 transition-colors hover:bg-accent"
+                >
+                  <span className="flex items-baseline justify-between gap-3">
+                    <span className="truncate font-medium">{note.title.trim() || UNTITLED_CARD}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{formatUpdated(note.updatedAt)}</span>
+                  </span>
+                  <span className="truncate text-sm text-muted-foreground">{notePreview(note.content) || 'Empty note'}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
