@@ -1,0 +1,57 @@
+import { isAnswerCorrect } from '@common/quiz-grading';
+import type { QuestionDto, QuestionType } from '@common/schemas/quizzes';
+
+/** Spec-2 §9: learn-mode feedback appears this long after an answer is chosen. */
+export const LEARN_FEEDBACK_DELAY_MS = 500;
+
+/** Radio options (multiple choice, true/false) versus a typed answer (short answer, fill in the blank). */
+export function isChoiceType(type: QuestionType): boolean {
+  return type === 'multiple-choice' || type === 'true-false';
+}
+
+/** The options a choice question shows: its own, or True and False (spec-2 §9). */
+export function choiceOptions(question: QuestionDto): string[] {
+  if (question.options?.length) return question.options;
+  return question.type === 'true-false' ? ['True', 'False'] : [];
+}
+
+/**
+ * Whether choosing or checking this answer should start the feedback delay: learn mode only, a
+ * non-empty answer, and a question that carries its correct answer (learn-mode quizzes do).
+ */
+export function shouldScheduleFeedback(learnMode: boolean, question: QuestionDto | undefined, answer: string | undefined): boolean {
+  return learnMode && !!question && question.correct !== undefined && (answer ?? '').trim() !== '';
+}
+
+export interface LearnFeedback {
+  isCorrect: boolean;
+  /** The correct answer text to show. */
+  correct: string;
+  explanation?: string;
+}
+
+/**
+ * Feedback for one answer with the same marking rules as the server (common/quiz-grading), so
+ * "Correct!" here is never marked wrong in the results: exact for choices, forgiving for typing.
+ */
+export function feedbackFor(question: QuestionDto, answer: string): LearnFeedback | null {
+  if (question.correct === undefined) return null;
+  return {
+    isCorrect: isAnswerCorrect(question.type, answer.trim(), question.correct),
+    correct: question.correct,
+    explanation: question.explanation?.trim() || undefined,
+  };
+}
+
+/**
+ * How an option is marked once feedback shows: the correct one green, a wrong chosen one red,
+ * the rest plain. Before feedback only the chosen one is highlighted.
+ */
+export function optionTone(option: string, chosen: string | undefined, correct: string | undefined, feedbackVisible: boolean): 'correct' | 'wrong' | 'selected' | 'plain' {
+  if (feedbackVisible && correct !== undefined) {
+    if (option === correct) return 'correct';
+    if (option === chosen) return 'wrong';
+    return 'plain';
+  }
+  return option === chosen ? 'selected' : 'plain';
+}
