@@ -45,6 +45,29 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
         await expectNoSeriousAxeViolations(page, `${path} (${theme}, ${width}px)`);
         expect(await hasHorizontalOverflow(page), `${path} scrolls sideways at ${width}px`).toBe(false);
       }
+      // Smart Notes with a note open (formatted text, colours and a highlight).
+      const created = await page.request.post(`${env.server.url}/api/notes`, {
+        data: {
+          title: 'Cell biology',
+          content:
+            '<h1>Mitosis</h1><p>Cells <strong>divide</strong> into <span style="color: #dc2626">two</span> <mark data-color="#fef08a" style="background-color: #fef08a; color: inherit">identical</mark> cells.</p><ul><li><p>Prophase</p></li></ul>',
+          folder: 'School',
+        },
+        headers: { origin: env.server.url },
+      });
+      expect(created.status()).toBe(201);
+      const note = (await created.json()) as { id: string };
+      await page.goto(`${env.server.url}/notes?note=${note.id}`);
+      await page.getByRole('textbox', { name: 'Note content' }).locator('h1').waitFor();
+      await expectNoSeriousAxeViolations(page, `/notes with a note open (${theme}, ${width}px)`);
+      expect(await hasHorizontalOverflow(page), `/notes scrolls sideways at ${width}px`).toBe(false);
+      await page.getByRole('button', { name: 'AI Assistant' }).click();
+      await page.getByRole('complementary', { name: 'AI Note Assistant' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `/notes AI panel (${theme}, ${width}px)`);
+      await page.goto(`${env.server.url}/notes`);
+      await page.getByRole('region', { name: 'My Notes' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `/notes list (${theme}, ${width}px)`);
+
       // Overlays too.
       await page.goto(`${env.server.url}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -34,6 +34,6 @@ export function noteExtensions(slashKeys: SlashKeyHandler) {
     Highlight.configure({ multicolor: true }),
     Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
     CharacterCount,
-    SlashCommand.configure({ keys: slashKeys }),
+    SlashCommand.configure({ onKey: (event) => slashKeys.current?.(event) ?? false }),
   ];
 }

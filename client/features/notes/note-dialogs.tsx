@@ -98,10 +98,26 @@ export function DeleteNoteDialog({
 }
 
 /** Spec-2 §4: asked 2 seconds after a suggestion for a longer note shows. */
-export function ApplySuggestionDialog({ open, onApply, onDecline }: { open: boolean; onApply: () => void; onDecline: () => void }) {
+export function ApplySuggestionDialog({
+  open,
+  onApply,
+  onDecline,
+  onClosed,
+}: {
+  open: boolean;
+  onApply: () => void;
+  onDecline: () => void;
+  /** Where the focus goes afterwards: back into the note, so Ctrl+Z undoes at once. */
+  onClosed: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onDecline()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          onClosed();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Apply AI suggestion to your document?</DialogTitle>
           <DialogDescription>Your note will be replaced by the suggestion. You can undo it with Ctrl+Z.</DialogDescription>

@@ -312,7 +312,12 @@ export function NoteEditor({ initial, aiOpen, onAiOpenChange, focusMode, onFocus
 
       <ConflictDialog theirs={session.conflict} busy={session.resolving} onChoose={(c) => void session.resolve(c)} />
       <DeleteNoteDialog open={deleteOpen} title={session.fields.title} busy={deleting} onOpenChange={setDeleteOpen} onConfirm={() => void confirmDelete()} />
-      <ApplySuggestionDialog open={assistant.asking} onApply={assistant.apply} onDecline={assistant.decline} />
+      <ApplySuggestionDialog
+        open={assistant.asking}
+        onApply={assistant.apply}
+        onDecline={assistant.decline}
+        onClosed={() => editor.commands.focus()}
+      />
     </div>
   );
 }

@@ -38,15 +38,16 @@ function compute(state: EditorState, dismissedAt: number | null): SlashState {
  * installed: it tracks a "/word" before the cursor and hands arrow keys, Enter and Escape to the
  * menu while it is open, so the keys never reach the document.
  */
-export const SlashCommand = Extension.create<{ keys: SlashKeyHandler }>({
+export const SlashCommand = Extension.create<{ onKey: (event: KeyboardEvent) => boolean }>({
   name: 'noteSlashCommand',
   // Before the built-in keymaps, so Enter and the arrows reach the open menu first.
   priority: 1000,
   addOptions() {
-    return { keys: { current: null } };
+    return { onKey: () => false };
   },
   addProseMirrorPlugins() {
-    const keys = this.options.keys;
+    // A function, not the handler object: TipTap deep-copies plain option objects.
+    const onKey = this.options.onKey;
     return [
       new Plugin<SlashState>({
         key: slashPluginKey,
@@ -67,7 +68,7 @@ export const SlashCommand = Extension.create<{ keys: SlashKeyHandler }>({
               view.dispatch(view.state.tr.setMeta(slashPluginKey, { dismiss: state.from }));
               return true;
             }
-            return keys.current?.(event) ?? false;
+            return onKey(event);
           },
         },
       }),
