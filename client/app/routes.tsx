@@ -12,6 +12,7 @@ const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
 const ComingSoonPage = lazy(() => import('./coming-soon-page'));
 const TutorPage = lazy(() => import('@client/features/tutor/tutor-page'));
+const FlashcardsPage = lazy(() => import('@client/features/flashcards/flashcards-page'));
 const NotesPage = lazy(() => import('@client/features/notes/notes-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -45,7 +46,7 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/ai-tutor" element={<TutorPage />} />
           <Route path="/notes" element={<NotesPage />} />
-          <Route path="/flashcards" element={<ComingSoonPage feature="flashcards" />} />
+          <Route path="/flashcards" element={<FlashcardsPage />} />
           <Route path="/quiz-generator" element={<ComingSoonPage feature="quizzes" />} />
           <Route path="/study-planner" element={<ComingSoonPage feature="planner" />} />
           <Route path="/achievements" element={<ComingSoonPage feature="achievements" />} />

@@ -1,0 +1,59 @@
+/**
+ * Time labels of the review screens. `intervalLabel` is Anki's compact form for the answer buttons
+ * ("<1m", "10m", "1d", "3.5mo"); `nextDueLabel` is the Library's phrase ("Due now", "in 3 days").
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+function oneDecimal(n: number): string {
+  const r = Math.round(n * 10) / 10;
+  return Number.isInteger(r) ? String(r) : r.toFixed(1);
+}
+
+/** The interval until `dueIso`, compact: what a rating button shows. */
+export function intervalLabel(dueIso: string, now: Date = new Date()): string {
+  const ms = Date.parse(dueIso) - now.getTime();
+  if (!Number.isFinite(ms) || ms < MINUTE) return '<1m';
+  if (ms < HOUR) return `${Math.round(ms / MINUTE)}m`;
+  if (ms < DAY) return `${Math.round(ms / HOUR)}h`;
+  if (ms < MONTH) return `${Math.round(ms / DAY)}d`;
+  if (ms < YEAR) return `${oneDecimal(ms / MONTH)}mo`;
+  return `${oneDecimal(ms / YEAR)}y`;
+}
+
+/** The interval in words, for screen readers and tooltips ("in 10 minutes", "in 4 days"). */
+export function intervalWords(dueIso: string, now: Date = new Date()): string {
+  const ms = Date.parse(dueIso) - now.getTime();
+  if (!Number.isFinite(ms) || ms < MINUTE) return 'in less than a minute';
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  if (ms < HOUR) return rtf.format(Math.round(ms / MINUTE), 'minute');
+  if (ms < DAY) return rtf.format(Math.round(ms / HOUR), 'hour');
+  if (ms < MONTH) return rtf.format(Math.round(ms / DAY), 'day');
+  if (ms < YEAR) return rtf.format(Math.round(ms / MONTH), 'month');
+  return rtf.format(Math.round(ms / YEAR), 'year');
+}
+
+/** When a deck's next card comes back: "Due now", "in 5 minutes", "tomorrow", or null if nothing is scheduled. */
+export function nextDueLabel(nextDue: string | null, dueNow: number, now: Date = new Date()): string | null {
+  if (dueNow > 0) return 'Due now';
+  if (!nextDue) return null;
+  const ms = Date.parse(nextDue) - now.getTime();
+  if (!Number.isFinite(ms)) return null;
+  if (ms <= 0) return 'Due now';
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (ms < HOUR) return rtf.format(Math.max(1, Math.round(ms / MINUTE)), 'minute');
+  if (ms < DAY) return rtf.format(Math.round(ms / HOUR), 'hour');
+  if (ms < MONTH) return rtf.format(Math.round(ms / DAY), 'day');
+  if (ms < YEAR) return rtf.format(Math.round(ms / MONTH), 'month');
+  return rtf.format(Math.round(ms / YEAR), 'year');
+}
+
+/** The exact date and time of a due date, for a tooltip beside the relative phrase. */
+export function dueDateTitle(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+}
