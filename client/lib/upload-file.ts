@@ -1,3 +1,4 @@
+import type { ExtractedMaterialDto } from '@common/schemas/materials';
 import { ApiError } from './api';
 
 /**
@@ -73,11 +74,7 @@ export function uploadFile<T>(url: string, file: File, opts: UploadOptions = {})
 }
 
 /** What POST /api/materials/extract answers: the text of the uploaded document. */
-export interface ExtractedMaterial {
-  text: string;
-  pages?: number;
-  characters: number;
-}
+export type ExtractedMaterial = ExtractedMaterialDto;
 
 /** The study-material types the extractor reads (for the file picker's `accept`). */
 export const STUDY_MATERIAL_ACCEPT =

@@ -1,3 +1,5 @@
+import { formatIntervalBetween } from '@common/srs-interval';
+
 /**
  * Time labels of the review screens. `intervalLabel` is Anki's compact form for the answer buttons
  * ("<1m", "10m", "1d", "3.5mo"); `nextDueLabel` is the Library's phrase ("Due now", "in 3 days").
@@ -9,20 +11,9 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-function oneDecimal(n: number): string {
-  const r = Math.round(n * 10) / 10;
-  return Number.isInteger(r) ? String(r) : r.toFixed(1);
-}
-
 /** The interval until `dueIso`, compact: what a rating button shows. */
 export function intervalLabel(dueIso: string, now: Date = new Date()): string {
-  const ms = Date.parse(dueIso) - now.getTime();
-  if (!Number.isFinite(ms) || ms < MINUTE) return '<1m';
-  if (ms < HOUR) return `${Math.round(ms / MINUTE)}m`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)}h`;
-  if (ms < MONTH) return `${Math.round(ms / DAY)}d`;
-  if (ms < YEAR) return `${oneDecimal(ms / MONTH)}mo`;
-  return `${oneDecimal(ms / YEAR)}y`;
+  return formatIntervalBetween(now, dueIso);
 }
 
 /** The interval in words, for screen readers and tooltips ("in 10 minutes", "in 4 days"). */

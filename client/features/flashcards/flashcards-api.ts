@@ -5,6 +5,7 @@ import type {
   FlashcardDto,
   GenerateFlashcardsResponse,
   ImportDeckInput,
+  ImportDeckResponse,
   ReviewRating,
   ReviewResultDto,
 } from '@common/schemas/flashcards';
@@ -43,11 +44,8 @@ export const updateFlashcard = (id: string, body: Partial<CardInput>) =>
 export const deleteFlashcard = (id: string) => apiJson<unknown>('DELETE', `/api/flashcards/${encodeURIComponent(id)}`);
 export const renameDeck = (name: string, newName: string) => apiJson<unknown>('PATCH', deckPath(name), { name: newName });
 export const deleteDeck = (name: string) => apiJson<unknown>('DELETE', deckPath(name));
-export const importDeck = (body: ImportDeckInput) => apiJson<{ deckName: string; count?: number }>('POST', '/api/decks/import', body);
-export const fetchDue = (deck: string) =>
-  apiJson<DueCardDto[] | { cards: DueCardDto[] }>('GET', `/api/flashcards/due?deck=${encodeURIComponent(deck)}`).then((r) =>
-    Array.isArray(r) ? r : (r?.cards ?? []),
-  );
+export const importDeck = (body: ImportDeckInput) => apiJson<ImportDeckResponse>('POST', '/api/decks/import', body);
+export const fetchDue = (deck: string) => apiJson<DueCardDto[]>('GET', `/api/flashcards/due?deck=${encodeURIComponent(deck)}`);
 export const reviewFlashcard = (id: string, rating: ReviewRating) =>
   apiJson<ReviewResultDto>('POST', `/api/flashcards/${encodeURIComponent(id)}/review`, { rating });
 

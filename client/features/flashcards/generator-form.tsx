@@ -83,12 +83,12 @@ export function GeneratorForm({ onGenerated }: { onGenerated: (deckName: string)
                 const clipped = material.text.slice(0, STUDY_TEXT_MAX);
                 setText(clipped);
                 const pages = material.pages ? ` from ${material.pages} ${material.pages === 1 ? 'page' : 'pages'}` : '';
+                const notes = [...(material.warnings ?? [])];
+                if (clipped.length < material.text.length && notes.length === 0)
+                  notes.push(`It is long, so only the first ${STUDY_TEXT_MAX.toLocaleString('en')} characters are used.`);
                 toast({
                   title: 'File Ready',
-                  description:
-                    clipped.length < material.text.length
-                      ? `Read ${fileName}${pages}. It is long, so only the first ${STUDY_TEXT_MAX.toLocaleString('en')} characters are used.`
-                      : `Read ${material.characters.toLocaleString('en')} characters${pages} from ${fileName}.`,
+                  description: [`Read ${clipped.length.toLocaleString('en')} characters${pages} from ${fileName}.`, ...notes].join(' '),
                 });
               }}
             />

@@ -1,11 +1,14 @@
 import { FileUp, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { MATERIAL_MAX_BYTES } from '@common/schemas/materials';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
 import { STUDY_MATERIAL_ACCEPT, extractStudyMaterial, isAbortError, type ExtractedMaterial, type UploadProgress } from '@client/lib/upload-file';
+
+const MAX_MB = Math.round(MATERIAL_MAX_BYTES / (1024 * 1024));
 
 type Status =
   | { kind: 'idle' }
@@ -27,6 +30,10 @@ export function MaterialUpload({ onText, disabled }: { onText: (material: Extrac
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const start = async (file: File) => {
+    if (file.size > MATERIAL_MAX_BYTES) {
+      setStatus({ kind: 'error', message: `${file.name} is larger than ${MAX_MB} MB. Upload a smaller file, or paste the part you need.` });
+      return;
+    }
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -54,7 +61,7 @@ export function MaterialUpload({ onText, disabled }: { onText: (material: Extrac
           <FileUp aria-hidden />
           Upload a file
         </Button>
-        <span className="text-xs text-muted-foreground">PDF, DOCX, Markdown or text</span>
+        <span className="text-xs text-muted-foreground">PDF, DOCX, Markdown or text, up to {MAX_MB} MB</span>
         <input
           ref={inputRef}
           type="file"
