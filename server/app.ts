@@ -15,6 +15,8 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService, type AuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
+import { notesRoutes } from './features/notes/routes';
+import { createNotesService } from './features/notes/service';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsService } from './features/settings/service';
 import { createAiRateLimit } from './lib/ai-rate-limit';
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const settings = createSettingsService(ctx, auth);
   const engine = deps.engine ?? createEngine(config.ai);
   const chat = createChatService(ctx, { engine, auth, settings });
+  const notes = createNotesService(ctx, { engine, auth, settings });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(settingsRoutes, { settings });
   const aiLimit = createAiRateLimit(app, config.ai);
   await app.register(chatRoutes, { ctx, chat, aiLimit });
+  await app.register(notesRoutes, { ctx, notes, aiLimit });
 
   const clientDir = config.clientDir;
   const hasClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -102,6 +102,25 @@ export interface AiUsageTable {
   created_at: string;
 }
 
+/** A smart note (0003-notes). `content` is sanitised HTML; `search_text` is lower-cased title + text. */
+export interface NotesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  text_content: string;
+  search_text: string;
+  subject: string;
+  folder: string;
+  is_favorite: number | boolean;
+  version: number;
+  word_count: number;
+  /** The student's local day the note last earned XP; null before its first award. */
+  xp_day: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -112,4 +131,5 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   ai_usage: AiUsageTable;
+  notes: NotesTable;
 }

@@ -35,6 +35,15 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<Acti
   return (db as Kysely<Database>).transaction().execute((trx) => record(trx, input));
 }
 
+/**
+ * The student's local calendar day for an instant: what "once a day" rewards compare against
+ * (a note earns edit XP at most once a day), using the same day rule as the streak.
+ */
+export async function activityDay(db: Db, userId: string, at: Date): Promise<string> {
+  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirstOrThrow();
+  return localDay(at, user.timezone);
+}
+
 async function record(trx: Transaction<Database>, input: ActivityInput): Promise<ActivityResult> {
   const at = input.at ?? new Date();
   const xp = Math.max(0, Math.round(input.xp ?? XP_REWARDS[input.kind]));

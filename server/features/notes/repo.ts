@@ -1,0 +1,139 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NoteRow {
+  id: string;
+  title: string;
+  content: string;
+  subject: string;
+  folder: string;
+  is_favorite: number | boolean;
+  version: number;
+  word_count: number;
+  xp_day: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The stored forms of a note's body, computed together by the service on every write. */
+export interface NoteBody {
+  title: string;
+  content: string;
+  textContent: string;
+  searchText: string;
+  wordCount: number;
+}
+
+const COLUMNS = [
+  'id', 'title', 'content', 'subject', 'folder', 'is_favorite', 'version', 'word_count', 'xp_day', 'created_at', 'updated_at',
+] as const;
+
+/** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
+export function likeContains(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Queries on notes. Every one is scoped by the owner's user id. */
+export const notesRepo = {
+  /**
+   * The user's notes, newest change first. `search` is already lower-cased like `search_text`, so
+   * a plain LIKE is case-insensitive on both dialects (see 0003-notes).
+   */
+  list(db: Db, userId: string, search?: string): Promise<NoteRow[]> {
+    let q = db.selectFrom('notes').select(COLUMNS).where('user_id', '=', userId);
+    if (search) q = q.where(sql<boolean>`search_text like ${likeContains(search)} escape '\\'`);
+    return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  },
+
+  find(db: Db, userId: string, id: string): Promise<NoteRow | undefined> {
+    return db.selectFrom('notes').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  async insert(
+    db: Db,
+    n: { id: string; userId: string; body: NoteBody; subject: string; folder: string; isFavorite: number | boolean; xpDay: string | null; at: string },
+  ): Promise<void> {
+    await db
+      .insertInto('notes')
+      .values({
+        id: n.id,
+        user_id: n.userId,
+        title: n.body.title,
+        content: n.body.content,
+        text_content: n.body.textContent,
+        search_text: n.body.searchText,
+        subject: n.subject,
+        folder: n.folder,
+        is_favorite: n.isFavorite,
+        version: 1,
+        word_count: n.body.wordCount,
+        xp_day: n.xpDay,
+        created_at: n.at,
+        updated_at: n.at,
+      })
+      .execute();
+  },
+
+  /**
+   * An edit, applied only if the note is still at `expectedVersion` (compare-and-set in one
+   * statement, so two writers can never both succeed). False when it is not: stale, gone, or not
+   * this user's.
+   */
+  async updateIfVersion(
+    db: Db,
+    userId: string,
+    id: string,
+    expectedVersion: number,
+    patch: {
+      body?: NoteBody;
+      subject?: string;
+      folder?: string;
+      isFavorite?: number | boolean;
+      xpDay?: string;
+      at: string;
+    },
+  ): Promise<boolean> {
+    const res = await db
+      .updateTable('notes')
+      .set({
+        ...(patch.body
+          ? {
+              title: patch.body.title,
+              content: patch.body.content,
+              text_content: patch.body.textContent,
+              search_text: patch.body.searchText,
+              word_count: patch.body.wordCount,
+            }
+          : {}),
+        ...(patch.subject === undefined ? {} : { subject: patch.subject }),
+        ...(patch.folder === undefined ? {} : { folder: patch.folder }),
+        ...(patch.isFavorite === undefined ? {} : { is_favorite: patch.isFavorite }),
+        ...(patch.xpDay === undefined ? {} : { xp_day: patch.xpDay }),
+        version: sql<number>`version + 1`,
+        updated_at: patch.at,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  /** Starring is not an edit: no version bump, no new updated_at. */
+  async setFavorite(db: Db, userId: string, id: string, isFavorite: number | boolean): Promise<boolean> {
+    const res = await db
+      .updateTable('notes')
+      .set({ is_favorite: isFavorite })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+    const res = await db.deleteFrom('notes').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  },
+};
