@@ -14,6 +14,7 @@ const ComingSoonPage = lazy(() => import('./coming-soon-page'));
 const TutorPage = lazy(() => import('@client/features/tutor/tutor-page'));
 const FlashcardsPage = lazy(() => import('@client/features/flashcards/flashcards-page'));
 const NotesPage = lazy(() => import('@client/features/notes/notes-page'));
+const QuizGeneratorPage = lazy(() => import('@client/features/quizzes/quiz-generator-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
@@ -47,7 +48,7 @@ export function AppRoutes() {
           <Route path="/ai-tutor" element={<TutorPage />} />
           <Route path="/notes" element={<NotesPage />} />
           <Route path="/flashcards" element={<FlashcardsPage />} />
-          <Route path="/quiz-generator" element={<ComingSoonPage feature="quizzes" />} />
+          <Route path="/quiz-generator" element={<QuizGeneratorPage />} />
           <Route path="/study-planner" element={<ComingSoonPage feature="planner" />} />
           <Route path="/achievements" element={<ComingSoonPage feature="achievements" />} />
           <Route path="/profile" element={<ComingSoonPage feature="profile" />} />
