@@ -519,6 +519,8 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
   describe('note assistant failures', () => {
     let mode: 'throw' | 'empty' | 'hang' = 'throw';
     let hanging: AbortSignal | undefined;
+    /** Read through a function: TypeScript would keep `hanging` narrowed to undefined after a reset. */
+    const hangingSignal = (): AbortSignal | undefined => hanging;
     const app = useApp(dialect, {
       env: { AI_TIMEOUT_MS: '1000' },
       assist: async (req) => {
@@ -578,11 +580,11 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
         body: JSON.stringify({ message: 'Summarize', context: '<p>x</p>' }),
         signal: controller.signal,
       }).catch((err: unknown) => err);
-      await expect.poll(() => hanging).toBeDefined();
+      await expect.poll(hangingSignal).toBeDefined();
       controller.abort();
       expect(await request).toBeInstanceOf(Error);
-      await expect.poll(() => hanging?.aborted, { timeout: 500 }).toBe(true);
-      expect((hanging?.reason as Error).message).toBe('client closed');
+      await expect.poll(() => hangingSignal()?.aborted, { timeout: 500 }).toBe(true);
+      expect((hangingSignal()?.reason as Error).message).toBe('client closed');
       expect(await usageRows(t, u.id)).toEqual([]);
     });
   });
@@ -607,5 +609,26 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       await createNote(t, u.cookie, { title: 'Still works' });
       expect((await assist(t, other.cookie, { message: 'Summarize', context: '<p>x</p>' })).statusCode).toBe(200);
     });
+  });
+});
+
+describe.each(TEST_DIALECTS)('note assistant on the offline engine (%s)', (dialect) => {
+  const app = appPerBlock(dialect, { engine: (config) => createOfflineEngine(config.ai, { chunkDelayMs: 0 }) });
+
+  it('summarises a note end to end: the engine\'s HTML survives the sanitiser', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const context =
+      '<h2>Photosynthesis</h2><p>Photosynthesis is the process plants use to turn light into chemical energy. ' +
+      'It happens in the chloroplasts of leaf cells. Chlorophyll absorbs mostly red and blue light. ' +
+      'The light reactions split water and release oxygen. The Calvin cycle then fixes carbon dioxide into sugar. ' +
+      'Without photosynthesis there would be almost no oxygen in the air.</p>';
+    const res = await assist(t, u.cookie, { message: 'Summarize this note', action: 'summarize', context });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<NoteAssistResponse>();
+    expect(body.action).toBe('summarize');
+    expect(body.response).toMatch(/<p>|<li>/);
+    expect(body.response.toLowerCase()).toContain('photosynthesis');
+    expect((await usageRows(t, u.id))[0]).toMatchObject({ feature: 'notes', engine: 'offline' });
   });
 });
