@@ -61,7 +61,7 @@ function paragraphsOf(analysis: AnalyzedText, indexes: number[]): string {
 
 function summarizeNote(analysis: AnalyzedText, req: Request): OfflineNoteAssist {
   const total = analysis.sentences.filter((s) => !s.heading).length;
-  const kept = selectSummary(analysis, { ratio: req.context.detailedExplanations ? 0.4 : 0.3 });
+  const kept = selectSummary(analysis, req.context.detailedExplanations ? { ratio: 0.4, max: 25 } : { ratio: 0.3, max: 15 });
   const body = paragraphsOf(analysis, kept.map((s) => s.index));
   const remark =
     kept.length >= total
@@ -152,15 +152,12 @@ function correctNote(original: string, improve: boolean): OfflineNoteAssist {
   const speller = createSpellingCorrector();
   const changes: string[] = [];
   const html = mapHtmlText(original, (text, ctx) => {
-    let t = text;
-    if (improve) {
-      const tidy = tidyText(t, { sentenceStart: ctx.sentenceStart, endWithPeriod: ctx.block === 'p' && ctx.blockEnd && !ctx.blocks.includes('li') });
-      t = tidy.text;
-      changes.push(...tidy.changes);
-    }
-    const fixed = fixGrammar(t, { sentenceStart: ctx.sentenceStart, speller });
+    const fixed = fixGrammar(text, { sentenceStart: ctx.sentenceStart, speller });
     changes.push(...fixed.changes);
-    return fixed.text;
+    if (!improve) return fixed.text;
+    const tidy = tidyText(fixed.text, { sentenceStart: ctx.sentenceStart, endWithPeriod: ctx.block === 'p' && ctx.blockEnd && !ctx.blocks.includes('li') });
+    changes.push(...tidy.changes);
+    return tidy.text;
   });
   if (changes.length === 0) {
     return { html: original, changes: [], remark: improve ? 'Your note already reads well: nothing to change.' : 'No mistakes found.' };

@@ -37,7 +37,10 @@ export function startsWithVowelSound(word: string): boolean | null {
   if (/^\p{Lu}{2,}/u.test(word)) return null; // acronyms: "an MRI" but "a NASA probe"
   const w = word.toLowerCase();
   if (/^(?:hour|honest|honou?r|heir)/.test(w)) return true;
-  if (/^(?:uni|use|usu|uti|ute|ura|uri|uro|eu|ewe|one\b|once|ubiq|uk)/.test(w)) return w.startsWith('uni') ? null : false;
+  // "an uninteresting", "an unimportant" (the prefix un-) but "a university", "a unit", "a unique"
+  if (/^uni[nm]/.test(w)) return true;
+  if (/^unid/.test(w)) return null;
+  if (/^(?:uni|use|usu|uti|ute|ura|uri|uro|eu|ewe|one\b|once|ubiq|uk)/.test(w)) return false;
   if (/^[aeio]/.test(w)) return true;
   if (/^u(?:n|g|m|l|p|t|s)/.test(w)) return true;
   if (/^u/.test(w)) return null;

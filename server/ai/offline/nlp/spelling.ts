@@ -86,10 +86,13 @@ export interface SpellingCorrector {
 /**
  * Creates a corrector that only changes what it is sure of: names (capitalised inside a sentence),
  * acronyms, words with digits, words WordNet knows (technical terms) and British spellings are left
- * alone, and so is any word with several equally good suggestions.
+ * alone, and so is any word with several equally good suggestions. Searching suggestions for an
+ * unknown word can take from 1 to 200 ms, so a note gets at most `maxSearches` searches and
+ * `budgetMs` of searching; on an ordinary note neither limit is reached.
  */
-export function createSpellingCorrector(maxSearches = 150): SpellingCorrector {
+export function createSpellingCorrector(maxSearches = 150, budgetMs = 500): SpellingCorrector {
   let searches = 0;
+  let spent = 0;
   return {
     correct(word, options = {}) {
       if (!/^[\p{L}]+(?:['’][\p{L}]+)*$/u.test(word)) return null;
@@ -106,11 +109,12 @@ export function createSpellingCorrector(maxSearches = 150): SpellingCorrector {
         const cached = suggestionCache.get(lower);
         return cached ? matchCase(word, cached) : null;
       }
-      if (isDictionaryWord(lower) || searches >= maxSearches) return null;
+      if (isDictionaryWord(lower) || searches >= maxSearches || spent >= budgetMs) return null;
       searches++;
-      const candidates = sp
-        .suggest(lower)
-        .filter((s) => /^[a-z]+(?:-[a-z]+)*$/.test(s) && editDistance(lower, s) <= 2);
+      const started = performance.now();
+      const suggestions = sp.suggest(lower);
+      spent += performance.now() - started;
+      const candidates = suggestions.filter((s) => /^[a-z]+(?:-[a-z]+)*$/.test(s) && editDistance(lower, s) <= 2);
       let fix: string | null = null;
       if (candidates.length === 1) fix = candidates[0];
       else {

@@ -5,6 +5,8 @@ export interface SummaryOptions {
   ratio?: number;
   /** Exact number of sentences to keep; wins over `ratio`. */
   count?: number;
+  /** Most sentences to keep when `ratio` decides (default 15: a summary of a long note stays short). */
+  max?: number;
 }
 
 export interface RankedSentence {
@@ -72,7 +74,7 @@ export function rankSentences(input: string | AnalyzedText): RankedSentence[] {
 /** How many of `total` sentences to keep: at least one, fewer than all once there are three or more. */
 export function summaryLength(total: number, options: SummaryOptions = {}): number {
   if (total <= 2) return total;
-  const wanted = options.count ?? Math.round(total * (options.ratio ?? 0.3));
+  const wanted = options.count ?? Math.min(options.max ?? 15, Math.round(total * (options.ratio ?? 0.3)));
   return Math.min(total - 1, Math.max(1, wanted));
 }
 
@@ -85,9 +87,17 @@ export function selectSummary(input: string | AnalyzedText, options: SummaryOpti
   const ranked = rankSentences(input);
   const keep = summaryLength(ranked.length, options);
   if (keep >= ranked.length) return ranked;
+  const seen = new Set<string>();
   return [...ranked]
     // ties go to the earlier sentence, which usually introduces the topic
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter((s) => {
+      // a sentence the note repeats is kept once
+      const key = s.text.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .slice(0, keep)
     .sort((a, b) => a.index - b.index);
 }
