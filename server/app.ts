@@ -15,6 +15,9 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService, type AuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
+import { flashcardsRoutes } from './features/flashcards/routes';
+import { createFlashcardsService } from './features/flashcards/service';
+import { materialsRoutes } from './features/materials/routes';
 import { notesRoutes } from './features/notes/routes';
 import { createNotesService } from './features/notes/service';
 import { settingsRoutes } from './features/settings/routes';
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const settings = createSettingsService(ctx, auth);
   const engine = deps.engine ?? createEngine(config.ai);
   const chat = createChatService(ctx, { engine, auth, settings });
+  const flashcards = createFlashcardsService(ctx, { engine, auth, settings });
   const notes = createNotesService(ctx, { engine, auth, settings });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -151,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(settingsRoutes, { settings });
   const aiLimit = createAiRateLimit(app, config.ai);
   await app.register(chatRoutes, { ctx, chat, aiLimit });
+  await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit });
+  await app.register(materialsRoutes);
   await app.register(notesRoutes, { ctx, notes, aiLimit });
 
   const clientDir = config.clientDir;

@@ -124,3 +124,35 @@ export interface GenerateFlashcardsResponse {
   /** Set when the text yielded fewer cards than asked: "Found 3 cards in this text (you asked for 10)." */
   message?: string;
 }
+
+/** Path parameter of /api/flashcards/{id}. */
+export const flashcardIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Path parameter of /api/decks/{name} (the name arrives URL-encoded and is decoded by the router). */
+export const deckNameParams = z.object({ name: z.string().min(1).max(DECK_NAME_MAX) });
+
+/** Most new (never reviewed) cards the review queue introduces per day, as Anki's default. */
+export const NEW_CARDS_PER_DAY = 20;
+
+/** GET /api/flashcards/due?deck=: the review queue, of every deck or of one. */
+export const dueQuerySchema = z.object({ deck: z.string().trim().max(DECK_NAME_MAX).optional() });
+
+export const EXPORT_FORMATS = ['csv', 'anki'] as const;
+/** GET /api/decks/{name}/export?format=csv|anki. */
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).optional().default('csv') });
+
+/** POST /api/decks/import answer. */
+export interface ImportDeckResponse {
+  deckName: string;
+  imported: number;
+}
+
+/** PATCH /api/decks/{name} and DELETE /api/decks/{name} answers. */
+export interface RenameDeckResponse {
+  name: string;
+  cardCount: number;
+}
+export interface DeleteDeckResponse {
+  success: true;
+  deleted: number;
+}

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 export const THEMES = ['dark', 'light'] as const;
 export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
+/** FSRS desired retention: the recall probability reviews are scheduled for (Anki's range of sensible values). */
+export const RETENTION_MIN = 0.7;
+export const RETENTION_MAX = 0.97;
+export const RETENTION_DEFAULT = 0.9;
 
 /** User settings (spec-2 §3). Defaults when missing: reminders on, follow-ups off, dark, English. */
 export interface UserSettings {
@@ -14,6 +18,8 @@ export interface UserSettings {
   followUpQuestions: boolean;
   theme: (typeof THEMES)[number];
   language: (typeof LANGUAGES)[number];
+  /** Flashcard reviews are scheduled so the student recalls a card with this probability. */
+  desiredRetention: number;
 }
 
 export const SETTINGS_DEFAULTS: Omit<UserSettings, 'firstName' | 'lastName'> = {
@@ -24,6 +30,7 @@ export const SETTINGS_DEFAULTS: Omit<UserSettings, 'firstName' | 'lastName'> = {
   followUpQuestions: false,
   theme: 'dark',
   language: 'English',
+  desiredRetention: RETENTION_DEFAULT,
 };
 
 /** PUT /api/user/settings: every field optional, so the theme toggle can send just `theme`. */
@@ -37,5 +44,10 @@ export const updateSettingsSchema = z.object({
   followUpQuestions: z.boolean().optional(),
   theme: z.enum(THEMES).optional(),
   language: z.enum(LANGUAGES).optional(),
+  desiredRetention: z
+    .number()
+    .min(RETENTION_MIN, 'Desired retention must be between 0.70 and 0.97')
+    .max(RETENTION_MAX, 'Desired retention must be between 0.70 and 0.97')
+    .optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -50,6 +50,38 @@ export interface NoteAssistResult {
   usage: TokenUsage;
 }
 
+/** One request to the flashcard generator: the study text and what the student asked for. */
+export interface FlashcardsRequest {
+  text: string;
+  subject: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  /** At most this many cards (1–50). */
+  count: number;
+  /** The deck the student named, or '' to have one suggested. */
+  deckName: string;
+  context: { gradeLevel: number; language: string };
+  signal: AbortSignal;
+}
+
+/** Generated cards: the caller still trims, de-duplicates and caps them before saving. */
+export interface FlashcardsResult {
+  /** A suggested deck name ('' when the engine has none). */
+  deckName: string;
+  cards: Array<{ front: string; back: string }>;
+  usage: TokenUsage;
+}
+
+/**
+ * A model answer that did not have the structure asked for, even after a retry. Its message is
+ * safe to show to the student.
+ */
+export class AiOutputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiOutputError';
+  }
+}
+
 /**
  * What the product needs from AI, as task-level functions (ARCHITECTURE.md, AI engine). Two
  * implementations: the AI SDK (any provider) and the offline engine. Later features add their
@@ -60,6 +92,8 @@ export interface AiEngine {
   tutorReply(input: { history: ChatTurn[]; context: TutorContext; signal: AbortSignal }): TutorReplyStream;
   /** The note assistant (summarise, organise, key points, questions, grammar, definitions…). */
   assistNote(input: NoteAssistRequest): Promise<NoteAssistResult>;
+  /** Flashcards from the student's study text: at most `count`, never an empty side. */
+  generateFlashcards(input: FlashcardsRequest): Promise<FlashcardsResult>;
 }
 
 /** Rough token count for engines that do not report usage (about 4 characters a token). */

@@ -51,6 +51,8 @@ export interface UserSettingsTable {
   follow_up_questions: number | boolean;
   theme: string;
   language: string;
+  /** FSRS target recall probability (0.70–0.97), added by 0004-flashcards. */
+  desired_retention: Generated<number>;
   updated_at: string;
 }
 
@@ -121,6 +123,47 @@ export interface NotesTable {
   updated_at: string;
 }
 
+/** A flashcard with its FSRS scheduling state (ts-fsrs). */
+export interface FlashcardsTable {
+  id: string;
+  user_id: string;
+  deck_name: string;
+  front: string;
+  back: string;
+  subject: string;
+  difficulty: string;
+  created_at: string;
+  updated_at: string;
+  /** 'new' | 'learning' | 'review' | 'relearning' */
+  state: string;
+  due: string;
+  stability: number;
+  srs_difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: string | null;
+}
+
+/** One review of a flashcard: the answer and the scheduling it produced. */
+export interface FlashcardReviewsTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  rating: string;
+  state_before: string;
+  due_before: string;
+  due_after: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  reviewed_at: string;
+}
+
+/** A generated quiz; `questions` is JSON (StoredQuestion[] of the quizzes feature) via the codec. */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,5 +174,7 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   ai_usage: AiUsageTable;
+  flashcards: FlashcardsTable;
+  flashcard_reviews: FlashcardReviewsTable;
   notes: NotesTable;
 }

@@ -1,9 +1,26 @@
-import { generateText, stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import { z } from 'zod';
 import type { AiConfig } from '../../config';
-import type { AiEngine, TokenUsage } from '../engine';
+import { AiOutputError, type AiEngine, type FlashcardsRequest, type FlashcardsResult, type TokenUsage } from '../engine';
+import { flashcardsSystemPrompt, flashcardsUserPrompt } from '../prompts/flashcards';
 import { noteAssistSystemPrompt, noteAssistUserPrompt } from '../prompts/notes';
 import { tutorSystemPrompt } from '../prompts/tutor';
 import { createLanguageModel, providerLabel } from './provider';
+
+/**
+ * What the model must answer for flashcards. Lenient on purpose (any strings, any length): a card
+ * with an empty side or one card too many is cleaned up by the caller, not worth a second call;
+ * only an answer without this structure is retried.
+ */
+const flashcardsOutput = z.object({
+  deckName: z.string().optional().default(''),
+  cards: z.array(z.object({ front: z.string(), back: z.string() })),
+});
+
+/** Whether a failed structured call is worth one more try (the answer was there but not in shape). */
+function isMalformedOutput(err: unknown): boolean {
+  return NoObjectGeneratedError.isInstance(err) || NoOutputGeneratedError.isInstance(err);
+}
 
 /**
  * The engine for a real model through the Vercel AI SDK. Maths and chemistry tools are offered by
@@ -61,6 +78,35 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
       const html = result.text.trim().replace(/^```(?:html)?\s*|\s*```$/g, '');
       if (!html) throw new Error('AI response is empty');
       return { html, usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 } };
+    },
+
+    async generateFlashcards(req: FlashcardsRequest): Promise<FlashcardsResult> {
+      const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+      // A malformed answer is asked for once more, then reported (ARCHITECTURE.md, AI engine).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await generateText({
+            model,
+            system: flashcardsSystemPrompt(req),
+            prompt: flashcardsUserPrompt(req),
+            output: Output.object({ schema: flashcardsOutput, name: 'flashcards' }),
+            maxOutputTokens: Math.max(ai.maxOutputTokens, 200 + req.count * 150),
+            abortSignal: req.signal,
+            maxRetries: 1,
+            experimental_include: { requestBody: false, responseBody: false },
+          });
+          usage.inputTokens += result.usage.inputTokens ?? 0;
+          usage.outputTokens += result.usage.outputTokens ?? 0;
+          const { deckName, cards } = result.output;
+          return { deckName: deckName.trim(), cards, usage };
+        } catch (err) {
+          if (!isMalformedOutput(err)) throw err;
+          const u = (err as { usage?: { inputTokens?: number; outputTokens?: number } }).usage;
+          usage.inputTokens += u?.inputTokens ?? 0;
+          usage.outputTokens += u?.outputTokens ?? 0;
+          if (attempt >= 2) throw new AiOutputError('The AI answered in a form that could not be read as flashcards. Please try again.');
+        }
+      }
     },
   };
 }

@@ -29,5 +29,13 @@ export function createOfflineEngine(ai: AiConfig, opts: { chunkDelayMs?: number 
       const result = offlineAssistNote(req);
       return { ...result, usage: { inputTokens: estimateTokens(req.text) + estimateTokens(req.message), outputTokens: estimateTokens(result.html) } };
     },
+    async generateFlashcards({ signal, text, count, deckName }) {
+      signal.throwIfAborted();
+      const { extractFlashcards } = await import('./flashcards');
+      const result = extractFlashcards({ text, count, deckName });
+      const cards = result.cards.map(({ front, back }) => ({ front, back }));
+      const output = cards.reduce((n, c) => n + estimateTokens(c.front) + estimateTokens(c.back), 0);
+      return { deckName: result.deckName, cards, usage: { inputTokens: estimateTokens(text), outputTokens: output } };
+    },
   };
 }

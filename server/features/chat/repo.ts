@@ -117,23 +117,4 @@ export const chatRepo = {
     const res = await db.deleteFrom('chat_sessions').where('user_id', '=', userId).executeTakeFirst();
     return Number(res.numDeletedRows);
   },
-
-  async recordUsage(
-    db: Db,
-    u: { id: string; userId: string; feature: string; engine: string; model: string; inputTokens: number; outputTokens: number; at: string },
-  ): Promise<void> {
-    await db
-      .insertInto('ai_usage')
-      .values({
-        id: u.id,
-        user_id: u.userId,
-        feature: u.feature,
-        engine: u.engine,
-        model: u.model,
-        input_tokens: u.inputTokens,
-        output_tokens: u.outputTokens,
-        created_at: u.at,
-      })
-      .execute();
-  },
 };

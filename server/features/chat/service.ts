@@ -3,6 +3,7 @@ import { deriveSessionTitle } from '@common/session-title';
 import type { AiEngine, ChatTurn, TokenUsage, TutorContext } from '../../ai/engine';
 import { nowIso } from '../../db/codec';
 import { recordActivity } from '../../lib/activity';
+import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -69,17 +70,7 @@ export function createChatService(
   }
 
   async function recordUsage(userId: string, usage: TokenUsage, at: string) {
-    const status = deps.engine.status();
-    await chatRepo.recordUsage(db, {
-      id: newId(),
-      userId,
-      feature: 'tutor',
-      engine: status.engine,
-      model: status.model,
-      inputTokens: usage.inputTokens,
-      outputTokens: usage.outputTokens,
-      at,
-    });
+    await recordAiUsage(db, deps.engine, { userId, feature: 'tutor', usage, at });
   }
 
   return {

@@ -1,9 +1,15 @@
-import { SETTINGS_DEFAULTS, type UpdateSettingsInput, type UserSettings } from '@common/schemas/settings';
+import { RETENTION_MAX, RETENTION_MIN, SETTINGS_DEFAULTS, type UpdateSettingsInput, type UserSettings } from '@common/schemas/settings';
 import { nowIso, readBool } from '../../db/codec';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import { settingsRepo, type SettingsRow } from './repo';
+
+/** A stored retention, kept inside the allowed range whatever the column holds. */
+function readRetention(value: number | string | null | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= RETENTION_MIN && n <= RETENTION_MAX ? n : SETTINGS_DEFAULTS.desiredRetention;
+}
 
 /** Settings of spec-2 §3, with the spec's defaults for anything never saved. */
 export function createSettingsService(ctx: AppContext, auth: AuthService) {
@@ -17,6 +23,7 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
       follow_up_questions: ctx.codec.bool(SETTINGS_DEFAULTS.followUpQuestions),
       theme: SETTINGS_DEFAULTS.theme,
       language: SETTINGS_DEFAULTS.language,
+      desired_retention: SETTINGS_DEFAULTS.desiredRetention,
       updated_at: nowIso(ctx.now()),
     };
   }
@@ -35,11 +42,16 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
       followUpQuestions: readBool(row.follow_up_questions),
       theme: row.theme === 'light' ? 'light' : 'dark',
       language: (['English', 'Spanish', 'French', 'German'] as const).find((l) => l === row.language) ?? 'English',
+      desiredRetention: readRetention(row.desired_retention),
     };
   }
 
   return {
     get,
+    /** Only the FSRS retention, for every flashcard review (cheaper than the whole settings read). */
+    async desiredRetention(userId: string): Promise<number> {
+      return readRetention((await settingsRepo.find(ctx.db, userId))?.desired_retention);
+    },
     async update(userId: string, input: UpdateSettingsInput): Promise<UserSettings> {
       const b = (v: boolean | undefined) => (v === undefined ? undefined : ctx.codec.bool(v));
       const patch = Object.fromEntries(
@@ -51,6 +63,7 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
           follow_up_questions: b(input.followUpQuestions),
           theme: input.theme,
           language: input.language,
+          desired_retention: input.desiredRetention,
         }).filter(([, v]) => v !== undefined),
       );
       await ctx.db.transaction().execute(async (trx) => {

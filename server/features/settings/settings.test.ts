@@ -7,6 +7,7 @@ import { expectError, get, put } from '../../test/requests';
 const SETTINGS_KEYS = [
   'dailyReminder',
   'deadlineNotifications',
+  'desiredRetention',
   'detailedExplanations',
   'firstName',
   'followUpQuestions',
@@ -49,6 +50,7 @@ describe.each(TEST_DIALECTS)('settings API (%s)', (dialect) => {
       followUpQuestions: false,
       theme: 'dark',
       language: 'English',
+      desiredRetention: 0.9,
     });
   });
 
@@ -96,6 +98,8 @@ describe.each(TEST_DIALECTS)('settings API (%s)', (dialect) => {
     ['a 51-character last name', { lastName: 'x'.repeat(51) }, 'lastName'],
     ['a string for a boolean', { dailyReminder: 'yes' }, 'dailyReminder'],
     ['study goals over 2000 characters', { studyGoals: 'x'.repeat(2001) }, 'studyGoals'],
+    ['a desired retention below 0.70', { desiredRetention: 0.69 }, 'desiredRetention'],
+    ['a desired retention above 0.97', { desiredRetention: 0.98 }, 'desiredRetention'],
   ])('answers 400 for %s and saves nothing', async (_label, body, field) => {
     const u = await registerUser(t);
     const before = await readSettings(t, u.cookie);

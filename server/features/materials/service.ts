@@ -1,0 +1,90 @@
+import { STUDY_TEXT_MAX } from '@common/schemas/flashcards';
+import { MATERIAL_MAX_BYTES, type ExtractedMaterialDto, type MaterialKind } from '@common/schemas/materials';
+import { AppError } from '../../lib/errors';
+
+export const UNSUPPORTED_FILE = 'This file type is not supported. Upload a PDF, a Word document (.docx), or a Markdown or text file.';
+export const SCANNED_PDF = 'This PDF has no text layer (it looks scanned). Copy the text in, or use a PDF with selectable text.';
+export const FILE_TOO_LARGE = `The file is too large. Upload a file of at most ${MATERIAL_MAX_BYTES / (1024 * 1024)} MB.`;
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
+
+/**
+ * What a file is, from its bytes, never from its name or the browser's type: a PDF starts with
+ * `%PDF-` (within its first KB, as readers allow), a DOCX is a ZIP holding `word/document.xml`
+ * (part names are stored uncompressed in the archive), text is valid UTF-8 without NUL bytes.
+ */
+export function detectMaterialKind(buf: Buffer): MaterialKind | null {
+  const pdfAt = buf.subarray(0, 1024).indexOf(PDF_MAGIC);
+  if (pdfAt !== -1) return 'pdf';
+  if (buf.subarray(0, 4).equals(ZIP_MAGIC)) return buf.includes(DOCX_PART) ? 'docx' : null;
+  if (buf.length === 0 || buf.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(buf);
+    return 'text';
+  } catch {
+    return null;
+  }
+}
+
+function tidyText(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+async function pdfText(buf: Buffer): Promise<{ text: string; pages: number }> {
+  // unpdf (pdf.js) is loaded on first use: most instances never read a PDF
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(buf));
+    const { text, totalPages } = await extractText(pdf, { mergePages: true });
+    return { text, pages: totalPages };
+  } catch {
+    throw new AppError('unreadable_file', 'This PDF could not be read. It may be damaged or password-protected.', 422);
+  }
+}
+
+async function docxText(buf: Buffer): Promise<{ text: string; warnings: string[] }> {
+  const { default: mammoth } = await import('mammoth');
+  try {
+    const result = await mammoth.extractRawText({ buffer: buf });
+    return { text: result.value, warnings: result.messages.filter((m) => m.type === 'warning').map((m) => m.message) };
+  } catch {
+    throw new AppError('unreadable_file', 'This Word document could not be read. It may be damaged.', 422);
+  }
+}
+
+/**
+ * The text of an uploaded study file (PDF, DOCX, Markdown or plain text), for the flashcard and
+ * quiz generators. Text beyond what a generator takes is cut, with a warning saying so.
+ */
+export async function extractMaterial(buf: Buffer): Promise<ExtractedMaterialDto> {
+  const kind = detectMaterialKind(buf);
+  if (!kind) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE, 415);
+  const warnings: string[] = [];
+  let text: string;
+  let pages: number | undefined;
+  if (kind === 'pdf') {
+    const pdf = await pdfText(buf);
+    text = tidyText(pdf.text);
+    pages = pdf.pages;
+    if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError('no_text_layer', SCANNED_PDF, 422);
+  } else if (kind === 'docx') {
+    const docx = await docxText(buf);
+    text = tidyText(docx.text);
+    if (docx.warnings.length) warnings.push('Some parts of the document (images, embedded objects) were skipped.');
+  } else {
+    text = tidyText(buf.toString('utf8'));
+  }
+  if (!text) throw new AppError('empty_file', 'This file has no text in it.', 422);
+  if (text.length > STUDY_TEXT_MAX) {
+    text = text.slice(0, STUDY_TEXT_MAX);
+    warnings.push(`The text was cut to the first ${STUDY_TEXT_MAX.toLocaleString('en')} characters, the most the generators take.`);
+  }
+  return { kind, text, ...(pages !== undefined ? { pages } : {}), characters: text.length, ...(warnings.length ? { warnings } : {}) };
+}
