@@ -115,7 +115,14 @@ function fixPlainText(text: string, startsSentence: boolean, r: Rewriter): strin
   }
 
   // a word written twice: "the the"
-  t = rewrite(t, /(?<![\p{L}\p{N}'’-])(\p{L}+)\s+\1(?![\p{L}\p{N}'’-])/giu, (m) => (ALLOWED_REPEATS.has(m[1].toLowerCase()) ? null : m[1]), arrow, changes);
+  // (a capitalised second word may start a sentence whose full stop is missing: "pigment chlorophyll Chlorophyll absorbs")
+  t = rewrite(
+    t,
+    /(?<![\p{L}\p{N}'’-])(\p{L}+)\s+(\1)(?![\p{L}\p{N}'’-])/giu,
+    (m) => (ALLOWED_REPEATS.has(m[1].toLowerCase()) || (m[2] !== m[1] && /^\p{Lu}/u.test(m[2])) ? null : m[1]),
+    arrow,
+    changes,
+  );
 
   // "i" on its own is "I" (but not "(i)" numbering or "i.e.")
   t = rewrite(

@@ -34,6 +34,12 @@ describe('fixGrammar', () => {
     expect(fixGrammar(text)).toEqual({ text, changes: [] });
   });
 
+  it('removes a doubled word but not a possible missing sentence break', () => {
+    expect(fixGrammar('The the cell divides.').text).toBe('The cell divides.');
+    expect(fixGrammar('It holds chlorophyll Chlorophyll absorbs light.').text).toBe('It holds chlorophyll Chlorophyll absorbs light.');
+    expect(fixGrammar('He had had enough.').text).toBe('He had had enough.');
+  });
+
   it('handles spacing and sentence capitals', () => {
     expect(fixGrammar('cells  divide , grow and die .  then they stop').text).toBe('Cells divide, grow and die. Then they stop');
   });

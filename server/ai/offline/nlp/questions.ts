@@ -66,6 +66,16 @@ function isDefiningPredicate(tokens: Token[]): boolean {
 /** "X is/are …", "X refers to …", "X means …", "X is called/known as/defined as …" → a question. */
 function definitionQuestion(s: Sentence, proper: ReadonlySet<string>): StudyQuestion | null {
   const tokens = s.tokens;
+  // glossary lines: "Atom: the smallest unit of an element."
+  const colonAt = tokens.findIndex((t) => t.text === ':');
+  if (colonAt >= 1 && colonAt <= 6 && isNounPhrase(tokens.slice(0, colonAt))) {
+    const rest = tokens.slice(colonAt + 1);
+    const answer = stripEnd(joinTokens(rest));
+    if (rest.length >= 2 && answer.length > 2) {
+      const subject = lowerFirst(joinTokens(tokens.slice(0, colonAt)), proper);
+      return { kind: 'definition', question: `What is meant by “${subject}”?`, answer, sentence: s.text, sentenceIndex: s.index };
+    }
+  }
   const verbAt = tokens.findIndex((t) => ['is', 'are', 'was', 'were', 'refers', 'refer', 'means', 'mean'].includes(t.normal));
   if (verbAt < 1) return null;
   const subjectTokens = tokens.slice(0, verbAt);

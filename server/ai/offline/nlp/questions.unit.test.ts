@@ -34,6 +34,7 @@ describe('generateQuestions', () => {
     const glossary = generateQuestions(GLOSSARY);
     expect(glossary.some((q) => q.question === 'What are isotopes?' && q.answer.startsWith('atoms of the same element'))).toBe(true);
     expect(glossary.some((q) => q.question === 'What does electronegativity refer to?')).toBe(true);
+    expect(glossary.find((q) => q.sentenceIndex === 0)).toMatchObject({ question: 'What is meant by “atom”?', answer: 'the smallest unit of a chemical element' });
   });
 
   it('asks why for causes, with the reason as the answer', () => {
