@@ -180,7 +180,7 @@ function isCandidateWord(t: Token): boolean {
 
 /**
  * The terms a text is about: nouns and noun phrases (adjective/noun runs ending in a noun), stop
- * words removed, lemmatised and counted once per form, scored by frequency with a bonus for
+ * words removed, grouped by lemma ("cells" counts for "cell"), scored by frequency with a bonus for
  * appearing early and in headings. Phrases that mostly carry a noun absorb it ("carbon dioxide"
  * rather than "carbon" and "dioxide").
  */
