@@ -59,7 +59,7 @@ describe('Smart Notes', () => {
     await page.keyboard.press('Control+s');
     await waitSaved(page);
     await expect.poll(() => page.url()).toMatch(/\?note=[0-9a-f-]{36}$/);
-    await page.getByText('11 words · 1 min read').waitFor();
+    await page.getByRole('region', { name: 'Note editor' }).getByText('11 words · 1 min read').waitFor();
 
     await page.getByRole('button', { name: 'New Note' }).first().click();
     await title(page).fill('Shopping list');
@@ -174,7 +174,7 @@ describe('Smart Notes', () => {
     const menu = page.getByRole('listbox', { name: 'Commands' });
     await menu.waitFor();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: /^Heading 2/ }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('option', { name: /^Heading 2/ }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     // The slash stays as typed text, and the editor kept the focus.
@@ -251,11 +251,14 @@ describe('Smart Notes', () => {
     expect(final?.content).not.toContain('tab one wins later');
   });
 
-  it('keeps unsaved words on the device when saving fails, says so, and offers them after a reload', async () => {
+  it('keeps unsaved words on the device when saving fails, says so, and offers them when the note is opened again', async () => {
     const { context, page } = await signedIn();
     const note = await createNote(page, { title: 'Offline', content: '<p>Saved part</p>' });
     await openNotes(page, `?note=${note.id}`);
-    await context.route(/\/api\/notes\/[^/?]+$/, (route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue()));
+    // Only this tab's saves fail (it stays open, so its unload save never runs).
+    await page.route(/\/api\/notes\/[^/?]+$/, (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+    );
     await body(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' typed while offline');
@@ -263,15 +266,18 @@ describe('Smart Notes', () => {
     await saveStatus(page).getByText('Offline — will retry').waitFor();
     const stored = await page.evaluate((id) => localStorage.getItem(`studypilot.notes.draft.${id}`), note.id);
     expect(stored).toContain('typed while offline');
+    expect((await listNotes(page))[0].content).not.toContain('typed while offline');
 
-    await page.reload();
-    await page.getByRole('button', { name: 'Restore my changes' }).waitFor();
-    await context.unroute(/\/api\/notes\/[^/?]+$/);
-    await page.getByRole('button', { name: 'Restore my changes' }).click();
-    await expect(body(page).innerText()).resolves.toContain('typed while offline');
-    await waitSaved(page);
-    await expect.poll(async () => (await listNotes(page))[0].content).toContain('typed while offline');
-    await expect.poll(() => page.evaluate((id) => localStorage.getItem(`studypilot.notes.draft.${id}`), note.id)).toBeNull();
+    // Another tab (same device) finds the unsaved words and offers them; the editor waits for the choice.
+    const again = await context.newPage();
+    await openNotes(again, `?note=${note.id}`);
+    await again.getByRole('button', { name: 'Restore my changes' }).waitFor();
+    await expect(body(again).getAttribute('contenteditable')).resolves.toBe('false');
+    await again.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(body(again).innerText()).resolves.toContain('typed while offline');
+    await waitSaved(again);
+    await expect.poll(async () => (await listNotes(again))[0].content).toContain('typed while offline');
+    await expect.poll(() => again.evaluate((id) => localStorage.getItem(`studypilot.notes.draft.${id}`), note.id)).toBeNull();
   });
 
   it('runs Summarize and Fix Grammar with the offline engine, asks before replacing a long note, and undoes', async () => {

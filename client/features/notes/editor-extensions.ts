@@ -37,3 +37,11 @@ export function noteExtensions(slashKeys: SlashKeyHandler) {
     SlashCommand.configure({ onKey: (event) => slashKeys.current?.(event) ?? false }),
   ];
 }
+
+/** A CSS colour as lower-case #rrggbb when it is rgb()/hex, so "rgb(220, 38, 38)" matches "#dc2626". */
+export function normalizeColor(css: string | null | undefined): string | null {
+  if (!css) return null;
+  const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i.exec(css.trim());
+  if (rgb) return `#${rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  return css.trim().toLowerCase();
+}

@@ -3,7 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import { Bold, Heading1, Heading2, Heading3, Highlighter, Italic, List, ListOrdered, Underline, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
-import { HIGHLIGHT_COLORS, TEXT_COLORS } from './editor-extensions';
+import { HIGHLIGHT_COLORS, TEXT_COLORS, normalizeColor } from './editor-extensions';
 
 function ToolButton({
   label,
@@ -70,8 +70,8 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
       h3: e.isActive('heading', { level: 3 }),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
-      color: (e.getAttributes('textStyle').color as string | undefined) ?? null,
-      highlight: e.isActive('highlight') ? ((e.getAttributes('highlight').color as string | undefined) ?? null) : null,
+      color: normalizeColor(e.getAttributes('textStyle').color as string | undefined),
+      highlight: e.isActive('highlight') ? normalizeColor(e.getAttributes('highlight').color as string | undefined) : null,
     }),
   });
 
@@ -113,7 +113,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
       </ToolButton>
       <Divider />
       {TEXT_COLORS.map(({ name, value }) => {
-        const active = state.color?.toLowerCase() === value;
+        const active = state.color === value;
         return (
           <ToolButton
             key={value}
@@ -131,7 +131,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
       })}
       <Divider />
       {HIGHLIGHT_COLORS.map(({ name, value }) => {
-        const active = state.highlight?.toLowerCase() === value;
+        const active = state.highlight === value;
         return (
           <ToolButton
             key={value}

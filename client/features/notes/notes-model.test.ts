@@ -54,3 +54,12 @@ describe('AI helpers', () => {
     expect(aiErrorText(new Error(AI_EMPTY))).toBe(AI_EMPTY);
   });
 });
+
+describe('normalizeColor', () => {
+  it('turns the browser rgb() form into the stored hex', async () => {
+    const { normalizeColor } = await import('./editor-extensions');
+    expect(normalizeColor('rgb(220, 38, 38)')).toBe('#dc2626');
+    expect(normalizeColor('#B45309')).toBe('#b45309');
+    expect(normalizeColor(undefined)).toBeNull();
+  });
+});
