@@ -175,7 +175,7 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
     it('keeps positions unique when two questions go into the same session at once', async () => {
       const t = app();
       const u = await registerUser(t);
-      const first = await ask(t, u.cookie, 'What is a triangle?');
+      const first = await ask(t, u.cookie, 'Tell me about triangles');
       const sessionId = first.complete.sessionId;
       const replies = await Promise.all(
         ['And a square?', 'And a circle?', 'And a hexagon?'].map((message) => sendMessage(t, u.cookie, { message, sessionId })),
@@ -297,7 +297,7 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
     it('streams a new answer that replaces the assistant message in place and clears its feedback', async () => {
       const t = app();
       const u = await registerUser(t);
-      const first = await ask(t, u.cookie, 'What is an atom?');
+      const first = await ask(t, u.cookie, 'Tell me about atoms');
       const second = await ask(t, u.cookie, 'What is a molecule?', { sessionId: first.complete.sessionId });
       const sessionId = first.complete.sessionId;
       const targetId = first.complete.messageId ?? '';
@@ -313,7 +313,7 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
       const { complete } = expectCompleted(parseStream(res.body));
       expect(complete).toMatchObject({ sessionId, messageId: targetId });
       // Regenerated from the conversation up to that question: the offline engine quotes it.
-      expect(complete.fullResponse).toContain('What is an atom?');
+      expect(complete.fullResponse).toContain('Tell me about atoms');
 
       const [session] = await sessionsOf(t, u.cookie);
       expect(session.messages).toHaveLength(4);
@@ -331,17 +331,17 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
       const t = app();
       const u = await registerUser(t);
       const first = await ask(t, u.cookie, 'What is a verb?');
-      const second = await ask(t, u.cookie, 'What is an adverb?', { sessionId: first.complete.sessionId });
+      const second = await ask(t, u.cookie, 'Tell me about adverbs', { sessionId: first.complete.sessionId });
       await t.ctx.db.updateTable('chat_messages').set({ content: 'stale' }).where('id', '=', second.complete.messageId ?? '').execute();
       const res = await regenerate(t, u.cookie, first.complete.sessionId);
       const { complete } = expectCompleted(parseStream(res.body));
       expect(complete.messageId).toBe(second.complete.messageId);
-      expect(complete.fullResponse).toContain('What is an adverb?');
+      expect(complete.fullResponse).toContain('Tell me about adverbs');
       const [session] = await sessionsOf(t, u.cookie);
       expect(session.messages.map((m) => m.content)).toEqual([
         'What is a verb?',
         first.complete.fullResponse,
-        'What is an adverb?',
+        'Tell me about adverbs',
         complete.fullResponse,
       ]);
     });
