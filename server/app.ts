@@ -20,6 +20,8 @@ import { createFlashcardsService } from './features/flashcards/service';
 import { materialsRoutes } from './features/materials/routes';
 import { notesRoutes } from './features/notes/routes';
 import { createNotesService } from './features/notes/service';
+import { quizzesRoutes } from './features/quizzes/routes';
+import { createQuizzesService } from './features/quizzes/service';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsService } from './features/settings/service';
 import { createAiRateLimit } from './lib/ai-rate-limit';
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const chat = createChatService(ctx, { engine, auth, settings });
   const flashcards = createFlashcardsService(ctx, { engine, auth, settings });
   const notes = createNotesService(ctx, { engine, auth, settings });
+  const quizzes = createQuizzesService(ctx, { engine, auth, settings, notes });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit });
   await app.register(materialsRoutes);
   await app.register(notesRoutes, { ctx, notes, aiLimit });
+  await app.register(quizzesRoutes, { ctx, quizzes, aiLimit });
 
   const clientDir = config.clientDir;
   const hasClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -33,6 +33,8 @@ export const generateQuizSchema = z.object({
   timeLimit: z.number().int().min(TIME_LIMIT_MIN).max(TIME_LIMIT_MAX).optional(),
   /** "Generate from my notes": the note whose text is the material (its owner is checked). */
   noteId: z.string().max(64).optional(),
+  /** Practice mode: answers come with the quiz, results are graded in the app and never saved. */
+  practiceMode: z.boolean().optional().default(false),
 });
 export type GenerateQuizInput = z.infer<typeof generateQuizSchema>;
 
@@ -71,6 +73,8 @@ export interface QuizDto {
   questionCount: number;
   questions: QuestionDto[];
   createdAt: string;
+  /** Only on the generate answer: what differs from the request ("Your material gave 6 … of the 10 asked"). */
+  notice?: string;
 }
 
 /** POST /api/quizzes/{id}/attempts: starts the clock of a timed attempt on the server. */

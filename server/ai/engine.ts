@@ -1,5 +1,6 @@
 import type { AiStatusDto } from '@common/schemas/chat';
 import type { NoteAssistAction } from '@common/schemas/notes';
+import type { QuestionType } from '@common/schemas/quizzes';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -82,6 +83,57 @@ export class AiOutputError extends Error {
   }
 }
 
+/** Where a quiz's material came from: a bare topic, pasted text, a note or a flashcard deck. */
+export type QuizSource = 'topic' | 'material' | 'note' | 'flashcards';
+
+/** One request to the quiz generator. */
+export interface QuizRequest {
+  /** What the student typed: a topic ("The French Revolution") or the material itself. */
+  topic: string;
+  /** The study material to build from ('' for a bare topic). */
+  material: string;
+  source: QuizSource;
+  /** A spec-2 subject or '' (General). */
+  subject: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  questionType: QuestionType;
+  /** Exactly this many questions from a model; at most this many offline (1–50). */
+  count: number;
+  context: { gradeLevel: number; language: string };
+  signal: AbortSignal;
+}
+
+/** A generated question with its answer; the caller decides what the student may see. */
+export interface GeneratedQuestion {
+  question: string;
+  type: QuestionType;
+  /** The choices (multiple choice, true/false); empty for typed answers. */
+  options: string[];
+  correct: string;
+  explanation: string;
+  /** A nudge for learn mode, never the answer; '' when there is none. */
+  hint: string;
+}
+
+export interface QuizResult {
+  title: string;
+  questions: GeneratedQuestion[];
+  /** Said to the student when the quiz differs from the request (fewer questions than asked). */
+  notice?: string;
+  usage: TokenUsage;
+}
+
+/**
+ * A request this engine cannot serve as asked (the offline engine with a bare topic, material that
+ * yields no question). Its message says what would work and is safe to show.
+ */
+export class AiCannotServeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiCannotServeError';
+  }
+}
+
 /**
  * What the product needs from AI, as task-level functions (ARCHITECTURE.md, AI engine). Two
  * implementations: the AI SDK (any provider) and the offline engine. Later features add their
@@ -92,6 +144,8 @@ export interface AiEngine {
   tutorReply(input: { history: ChatTurn[]; context: TutorContext; signal: AbortSignal }): TutorReplyStream;
   /** The note assistant (summarise, organise, key points, questions, grammar, definitions…). */
   assistNote(input: NoteAssistRequest): Promise<NoteAssistResult>;
+  /** A quiz from a topic or study material, answers and explanations included. */
+  generateQuiz(input: QuizRequest): Promise<QuizResult>;
   /** Flashcards from the student's study text: at most `count`, never an empty side. */
   generateFlashcards(input: FlashcardsRequest): Promise<FlashcardsResult>;
 }

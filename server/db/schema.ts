@@ -164,6 +164,44 @@ export interface FlashcardReviewsTable {
 }
 
 /** A generated quiz; `questions` is JSON (StoredQuestion[] of the quizzes feature) via the codec. */
+export interface QuizzesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  subject: string;
+  difficulty: string;
+  question_type: string;
+  learn_mode: number | boolean;
+  is_practice: number | boolean;
+  time_limit_minutes: number | null;
+  questions: string;
+  /** Latest score in percent; null until taken. */
+  score: number | null;
+  /** 'topic' | 'material' | 'note' | 'flashcards' */
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One attempt at a quiz: started (timed clock), then submitted with every answer and its grading. */
+export interface QuizAttemptsTable {
+  id: string;
+  user_id: string;
+  quiz_id: string;
+  started_at: string;
+  deadline: string | null;
+  submitted_at: string | null;
+  /** JSON: answers by question index, as sent. */
+  answers: string | null;
+  /** JSON: per-question correctness (boolean[]). */
+  results: string | null;
+  score: number | null;
+  correct_count: number | null;
+  total: number;
+  time_taken_seconds: number | null;
+  late: Generated<number | boolean>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -177,4 +215,6 @@ export interface Database {
   flashcards: FlashcardsTable;
   flashcard_reviews: FlashcardReviewsTable;
   notes: NotesTable;
+  quizzes: QuizzesTable;
+  quiz_attempts: QuizAttemptsTable;
 }

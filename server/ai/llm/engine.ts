@@ -6,6 +6,7 @@ import { flashcardsSystemPrompt, flashcardsUserPrompt } from '../prompts/flashca
 import { noteAssistSystemPrompt, noteAssistUserPrompt } from '../prompts/notes';
 import { tutorSystemPrompt } from '../prompts/tutor';
 import { createLanguageModel, providerLabel } from './provider';
+import { generateQuizWithModel } from './quiz';
 
 /**
  * What the model must answer for flashcards. Lenient on purpose (any strings, any length): a card
@@ -108,5 +109,7 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
         }
       }
     },
+
+    generateQuiz: (req) => generateQuizWithModel(model, ai, req),
   };
 }

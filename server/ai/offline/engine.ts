@@ -37,5 +37,12 @@ export function createOfflineEngine(ai: AiConfig, opts: { chunkDelayMs?: number 
       const output = cards.reduce((n, c) => n + estimateTokens(c.front) + estimateTokens(c.back), 0);
       return { deckName: result.deckName, cards, usage: { inputTokens: estimateTokens(text), outputTokens: output } };
     },
+    async generateQuiz({ signal, ...req }) {
+      signal.throwIfAborted();
+      const { offlineQuiz } = await import('./quiz');
+      const result = offlineQuiz(req);
+      const output = result.questions.reduce((n, q) => n + estimateTokens(q.question + q.correct + q.explanation), 0);
+      return { ...result, usage: { inputTokens: estimateTokens(req.material || req.topic), outputTokens: output } };
+    },
   };
 }

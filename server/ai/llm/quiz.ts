@@ -1,0 +1,71 @@
+import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type ModelMessage } from 'ai';
+import { z } from 'zod';
+import type { AiConfig } from '../../config';
+import { AiOutputError, type QuizRequest, type QuizResult, type TokenUsage } from '../engine';
+import { generatedQuizSchema, quizRetryPrompt, quizSystemPrompt, quizUserPrompt } from '../prompts/quiz';
+
+type QuizOutput = z.output<ReturnType<typeof generatedQuizSchema>>;
+
+/** What was wrong with a refused answer, in words the model can act on in its retry. */
+function problemsOf(err: NoObjectGeneratedError): string[] {
+  let cause: unknown = err.cause;
+  for (let depth = 0; depth < 3 && cause; depth++) {
+    if (cause instanceof z.ZodError) return cause.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return ['the answer was not valid JSON in the requested shape'];
+}
+
+/** Models often fence JSON in ```json … ```: accept that rather than spend a second call on it. */
+function salvageFenced(text: string | undefined, schema: ReturnType<typeof generatedQuizSchema>): QuizOutput | null {
+  const trimmed = (text ?? '').trim();
+  const unfenced = trimmed.replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  if (unfenced === trimmed) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(unfenced));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A quiz from a model: structured output validated by `generatedQuizSchema` (exact count, answers
+ * among unique options, True/False, blanks, explanations). An answer that breaks a rule is asked
+ * for once more, with what was wrong; a second failure is an `AiOutputError` the route turns into
+ * a friendly 502.
+ */
+export async function generateQuizWithModel(model: LanguageModel, ai: AiConfig, req: QuizRequest): Promise<QuizResult> {
+  const schema = generatedQuizSchema(req.count, req.questionType);
+  const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+  const messages: ModelMessage[] = [{ role: 'user', content: quizUserPrompt(req) }];
+  for (let attempt = 1; ; attempt++) {
+    let output: QuizOutput | null = null;
+    try {
+      const result = await generateText({
+        model,
+        system: quizSystemPrompt(req),
+        messages,
+        output: Output.object({ schema, name: 'quiz' }),
+        maxOutputTokens: Math.max(ai.maxOutputTokens, 300 + req.count * 250),
+        abortSignal: req.signal,
+        maxRetries: 1,
+        experimental_include: { requestBody: false, responseBody: false },
+      });
+      usage.inputTokens += result.usage.inputTokens ?? 0;
+      usage.outputTokens += result.usage.outputTokens ?? 0;
+      output = result.output;
+    } catch (err) {
+      if (!NoObjectGeneratedError.isInstance(err)) throw err;
+      usage.inputTokens += err.usage?.inputTokens ?? 0;
+      usage.outputTokens += err.usage?.outputTokens ?? 0;
+      output = salvageFenced(err.text, schema);
+      if (!output) {
+        if (attempt >= 2) throw new AiOutputError('The AI could not write a valid quiz. Please try again.');
+        messages.push({ role: 'assistant', content: err.text ?? '' }, { role: 'user', content: quizRetryPrompt(problemsOf(err)) });
+        continue;
+      }
+    }
+    return { title: output.title, questions: output.questions, usage };
+  }
+}

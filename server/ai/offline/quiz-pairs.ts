@@ -1,0 +1,28 @@
+/**
+ * "front: back" lines: a flashcard deck converted to a quiz (spec-2 §7, one 'front: back' line per
+ * card after the deck name) or a glossary. Kept apart from the offline quiz builder, which loads
+ * the NLP model, so the quizzes service can recognise such material without loading it.
+ */
+
+const PAIR_LINE = /^\s*(?:[-*•]\s+)?([^:]{1,200}?)\s*:\s+(\S.{0,1999})$/u;
+
+export interface PairLine {
+  front: string;
+  back: string;
+  /** The line as written, quoted in explanations. */
+  line: string;
+}
+
+function clean(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** The pairs of a text when at least two lines and most lines (a title line aside) are pairs; else []. */
+export function pairLines(material: string): PairLine[] {
+  const lines = material.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const pairs = lines.flatMap((line) => {
+    const m = PAIR_LINE.exec(line);
+    return m && clean(m[1]) && clean(m[2]) ? [{ front: clean(m[1]), back: clean(m[2]).replace(/[.;]$/, ''), line }] : [];
+  });
+  return pairs.length >= 2 && pairs.length >= (lines.length - 1) * 0.6 ? pairs : [];
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generateQuizSchema, submitQuizSchema } from '@common/schemas/quizzes';
+import { requireUser } from '../../lib/auth-guard';
+import type { AppContext } from '../../lib/context';
+import type { QuizzesService } from './service';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Quiz generator endpoints: list, one quiz, generate, attempts (start, submit, history), delete, stats. */
+export async function quizzesRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; quizzes: QuizzesService; aiLimit: preHandlerAsyncHookHandler },
+): Promise<void> {
+  const { ctx, quizzes, aiLimit } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/quizzes', async (req) => quizzes.list(requireUser(req)));
+
+  r.get('/api/quizzes/stats', async (req) => quizzes.stats(requireUser(req)));
+
+  r.get('/api/quizzes/:id', { schema: { params: idParam } }, async (req) => quizzes.get(requireUser(req), req.params.id));
+
+  r.post('/api/quizzes/generate', { schema: { body: generateQuizSchema }, preHandler: aiLimit }, async (req, reply) => {
+    const userId = requireUser(req);
+    // The model call stops when the student goes away or the AI takes too long.
+    const closed = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) closed.abort(new Error('client closed'));
+    });
+    const signal = AbortSignal.any([closed.signal, AbortSignal.timeout(ctx.config.ai.timeoutMs)]);
+    return reply.code(201).send(await quizzes.generate(userId, req.body, signal));
+  });
+
+  r.post('/api/quizzes/:id/attempts', { schema: { params: idParam } }, async (req, reply) =>
+    reply.code(201).send(await quizzes.start(requireUser(req), req.params.id)),
+  );
+
+  r.post('/api/quizzes/:id/submit', { schema: { params: idParam, body: submitQuizSchema } }, async (req) =>
+    quizzes.submit(requireUser(req), req.params.id, req.body),
+  );
+
+  r.get('/api/quizzes/:id/attempts', { schema: { params: idParam } }, async (req) => quizzes.attempts(requireUser(req), req.params.id));
+
+  r.delete('/api/quizzes/:id', { schema: { params: idParam } }, async (req) => quizzes.remove(requireUser(req), req.params.id));
+}
