@@ -280,6 +280,26 @@ describe('Smart Notes', () => {
     await expect.poll(() => again.evaluate((id) => localStorage.getItem(`studypilot.notes.draft.${id}`), note.id)).toBeNull();
   });
 
+  it('loses nothing when the page is reloaded straight after typing', async () => {
+    const { page } = await signedIn();
+    const note = await createNote(page, { title: 'Quick', content: '<p>Before</p>' });
+    await openNotes(page, `?note=${note.id}`);
+    await body(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' typed just before the reload');
+    await page.reload();
+    await body(page).waitFor();
+    // The save sent while unloading normally lands; if it did not, the local draft is offered.
+    const restore = page.getByRole('button', { name: 'Restore my changes' });
+    await expect
+      .poll(async () => (await body(page).innerText()).includes('typed just before the reload') || (await restore.isVisible()), { timeout: 10_000 })
+      .toBe(true);
+    if (await restore.isVisible()) await restore.click();
+    await expect.poll(() => body(page).innerText()).toContain('typed just before the reload');
+    await expect.poll(async () => (await listNotes(page))[0].content, { timeout: 15_000 }).toContain('typed just before the reload');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
   it('runs Summarize and Fix Grammar with the offline engine, asks before replacing a long note, and undoes', async () => {
     const { page } = await signedIn();
     const long =

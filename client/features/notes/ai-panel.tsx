@@ -108,7 +108,7 @@ export function AiPanel({ assistant, onClose, disabled }: { assistant: NoteAssis
     <aside
       aria-labelledby="note-ai-heading"
       className={cn(
-        'fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-border bg-card text-card-foreground shadow-2xl',
+        'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-border bg-card text-card-foreground shadow-2xl',
         '@3xl:sticky @3xl:top-4 @3xl:max-h-[calc(100dvh-6rem)] @3xl:z-auto @3xl:w-80 @3xl:max-w-none @3xl:shrink-0 @3xl:self-start @3xl:rounded-xl @3xl:border @3xl:shadow-sm',
       )}
     >

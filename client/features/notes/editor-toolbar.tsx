@@ -29,7 +29,7 @@ function ToolButton({
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'flex size-9 shrink-0 items-center justify-center rounded-md text-foreground transition-colors hover:bg-accent disabled:opacity-50 [&_svg]:size-4',
+        'flex size-9 shrink-0 items-center justify-center rounded-md @lg:size-8 text-foreground transition-colors hover:bg-accent disabled:opacity-50 [&_svg]:size-4',
         pressed && 'bg-secondary text-secondary-foreground hover:bg-secondary',
       )}
     >
@@ -39,7 +39,7 @@ function ToolButton({
 }
 
 function Divider() {
-  return <span className="mx-1 h-6 w-px shrink-0 bg-border" aria-hidden />;
+  return <span className="mx-0.5 h-6 w-px shrink-0 bg-border" aria-hidden />;
 }
 
 const MARKS: Array<{ label: string; mark: 'bold' | 'italic' | 'underline'; icon: LucideIcon; run: (e: Editor) => void }> = [
@@ -80,7 +80,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
       role="toolbar"
       aria-label="Formatting"
       aria-orientation="horizontal"
-      className="flex items-center gap-0.5 overflow-x-auto border-b border-border px-2 py-1.5 [scrollbar-width:thin]"
+      className="flex items-center gap-0.5 overflow-x-auto border-b border-border px-2 py-1.5 [scrollbar-width:thin] @lg:flex-wrap @lg:overflow-x-visible"
     >
       {MARKS.map(({ label, mark, icon: Icon, run }) => (
         <ToolButton key={mark} label={label} pressed={state[mark]} disabled={disabled} onClick={() => run(editor)}>

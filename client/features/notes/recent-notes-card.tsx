@@ -26,7 +26,8 @@ export function RecentNotesCard() {
   const recent = (notes.data ?? []).slice(0, RECENT_COUNT);
 
   return (
-    <Card>
+    // min-w-0: a long preview must truncate, not widen the dashboard's grid column.
+    <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
         <CardTitle className="flex items-center gap-2 text-lg">
           <NotebookPen className="size-5 text-muted-foreground" aria-hidden />
@@ -57,14 +58,14 @@ export function RecentNotesCard() {
             </Button>
           </div>
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
+          <ul className="-mx-2 flex flex-col divide-y divide-border">
             {recent.map((note) => (
               <li key={note.id}>
                 <Link
                   to={`/notes?note=${encodeURIComponent(note.id)}`}
-                  className="flex flex-col gap-0.5 rounded-md px-2 py-2.5 transition-colors hover:bg-accent"
+                  className="flex min-w-0 flex-col gap-0.5 rounded-md px-2 py-2.5 transition-colors hover:bg-accent"
                 >
-                  <span className="flex items-baseline justify-between gap-3">
+                  <span className="flex min-w-0 items-baseline justify-between gap-3">
                     <span className="truncate font-medium">{note.title.trim() || UNTITLED_CARD}</span>
                     <span className="shrink-0 text-xs text-muted-foreground">{formatUpdated(note.updatedAt)}</span>
                   </span>

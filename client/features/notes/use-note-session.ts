@@ -5,7 +5,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { resolveConflict, type ConflictChoice } from './conflict';
 import { browserDraftStore, clearDraft, decideDraft, makeDraft, readDraft, writeDraft, type LocalDraft } from './draft-storage';
 import { AUTOSAVE_INTERVAL_MS, EMPTY_NOTE_FIELDS, fieldsOf, sameFields, type NoteDto, type NoteFields } from './note-constants';
-import { createNote, removeNoteFromCache, sendKeepalive, storeNoteInCache, updateNote } from './notes-api';
+import { createNote, fetchNotes, removeNoteFromCache, sendKeepalive, storeNoteInCache, updateNote } from './notes-api';
 import {
   classifySaveError,
   mergeAfterSave,
@@ -283,21 +283,43 @@ export function useNoteSession({ initial, editor, onCreated, onOpenNote }: Optio
       .catch((err: unknown) => console.error('Saving the note on exit failed; the draft is kept on this device', err));
   }, [queryClient, store, syncDraft]);
 
-  // Offer a draft left from an earlier visit, once the editor exists.
+  // Offer a draft left from an earlier visit, once the editor exists. A draft of a stored note is
+  // checked against a fresh copy first: the save sent while the page unloaded may have landed
+  // after the list was read, and then there is nothing to offer.
   const checkedDraft = useRef(false);
   useEffect(() => {
     if (!editor || checkedDraft.current) return;
     checkedDraft.current = true;
     if (initial) adoptEditorContent(fieldsOf(initial));
-    const draft = readDraft(store, initial?.id ?? null);
+    const id = initial?.id ?? null;
+    const draft = readDraft(store, id);
     const decision = decideDraft(draft, initial);
-    if (decision === 'discard') clearDraft(store, initial?.id ?? null);
-    if (decision === 'offer' && draft) {
-      offerRef.current = draft;
+    if (decision === 'discard') clearDraft(store, id);
+    if (decision !== 'offer' || !draft) return;
+    offerRef.current = draft;
+    editor.setEditable(false);
+    if (!initial) {
       setOffer(draft);
-      editor.setEditable(false);
+      return;
     }
-  }, [adoptEditorContent, editor, initial, store]);
+    void fetchNotes('')
+      .then((notes) => notes.find((n) => n.id === initial.id) ?? initial)
+      .catch(() => initial)
+      .then((fresh) => {
+        if (offerRef.current !== draft || editor.isDestroyed) return;
+        if (fresh.version > initial.version && targetRef.current.kind === 'edit' && sameFields(draftRef.current, savedRef.current ?? draftRef.current)) {
+          loadNote(fresh);
+          storeNoteInCache(queryClient, fresh);
+        }
+        if (decideDraft(draft, fresh) === 'discard') {
+          offerRef.current = null;
+          clearDraft(store, id);
+          editor.setEditable(true);
+        } else {
+          setOffer(draft);
+        }
+      });
+  }, [adoptEditorContent, editor, initial, loadNote, queryClient, store]);
 
   // Auto-save every 5 s when there is something new and no save is running or waiting to retry.
   useEffect(() => {
