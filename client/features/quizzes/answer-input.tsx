@@ -1,6 +1,5 @@
 import type { QuestionDto } from '@common/schemas/quizzes';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
 import { choiceOptions, isChoiceType, optionTone } from './learn-feedback';
@@ -20,8 +19,10 @@ const LETTERS = 'ABCDEFGHIJ';
  * in the blank. In learn mode, once feedback shows, the options are coloured green and red with an
  * icon and a spoken note, so colour is never the only cue.
  */
-export function AnswerInput({ question, questionId, value, onChange, feedbackVisible }: {
+export function AnswerInput({ question, questionId, name, value, onChange, feedbackVisible }: {
   question: QuestionDto;
+  /** The radio group's name (one per question). */
+  name: string;
   /** The id of the question text, which names the control. */
   questionId: string;
   value: string;
@@ -55,29 +56,27 @@ export function AnswerInput({ question, questionId, value, onChange, feedbackVis
 
   const options = choiceOptions(question);
   return (
-    <RadioGroupPrimitive.Root
-      aria-labelledby={questionId}
-      value={value}
-      onValueChange={onChange}
-      className={cn('grid gap-3', question.type === 'true-false' && 'sm:grid-cols-2')}
-    >
+    // Native radios: Tab enters the group at the chosen option, arrows move and choose at once.
+    <div role="radiogroup" aria-labelledby={questionId} className={cn('grid gap-3', question.type === 'true-false' && 'sm:grid-cols-2')}>
       {options.map((option, i) => {
         const tone = optionTone(option, value || undefined, question.correct, feedbackVisible);
-        const id = `quiz-option-${i}`;
         return (
           <label
             key={`${i}-${option}`}
-            htmlFor={id}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-lg border-2 p-3.5 transition-colors sm:p-4', OPTION_TONES[tone])}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-lg border-2 p-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring sm:p-4',
+              OPTION_TONES[tone],
+            )}
           >
-            <RadioGroupPrimitive.Item
-              id={id}
+            <input
+              type="radio"
+              name={name}
               value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
               data-answer-focus={i === 0 ? '' : undefined}
-              className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-current"
-            >
-              <RadioGroupPrimitive.Indicator className="block size-2.5 rounded-full bg-current" />
-            </RadioGroupPrimitive.Item>
+              className="size-5 shrink-0 cursor-pointer accent-current focus-visible:outline-none"
+            />
             {question.type === 'multiple-choice' && (
               <span className="text-sm font-semibold opacity-70" aria-hidden>
                 {LETTERS[i] ?? ''}
@@ -99,6 +98,6 @@ export function AnswerInput({ question, questionId, value, onChange, feedbackVis
           </label>
         );
       })}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { snapToStep, stepBy, type StepRange } from './setup-options';
@@ -17,11 +17,12 @@ export function NumberStepper({ id, label, value, onChange, range, unit, describ
   unit?: string;
   describedBy?: string;
 }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // What is typed, while it is being typed; otherwise the value itself.
+  const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
-    const next = snapToStep(Number.parseInt(text, 10), range, value);
-    setText(String(next));
+    if (draft === null) return;
+    const next = snapToStep(Number.parseInt(draft, 10), range, value);
+    setDraft(null);
     if (next !== value) onChange(next);
   };
   return (
@@ -36,10 +37,10 @@ export function NumberStepper({ id, label, value, onChange, range, unit, describ
         min={range.min}
         max={range.max}
         step={range.step}
-        value={text}
+        value={draft ?? String(value)}
         aria-describedby={describedBy}
         onChange={(e) => {
-          setText(e.target.value);
+          setDraft(e.target.value);
           const n = Number(e.target.value);
           // Native arrow-key steps land on the grid already: take them at once.
           if (e.target.value !== '' && Number.isInteger(n) && n >= range.min && n <= range.max && (n - range.min) % range.step === 0) onChange(n);

@@ -1,5 +1,5 @@
 import type { QuizDto } from '@common/schemas/quizzes';
-import { Clock, EllipsisVertical, GraduationCap, Play, RotateCcw, Trash2 } from 'lucide-react';
+import { Clock, EllipsisVertical, GraduationCap, Lightbulb, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
@@ -22,7 +22,7 @@ export function QuizCard({ quiz, busy, onStart, onDelete }: { quiz: QuizDto; bus
   const taken = quiz.score !== null;
   const count = quiz.questionCount || quiz.questions.length;
   return (
-    <Card className="flex flex-col gap-4 p-5">
+    <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="line-clamp-2 break-words font-semibold leading-snug">{quiz.title}</h3>
@@ -47,12 +47,17 @@ export function QuizCard({ quiz, busy, onStart, onDelete }: { quiz: QuizDto; bus
       <div className="flex flex-wrap gap-1.5">
         <DifficultyBadge difficulty={quiz.difficulty} />
         <Badge>{QUESTION_TYPE_LABELS[quiz.questionType] ?? quiz.questionType}</Badge>
-        {isPracticeQuiz(quiz) && (
+        {isPracticeQuiz(quiz) ? (
           <Badge className="bg-secondary text-secondary-foreground">
             <GraduationCap aria-hidden />
+            Practice
+          </Badge>
+        ) : quiz.learnMode ? (
+          <Badge className="bg-secondary text-secondary-foreground">
+            <Lightbulb aria-hidden />
             Learn
           </Badge>
-        )}
+        ) : null}
         {quiz.timeLimit ? (
           <Badge className="bg-secondary text-secondary-foreground">
             <Clock aria-hidden />

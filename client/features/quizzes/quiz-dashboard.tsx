@@ -20,7 +20,7 @@ function ActionCard({ icon: Icon, title, text, action, onClick, primary }: {
   primary?: boolean;
 }) {
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+    <Card className="flex flex-wrap items-center gap-4 p-5 sm:flex-nowrap">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground" aria-hidden>
         <Icon className="size-6" />
       </span>
@@ -28,7 +28,7 @@ function ActionCard({ icon: Icon, title, text, action, onClick, primary }: {
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="text-sm text-muted-foreground">{text}</p>
       </div>
-      <Button type="button" variant={primary ? 'default' : 'outline'} onClick={onClick} className="shrink-0">
+      <Button type="button" variant={primary ? 'default' : 'outline'} onClick={onClick} className="w-full shrink-0 sm:w-auto">
         {action}
       </Button>
     </Card>
@@ -114,17 +114,18 @@ export function QuizDashboard({ onCreate, onStats, onStart, startingId, onDelete
             </Button>
           </Card>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby="saved-quizzes-heading">
             {list.map((quiz) => (
-              <QuizCard
-                key={quiz.id}
-                quiz={quiz}
-                busy={startingId === quiz.id || (remove.isPending && remove.variables?.id === quiz.id)}
-                onStart={() => onStart(quiz)}
-                onDelete={() => setToDelete(quiz)}
-              />
+              <li key={quiz.id} className="flex">
+                <QuizCard
+                  quiz={quiz}
+                  busy={startingId === quiz.id || (remove.isPending && remove.variables?.id === quiz.id)}
+                  onStart={() => onStart(quiz)}
+                  onDelete={() => setToDelete(quiz)}
+                />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
       </section>
 

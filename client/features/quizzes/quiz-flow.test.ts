@@ -84,6 +84,11 @@ describe('quiz generator views', () => {
     expect(s.feedbackVisible).toBe(false);
   });
 
+  it('gives feedback in learn mode even when the quiz is saved (not practice)', () => {
+    const s = run([{ type: 'start', quiz: { ...learnQuiz(), isPracticeMode: false }, now: 0 }, { type: 'answer', value: 'B' }]);
+    expect(s.feedbackPending).toBe(true);
+  });
+
   it('gives no feedback outside learn mode', () => {
     const s = run([{ type: 'start', quiz: quiz(), now: 0 }, { type: 'answer', value: 'A' }, { type: 'check' }]);
     expect(s.feedbackPending).toBe(false);
@@ -128,5 +133,16 @@ describe('quiz generator views', () => {
     const fresh = run([{ type: 'newQuiz' }], s);
     expect(fresh.view).toBe('setup');
     expect(fresh.options).toEqual(initialFlow().options);
+  });
+});
+
+describe('quiz modes', () => {
+  it('practice is not submitted; learn and practice both give instant feedback', async () => {
+    const { hasInstantFeedback, isPracticeQuiz } = await import('./quiz-labels');
+    expect(isPracticeQuiz({ isPracticeMode: true })).toBe(true);
+    expect(isPracticeQuiz({ isPracticeMode: false })).toBe(false);
+    expect(hasInstantFeedback({ learnMode: true, isPracticeMode: false })).toBe(true);
+    expect(hasInstantFeedback({ learnMode: false, isPracticeMode: true })).toBe(true);
+    expect(hasInstantFeedback({ learnMode: false, isPracticeMode: false })).toBe(false);
   });
 });

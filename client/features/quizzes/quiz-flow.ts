@@ -2,7 +2,7 @@ import type { QuizDto } from '@common/schemas/quizzes';
 import { withAnswer, type AnswerMap } from './answers';
 import { shouldScheduleFeedback, isChoiceType } from './learn-feedback';
 import { canGoNext, canGoPrevious } from './navigation';
-import { isPracticeQuiz } from './quiz-labels';
+import { hasInstantFeedback } from './quiz-labels';
 import type { QuizResults } from './results';
 import { defaultSetupOptions, type SetupOptions } from './setup-options';
 
@@ -118,13 +118,13 @@ export function quizFlowReducer(state: QuizFlowState, action: QuizFlowAction): Q
       const next = { ...state, ...quietQuestion, answers: withAnswer(state.answers, state.index, action.value), hintVisible: state.hintVisible };
       const question = state.quiz.questions[state.index];
       // A choice is "chosen" at once; a typed answer only when checked (it would be judged mid-word otherwise).
-      if (question && isChoiceType(question.type) && shouldScheduleFeedback(isPracticeQuiz(state.quiz), question, action.value))
+      if (question && isChoiceType(question.type) && shouldScheduleFeedback(hasInstantFeedback(state.quiz), question, action.value))
         return requestFeedback(next);
       return next;
     }
     case 'check': {
       const question = state.quiz?.questions[state.index];
-      if (state.view !== 'quiz' || !state.quiz || !shouldScheduleFeedback(isPracticeQuiz(state.quiz), question, state.answers[state.index]))
+      if (state.view !== 'quiz' || !state.quiz || !shouldScheduleFeedback(hasInstantFeedback(state.quiz), question, state.answers[state.index]))
         return state;
       return requestFeedback(state);
     }

@@ -26,7 +26,15 @@ export function questionCountLabel(n: number): string {
   return `${n} ${n === 1 ? 'question' : 'questions'}`;
 }
 
-/** A quiz taken as practice: instant feedback and local results, nothing submitted (spec-2 §4). */
-export function isPracticeQuiz(quiz: Pick<QuizDto, 'isPracticeMode' | 'learnMode'>): boolean {
-  return quiz.isPracticeMode || quiz.learnMode;
+/** A practice quiz: marked here, results shown at once and never submitted or saved (spec-2 §4). */
+export function isPracticeQuiz(quiz: Pick<QuizDto, 'isPracticeMode'>): boolean {
+  return quiz.isPracticeMode;
+}
+
+/**
+ * Hints and the 500 ms answer feedback: learn mode, and practice (the server sends the answers
+ * with both). A learn-mode quiz is still submitted and saved; a practice one is not.
+ */
+export function hasInstantFeedback(quiz: Pick<QuizDto, 'isPracticeMode' | 'learnMode'>): boolean {
+  return quiz.learnMode || quiz.isPracticeMode;
 }

@@ -23,7 +23,7 @@ import { FeedbackPanel } from './feedback-panel';
 import { isChoiceType } from './learn-feedback';
 import { canGoNext, canGoPrevious, canSubmit, isLastQuestion, progress } from './navigation';
 import { Badge, DifficultyBadge } from './quiz-badges';
-import { QUESTION_TYPE_LABELS, isPracticeQuiz, questionCountLabel } from './quiz-labels';
+import { QUESTION_TYPE_LABELS, hasInstantFeedback, isPracticeQuiz, questionCountLabel } from './quiz-labels';
 import { ViewHeading } from './view-heading';
 
 const QUESTION_TEXT_ID = 'quiz-question-text';
@@ -49,7 +49,7 @@ export interface PlayerProps {
 /** Puts focus on the answer control of the question now on screen (after Next or Previous). */
 function focusAnswer(root: HTMLElement | null): void {
   const target =
-    root?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? root?.querySelector<HTMLElement>('[data-answer-focus]');
+    root?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? root?.querySelector<HTMLElement>('[data-answer-focus]');
   target?.focus();
 }
 
@@ -63,11 +63,12 @@ export function QuizPlayer(p: PlayerProps) {
   const total = quiz.questions.length;
   const question = quiz.questions[index];
   const practice = isPracticeQuiz(quiz);
+  const learning = hasInstantFeedback(quiz);
   const last = isLastQuestion(index, total);
   const { label, percent } = progress(index, total);
   const answer = answers[index] ?? '';
   const typed = question ? !isChoiceType(question.type) : false;
-  const needsCheck = practice && typed && question?.correct !== undefined && !p.feedbackVisible;
+  const needsCheck = learning && typed && question?.correct !== undefined && !p.feedbackVisible;
   const [confirmExit, setConfirmExit] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const shownIndex = useRef(index);
@@ -81,7 +82,7 @@ export function QuizPlayer(p: PlayerProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.shiftKey || e.altKey) return;
     const target = e.target as HTMLElement;
-    if (target.closest('button:not([role="radio"]), a, textarea')) return;
+    if (target.closest('button, a, textarea')) return;
     e.preventDefault();
     if (needsCheck && answer.trim()) {
       if (!p.feedbackPending) p.onCheck();
@@ -106,12 +107,17 @@ export function QuizPlayer(p: PlayerProps) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span>{questionCountLabel(total)}</span>
           <DifficultyBadge difficulty={quiz.difficulty} />
-          {practice && (
+          {practice ? (
             <Badge className="bg-secondary text-secondary-foreground">
               <GraduationCap aria-hidden />
               Practice Mode
             </Badge>
-          )}
+          ) : quiz.learnMode ? (
+            <Badge className="bg-secondary text-secondary-foreground">
+              <Lightbulb aria-hidden />
+              Learn Mode
+            </Badge>
+          ) : null}
         </div>
       </header>
 
@@ -147,16 +153,16 @@ export function QuizPlayer(p: PlayerProps) {
             </h2>
           </div>
 
-          <AnswerInput question={question} questionId={QUESTION_TEXT_ID} value={answer} onChange={p.onAnswer} feedbackVisible={p.feedbackVisible} />
+          <AnswerInput question={question} questionId={QUESTION_TEXT_ID} name={`quiz-answer-${index}`} value={answer} onChange={p.onAnswer} feedbackVisible={p.feedbackVisible} />
 
-          {practice && p.hintVisible && (
+          {learning && p.hintVisible && (
             <div id="quiz-hint" className="flex gap-3 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/50 dark:text-amber-50">
               <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
               <p className="break-words">{question.hint?.trim() || 'No hint for this one — think about the key words in the question.'}</p>
             </div>
           )}
 
-          {practice && <FeedbackPanel question={question} answer={answer} visible={p.feedbackVisible} />}
+          {learning && <FeedbackPanel question={question} answer={answer} visible={p.feedbackVisible} />}
         </Card>
       </div>
 
@@ -166,7 +172,7 @@ export function QuizPlayer(p: PlayerProps) {
           Previous
         </Button>
         <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
-          {practice && (
+          {learning && (
             <Button type="button" variant="ghost" onClick={p.onToggleHint} aria-expanded={p.hintVisible} aria-controls={p.hintVisible ? 'quiz-hint' : undefined}>
               <Lightbulb aria-hidden />
               Hint

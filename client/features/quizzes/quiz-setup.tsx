@@ -192,9 +192,17 @@ export function QuizSetup({ options, onChange, onGenerate, generating, onBack }:
           <ModeSwitch
             id="quiz-learn-mode"
             label="Learn Mode"
-            description="Practice with hints and instant feedback after each answer. Results are not saved."
+            description="Hints, and instant feedback with an explanation after each answer. Your score is saved."
             checked={options.learnMode}
             onChange={(learnMode) => onChange({ learnMode })}
+          />
+          <div className="h-px bg-border" />
+          <ModeSwitch
+            id="quiz-practice-mode"
+            label="Practice Mode"
+            description="Just for practice: hints and feedback as you go, and your results are not saved or counted in your stats."
+            checked={options.practiceMode}
+            onChange={(practiceMode) => onChange({ practiceMode })}
           />
           <div className="h-px bg-border" />
           <ModeSwitch

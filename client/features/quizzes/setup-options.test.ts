@@ -22,6 +22,7 @@ describe('quiz setup options', () => {
       questionCount: 10,
       difficulty: 'medium',
       learnMode: false,
+      practiceMode: false,
       timedMode: false,
       timeLimit: 10,
     });
@@ -59,6 +60,8 @@ describe('quiz setup options', () => {
     });
     const timed = buildGenerateRequest({ ...base, timedMode: true, timeLimit: 15, note: { id: 'n1', title: 'Cells' }, learnMode: true });
     expect(timed).toMatchObject({ timeLimit: 15, noteId: 'n1', learnMode: true });
+    expect(timed).not.toHaveProperty('practiceMode');
+    expect(buildGenerateRequest({ ...base, practiceMode: true })).toMatchObject({ practiceMode: true, learnMode: false });
   });
 
   it("shows the server's explanation for a refused request, the spec text for faults", () => {

@@ -23,12 +23,14 @@ export interface SetupOptions {
   questionCount: number;
   difficulty: Difficulty;
   learnMode: boolean;
+  /** Practice: feedback as you go, results never saved. */
+  practiceMode: boolean;
   timedMode: boolean;
   /** Minutes, used when timed. */
   timeLimit: number;
 }
 
-/** Spec-2 §9 defaults: 10 questions, medium, multiple choice, 10 minutes, learn and timed off. */
+/** Spec-2 §9 defaults: 10 questions, medium, multiple choice, 10 minutes, learn, practice and timed off. */
 export function defaultSetupOptions(): SetupOptions {
   return {
     topic: '',
@@ -38,6 +40,7 @@ export function defaultSetupOptions(): SetupOptions {
     questionCount: QUIZ_DEFAULTS.questionCount,
     difficulty: QUIZ_DEFAULTS.difficulty,
     learnMode: QUIZ_DEFAULTS.learnMode,
+    practiceMode: false,
     timedMode: QUIZ_DEFAULTS.timedMode,
     timeLimit: QUIZ_DEFAULTS.timeLimit,
   };
@@ -84,6 +87,7 @@ export function buildGenerateRequest(o: SetupOptions): Partial<GenerateQuizInput
     questionType: o.questionType,
     learnMode: o.learnMode,
   };
+  if (o.practiceMode) body.practiceMode = true;
   if (o.timedMode) body.timeLimit = snapToStep(o.timeLimit, TIME_LIMIT_RANGE, QUIZ_DEFAULTS.timeLimit);
   if (o.note) body.noteId = o.note.id;
   return body;
