@@ -68,6 +68,28 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
       await page.getByRole('region', { name: 'My Notes' }).waitFor();
       await expectNoSeriousAxeViolations(page, `/notes list (${theme}, ${width}px)`);
 
+      // Quiz Generator: the dashboard with a quiz, and a question in learn mode.
+      const quiz = await page.request.post(`${env.server.url}/api/quizzes/generate`, {
+        data: {
+          topic:
+            'Chlorophyll is the green pigment that absorbs sunlight in the leaves. The mitochondria are the organelles that release energy from glucose. Carbon dioxide enters the leaf through small pores called stomata. The nucleus is the organelle that holds the genetic material of the cell.',
+          questionCount: 5,
+          learnMode: true,
+        },
+        headers: { origin: env.server.url },
+      });
+      expect(quiz.status()).toBe(201);
+      const { title } = (await quiz.json()) as { title: string };
+      await page.goto(`${env.server.url}/quiz-generator`);
+      await page.getByRole('heading', { level: 3, name: title }).waitFor();
+      await expectNoSeriousAxeViolations(page, `/quiz-generator dashboard (${theme}, ${width}px)`);
+      expect(await hasHorizontalOverflow(page), `/quiz-generator scrolls sideways at ${width}px`).toBe(false);
+      await page.getByRole('button', { name: `Start ${title}` }).click();
+      await page.getByText(/^Question 1 of \d+$/).waitFor();
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await expectNoSeriousAxeViolations(page, `/quiz-generator question (${theme}, ${width}px)`);
+      expect(await hasHorizontalOverflow(page), `/quiz-generator question scrolls sideways at ${width}px`).toBe(false);
+
       // Overlays too.
       await page.goto(`${env.server.url}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
