@@ -106,6 +106,23 @@ describe('Smart Notes', () => {
     await page.getByText('Plants turn light, water and carbon dioxide into glucose and').waitFor();
   });
 
+  it('retries the list 3 times, 1 second apart, then says it failed with Try Again', async () => {
+    const { context, page } = await signedIn();
+    let calls = 0;
+    await context.route(/\/api\/notes(\?.*)?$/, (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      calls += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' });
+    });
+    await openNotes(page);
+    await page.getByText('Loading notes...').waitFor();
+    await page.getByText('Failed to load notes').waitFor({ timeout: 10_000 });
+    expect(calls).toBe(4);
+    await context.unroute(/\/api\/notes(\?.*)?$/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Welcome to Smart Notes').waitFor();
+  });
+
   it('auto-saves a formatted note and shows the formatting after a reload', async () => {
     const { page } = await signedIn();
     await openNotes(page, '?note=new');
