@@ -28,13 +28,23 @@ function Stat({ label, value, title, accent }: { label: string; value: string | 
 }
 
 /**
+ * The spaced-repetition button: cards due for review, and new cards waiting for their first review
+ * (the server's queue introduces up to 20 new cards a day, as Anki does).
+ */
+function reviewLabel(deck: DeckSummaryDto): string {
+  const parts = [deck.dueNow > 0 && `${deck.dueNow} due`, deck.newCount > 0 && `${deck.newCount} new`].filter(Boolean);
+  return `Review (${parts.join(', ')})`;
+}
+
+/**
  * One deck in the Library: name, subject, cards / due now / new / next due, and its actions —
- * Study Deck, Review due (when cards are due), Convert to Quiz, Export (CSV or Anki), Rename and
+ * Study Deck, Review (when cards are due or new), Convert to Quiz, Export (CSV or Anki), Rename and
  * Delete Deck.
  */
 export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRename, onDelete }: DeckCardProps) {
   const headingId = `deck-${encodeURIComponent(deck.name).replace(/[^a-zA-Z0-9_-]/g, '_')}`;
   const next = nextDueLabel(deck.nextDue, deck.dueNow);
+  const reviewable = deck.dueNow > 0 || deck.newCount > 0;
   return (
     <li aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
       <div className="flex min-w-0 items-start justify-between gap-3">
@@ -62,10 +72,10 @@ export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRen
             <BookOpen aria-hidden />
             Study Deck
           </Button>
-          {deck.dueNow > 0 && (
+          {reviewable && (
             <Button type="button" size="sm" variant="secondary" className="flex-1" onClick={onReview}>
               <Repeat aria-hidden />
-              Review due ({deck.dueNow})
+              {reviewLabel(deck)}
             </Button>
           )}
         </div>

@@ -36,6 +36,7 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
   const list = decks.data ?? [];
   const deckNames = list.map((d) => d.name);
   const totalDue = list.reduce((n, d) => n + d.dueNow, 0);
+  const totalNew = list.reduce((n, d) => n + d.newCount, 0);
 
   let content;
   if (decks.isPending) {
@@ -102,7 +103,7 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
           </h2>
           {list.length > 0 && (
             <p className="text-sm text-muted-foreground">
-              {list.length} {list.length === 1 ? 'deck' : 'decks'} · {totalDue} {totalDue === 1 ? 'card' : 'cards'} due now
+              {list.length} {list.length === 1 ? 'deck' : 'decks'} · {totalDue} due now · {totalNew} new
             </p>
           )}
         </div>

@@ -19,9 +19,21 @@ describe('intervalLabel', () => {
     expect(intervalLabel(later(400 * DAY), now)).toBe('1.1y');
   });
 
-  it('treats a past or broken date as less than a minute', () => {
+  it('treats a past date as less than a minute', () => {
     expect(intervalLabel(later(-DAY), now)).toBe('<1m');
-    expect(intervalLabel('not a date', now)).toBe('<1m');
+  });
+
+  it('passes a label computed by the server through', () => {
+    expect(intervalLabel('10m', now)).toBe('10m');
+    expect(intervalLabel('<1m', now)).toBe('<1m');
+  });
+
+  it('has words for a server label', () => {
+    expect(intervalWords('10m', now)).toBe('in 10 minutes');
+    expect(intervalWords('1d', now)).toBe('in 1 day');
+    expect(intervalWords('2.5mo', now)).toBe('in 2.5 months');
+    expect(intervalWords('<1m', now)).toBe('in less than a minute');
+    expect(intervalWords('soon', now)).toBe('soon');
   });
 
   it('has words for screen readers', () => {

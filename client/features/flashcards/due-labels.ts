@@ -11,14 +11,28 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-/** The interval until `dueIso`, compact: what a rating button shows. */
-export function intervalLabel(dueIso: string, now: Date = new Date()): string {
-  return formatIntervalBetween(now, dueIso);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+const LABEL = /^(<)?(\d+(?:\.\d+)?)(m|h|d|mo|y)$/;
+const LABEL_UNITS: Record<string, Intl.RelativeTimeFormatUnit> = { m: 'minute', h: 'hour', d: 'day', mo: 'month', y: 'year' };
+
+/**
+ * A rating button's interval, compact ("10m", "3d"). The due queue sends either the label itself
+ * (common/srs-interval, computed on the server) or the ISO due date; both are accepted.
+ */
+export function intervalLabel(value: string, now: Date = new Date()): string {
+  return ISO_DATE.test(value) ? formatIntervalBetween(now, value) : value;
 }
 
-/** The interval in words, for screen readers and tooltips ("in 10 minutes", "in 4 days"). */
-export function intervalWords(dueIso: string, now: Date = new Date()): string {
-  const ms = Date.parse(dueIso) - now.getTime();
+/** The interval in words, for screen readers and tooltips ("in 10 minutes", "in 4 days"); takes a label or an ISO date. */
+export function intervalWords(value: string, now: Date = new Date()): string {
+  if (!ISO_DATE.test(value)) {
+    const m = LABEL.exec(value.trim());
+    if (!m) return value;
+    if (m[1]) return 'in less than a minute';
+    const n = Number(m[2]);
+    return new Intl.RelativeTimeFormat('en', { numeric: 'always' }).format(n, LABEL_UNITS[m[3]]);
+  }
+  const ms = Date.parse(value) - now.getTime();
   if (!Number.isFinite(ms) || ms < MINUTE) return 'in less than a minute';
   const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
   if (ms < HOUR) return rtf.format(Math.round(ms / MINUTE), 'minute');

@@ -12,6 +12,7 @@ import { FLASHCARDS_KEY } from './flashcards-api';
 import { GeneratorForm } from './generator-form';
 import { ReviewMode } from './review-mode';
 import { StudyMode } from './study-mode';
+import { deckCardsInOrder } from './study-session';
 
 type Tab = 'generator' | 'library';
 
@@ -22,7 +23,7 @@ function noCardsToast() {
 /** Study mode for a deck named in the URL; waits for the cards and leaves when the deck is empty. */
 function StudyRoute({ deckName, onExit }: { deckName: string; onExit: () => void }) {
   const cards = useQuery<FlashcardDto[]>({ queryKey: FLASHCARDS_KEY });
-  const deckCards = cards.data?.filter((c) => c.deckName === deckName);
+  const deckCards = cards.data ? deckCardsInOrder(cards.data, deckName) : undefined;
   const empty = cards.isSuccess && deckCards?.length === 0;
   const warned = useRef(false);
   useEffect(() => {

@@ -41,8 +41,9 @@ function Face({ side, label, text, hint, hidden }: FaceProps) {
       <span className="flex min-h-0 flex-1 flex-col overflow-y-auto px-6 py-3">
         <span className={cn('my-auto whitespace-pre-line break-words text-center leading-snug', sizeFor(text))}>{text}</span>
       </span>
-      <span className={cn('px-5 pb-3 text-center text-xs', side === 'front' ? 'text-muted-foreground' : 'text-secondary-foreground/80')}>
-        {hint}
+      <span className={cn('px-5 pb-3 text-center text-xs', side === 'front' ? 'text-muted-foreground' : 'text-secondary-foreground')}>
+        <span className="sm:hidden">Tap to see the {hint}</span>
+        <span className="hidden sm:inline">Click or press Space to see the {hint}</span>
       </span>
     </span>
   );
@@ -78,8 +79,8 @@ export const FlipCard = forwardRef<HTMLButtonElement, FlipCardProps>(function Fl
         className="block h-full w-full rounded-2xl text-left focus-visible:outline-offset-4"
       >
         <span className="flashcard-inner block" data-flipped={flipped ? 'true' : 'false'}>
-          <Face side="front" label={frontLabel} text={front} hint="Click or press Space to see the answer" hidden={flipped} />
-          <Face side="back" label={backLabel} text={back} hint="Click or press Space to see the question" hidden={!flipped} />
+          <Face side="front" label={frontLabel} text={front} hint="answer" hidden={flipped} />
+          <Face side="back" label={backLabel} text={back} hint="question" hidden={!flipped} />
         </span>
       </button>
       <span className="sr-only" aria-live="polite">

@@ -37,6 +37,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const [rowCustom, setRowCustom] = useState('');
   const [deckName, setDeckName] = useState('');
   const [deckTouched, setDeckTouched] = useState(false);
+  const [fileDeck, setFileDeck] = useState('');
   const [subject, setSubject] = useState('other');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [fileError, setFileError] = useState<string>();
@@ -54,9 +55,8 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         : null,
     [deferredText, format, termSep, termCustom, rowSep, rowCustom],
   );
-  // A deck named by the file (Anki's #deck header) fills the name until the student types one.
-  const suggested = result?.deckName ?? '';
-  const effectiveDeck = deckTouched ? deckName : deckName || suggested;
+  // A deck named by the file (Anki's #deck header), else the file's name, fills the name until the student types one.
+  const effectiveDeck = deckTouched ? deckName : result?.deckName || fileDeck;
   const cards = result?.cards ?? [];
   const errors = result?.errors ?? [];
 
@@ -76,7 +76,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     if (file.size > MAX_FILE_BYTES) return setFileError('This file is larger than 5 MB. Split it into smaller decks.');
     try {
       setText(await file.text());
-      if (!deckTouched && !deckName) setDeckName(file.name.replace(/\.(txt|csv|tsv)$/i, '').slice(0, DECK_NAME_MAX));
+      setFileDeck(file.name.replace(/\.(txt|csv|tsv)$/i, '').slice(0, DECK_NAME_MAX));
     } catch {
       setFileError('The file could not be read.');
     }

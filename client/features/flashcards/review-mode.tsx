@@ -226,7 +226,7 @@ export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Review due cards</p>
-          <h2 id="review-heading" className="truncate text-xl font-bold tracking-tight sm:text-2xl">
+          <h2 id="review-heading" className="line-clamp-2 break-words text-xl font-bold tracking-tight sm:text-2xl">
             {deckName}
           </h2>
         </div>

@@ -72,7 +72,7 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Study mode</p>
-          <h2 id="study-heading" className="truncate text-xl font-bold tracking-tight sm:text-2xl">
+          <h2 id="study-heading" className="line-clamp-2 break-words text-xl font-bold tracking-tight sm:text-2xl">
             {deckName}
           </h2>
         </div>
@@ -118,21 +118,21 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
       <FlipCard ref={cardRef} front={card.front} back={card.back} flipped={state.flipped} onFlip={() => dispatch({ type: 'flip' })} />
 
       <div className="mx-auto grid w-full max-w-[600px] grid-cols-[1fr_auto_1fr] items-center gap-2">
-        <Button type="button" variant="outline" className="justify-self-start" onClick={() => dispatch({ type: 'prev' })} disabled={state.index === 0}>
+        <Button type="button" variant="outline" className="justify-self-start px-3 sm:px-4" onClick={() => dispatch({ type: 'prev' })} disabled={state.index === 0}>
           <ChevronLeft aria-hidden />
-          Previous
+          <span className="max-[399px]:sr-only">Previous</span>
         </Button>
-        <Button type="button" onClick={() => dispatch({ type: 'flip' })} className="min-w-36">
+        <Button type="button" onClick={() => dispatch({ type: 'flip' })} className="sm:min-w-36">
           {state.flipped ? 'Show Question' : 'Show Answer'}
         </Button>
         <Button
           type="button"
           variant="outline"
-          className="justify-self-end"
+          className="justify-self-end px-3 sm:px-4"
           onClick={() => dispatch({ type: 'next' })}
           disabled={state.index >= count - 1}
         >
-          Next
+          <span className="max-[399px]:sr-only">Next</span>
           <ChevronRight aria-hidden />
         </Button>
       </div>

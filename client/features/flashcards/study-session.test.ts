@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCard, isStudyComplete, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
+import { currentCard, deckCardsInOrder, isStudyComplete, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
 
 const cards = ['a', 'b', 'c'].map((id) => ({ id }));
 type S = StudyState<{ id: string }>;
@@ -104,5 +104,18 @@ describe('study keys', () => {
   it('leaves other keys alone', () => {
     expect(studyKeyAction('a', at(0, false))).toBeNull();
     expect(studyKeyAction('ArrowUp', at(0, false))).toBeNull();
+  });
+});
+
+describe('deckCardsInOrder', () => {
+  it('keeps one deck, oldest first, then by id', () => {
+    const all = [
+      { id: '03', deckName: 'A', createdAt: '2026-01-02T00:00:00Z' },
+      { id: '02', deckName: 'A', createdAt: '2026-01-01T00:00:00Z' },
+      { id: '01', deckName: 'A', createdAt: '2026-01-01T00:00:00Z' },
+      { id: '00', deckName: 'B', createdAt: '2025-01-01T00:00:00Z' },
+    ];
+    expect(deckCardsInOrder(all, 'A').map((c) => c.id)).toEqual(['01', '02', '03']);
+    expect(deckCardsInOrder(all, 'C')).toEqual([]);
   });
 });

@@ -86,3 +86,10 @@ export function studyKeyAction(key: string, state: { flipped: boolean; index: nu
 export function studyProgress(index: number, count: number): number {
   return count ? Math.round(((index + 1) / count) * 100) : 0;
 }
+
+/** A deck's cards in the order they were made (the list API is newest first); ids are time-sortable. */
+export function deckCardsInOrder<C extends { deckName: string; createdAt: string; id: string }>(all: readonly C[], deckName: string): C[] {
+  return all
+    .filter((c) => c.deckName === deckName)
+    .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.createdAt < b.createdAt ? -1 : 1));
+}
