@@ -395,6 +395,21 @@ describe('Quiz Generator', () => {
       await expect(page.getByRole('switch', { name: mode }).getAttribute('aria-checked')).resolves.toBe('false');
   });
 
+  it('fills the material from an uploaded file', async () => {
+    const { page } = await signedIn();
+    await openQuizzes(page);
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await topic(page).fill('Plants');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    await (await chooser).setFiles({ name: 'plants.txt', mimeType: 'text/plain', buffer: Buffer.from(PASSAGE) });
+    await toast(page).getByText('File Added').waitFor({ timeout: 20_000 });
+    await toast(page).getByText(/The text of "plants\.txt" \([\d,]+ characters\) is ready to use\./).waitFor();
+    await expect(topic(page).inputValue()).resolves.toBe(`Plants\n\n${PASSAGE}`);
+    const quiz = await generate(page, { material: `Plants\n\n${PASSAGE}`, count: 5 });
+    expect(quiz.questions.length).toBeGreaterThan(0);
+  });
+
   it('builds a quiz from one of my notes', async () => {
     const { page } = await signedIn();
     const res = await page.request.post(`${env.server.url}/api/notes`, {

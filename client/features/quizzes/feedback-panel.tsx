@@ -1,5 +1,6 @@
 import type { QuestionDto } from '@common/schemas/quizzes';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@client/lib/utils';
 import { feedbackFor, isChoiceType } from './learn-feedback';
 
@@ -10,8 +11,13 @@ import { feedbackFor, isChoiceType } from './learn-feedback';
  */
 export function FeedbackPanel({ question, answer, visible }: { question: QuestionDto; answer: string; visible: boolean }) {
   const feedback = visible ? feedbackFor(question, answer) : null;
+  const ref = useRef<HTMLDivElement>(null);
+  // On a small screen the feedback can appear below the fold: bring it into view.
+  useEffect(() => {
+    if (visible) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [visible]);
   return (
-    <div aria-live="polite" aria-atomic="true">
+    <div ref={ref} aria-live="polite" aria-atomic="true" className="scroll-mb-24">
       {feedback && (
         <div
           data-testid="learn-feedback"

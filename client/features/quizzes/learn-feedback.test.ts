@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionDto } from '@common/schemas/quizzes';
-import { choiceOptions, feedbackFor, isChoiceType, LEARN_FEEDBACK_DELAY_MS, optionTone, shouldScheduleFeedback } from './learn-feedback';
+import { choiceOptions, feedbackFor, hintFor, isChoiceType, LEARN_FEEDBACK_DELAY_MS, optionTone, shouldScheduleFeedback } from './learn-feedback';
 
 const mc: QuestionDto = { question: 'Capital of France?', type: 'multiple-choice', options: ['Paris', 'Lyon'], correct: 'Paris', explanation: 'Paris is the capital.' };
 const typed: QuestionDto = { question: 'The powerhouse of the cell is the ____.', type: 'fill-blank', correct: 'mitochondria' };
@@ -41,5 +41,15 @@ describe('learn-mode feedback', () => {
     expect(choiceOptions(typed)).toEqual([]);
     expect(isChoiceType('true-false')).toBe(true);
     expect(isChoiceType('short-answer')).toBe(false);
+  });
+});
+
+describe('hints', () => {
+  it("uses the question's own hint, or one that does not give the answer away", () => {
+    expect(hintFor({ ...mc, hint: ' It makes ATP. ' })).toBe('It makes ATP.');
+    expect(hintFor(typed)).toBe('The answer starts with "M" and has 12 letters.');
+    expect(hintFor({ ...typed, correct: 'carbon dioxide' })).toBe('The answer is 2 words; the first starts with "C".');
+    expect(hintFor({ question: 'q', type: 'true-false', correct: 'True' })).toMatch(/make the statement false/);
+    expect(hintFor({ ...mc, hint: undefined })).toMatch(/^Rule out/);
   });
 });

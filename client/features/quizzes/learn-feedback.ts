@@ -55,3 +55,20 @@ export function optionTone(option: string, chosen: string | undefined, correct: 
   }
   return option === chosen ? 'selected' : 'plain';
 }
+
+/**
+ * The hint to show: the question's own, or one made from what the quiz knows without giving the
+ * answer away — for typed answers its first letter and length, for choices a way to narrow them.
+ */
+export function hintFor(question: QuestionDto): string {
+  const own = question.hint?.trim();
+  if (own) return own;
+  const correct = question.correct?.trim();
+  if (!isChoiceType(question.type) && correct) {
+    const words = correct.split(/\s+/);
+    if (words.length > 1) return `The answer is ${words.length} words; the first starts with "${words[0].charAt(0).toUpperCase()}".`;
+    return `The answer starts with "${correct.charAt(0).toUpperCase()}" and has ${[...correct].length} letters.`;
+  }
+  if (question.type === 'true-false') return 'Look for the one word that would make the statement false.';
+  return 'Rule out the options you know are wrong, then compare the rest with the key words of the question.';
+}

@@ -81,8 +81,6 @@ export default function QuizGeneratorPage() {
       }
       void queryClient.invalidateQueries({ queryKey: QUIZZES_QUERY_KEY, exact: true });
       begin(quiz);
-      // The server says when the quiz differs from the request (fewer questions than asked…).
-      if (quiz.notice) toast({ title: 'Quiz Ready', description: quiz.notice });
     },
     onError: (err) => toast({ title: GENERATION_FAILED.title, description: generationErrorMessage(err), variant: 'destructive' }),
   });

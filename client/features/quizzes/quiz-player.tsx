@@ -1,5 +1,5 @@
 import type { QuizDto } from '@common/schemas/quizzes';
-import { ArrowLeft, ArrowRight, CheckCheck, GraduationCap, Lightbulb, Loader2, LogOut, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCheck, GraduationCap, Info, Lightbulb, Loader2, LogOut, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   AlertDialog,
@@ -20,7 +20,7 @@ import { answeredCount } from './answers';
 import { AnswerInput } from './answer-input';
 import { CountdownClock } from './countdown-clock';
 import { FeedbackPanel } from './feedback-panel';
-import { isChoiceType } from './learn-feedback';
+import { hintFor, isChoiceType } from './learn-feedback';
 import { canGoNext, canGoPrevious, canSubmit, isLastQuestion, progress } from './navigation';
 import { Badge, DifficultyBadge } from './quiz-badges';
 import { QUESTION_TYPE_LABELS, hasInstantFeedback, isPracticeQuiz, questionCountLabel } from './quiz-labels';
@@ -121,6 +121,14 @@ export function QuizPlayer(p: PlayerProps) {
         </div>
       </header>
 
+      {/* The server says when the quiz differs from the request ("8 of the 10 asked"). */}
+      {quiz.notice && index === 0 && (
+        <Alert role="status" className="flex gap-2">
+          <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span>{quiz.notice}</span>
+        </Alert>
+      )}
+
       {p.secondsLeft === 0 && (
         <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
           <span className="font-medium">Time&apos;s up! {p.submitting ? 'Submitting your answers...' : 'Your answers are ready to submit.'}</span>
@@ -158,7 +166,7 @@ export function QuizPlayer(p: PlayerProps) {
           {learning && p.hintVisible && (
             <div id="quiz-hint" className="flex gap-3 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/50 dark:text-amber-50">
               <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
-              <p className="break-words">{question.hint?.trim() || 'No hint for this one — think about the key words in the question.'}</p>
+              <p className="break-words">{hintFor(question)}</p>
             </div>
           )}
 
@@ -166,7 +174,8 @@ export function QuizPlayer(p: PlayerProps) {
         </Card>
       </div>
 
-      <nav aria-label="Question navigation" className="flex flex-wrap items-center justify-between gap-2">
+      {/* The scroll margin keeps a focused button clear of the floating quick-action button on phones. */}
+      <nav aria-label="Question navigation" className="flex flex-wrap items-center justify-between gap-2 [&_button]:scroll-mb-24">
         <Button type="button" variant="outline" onClick={p.onPrev} disabled={!canGoPrevious(index)}>
           <ArrowLeft aria-hidden />
           Previous
