@@ -68,6 +68,17 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
       await page.getByRole('region', { name: 'My Notes' }).waitFor();
       await expectNoSeriousAxeViolations(page, `/notes list (${theme}, ${width}px)`);
 
+      // Flashcards: the Library with a deck.
+      const deck = await page.request.post(`${env.server.url}/api/decks/import`, {
+        data: { deckName: 'Cell Biology', subject: 'science', difficulty: 'hard', cards: [{ front: 'Mitosis', back: 'Division into two identical cells' }] },
+        headers: { origin: env.server.url },
+      });
+      expect(deck.status()).toBe(201);
+      await page.goto(`${env.server.url}/flashcards?tab=library`);
+      await page.getByRole('heading', { name: 'Cell Biology' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `/flashcards library (${theme}, ${width}px)`);
+      expect(await hasHorizontalOverflow(page), `/flashcards scrolls sideways at ${width}px`).toBe(false);
+
       // Quiz Generator: the dashboard with a quiz, and a question in learn mode.
       const quiz = await page.request.post(`${env.server.url}/api/quizzes/generate`, {
         data: {

@@ -109,7 +109,13 @@ export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRen
             <Pencil aria-hidden />
             Rename
           </Button>
-          <Button type="button" size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={onDelete}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden />
             Delete Deck
           </Button>

@@ -9,11 +9,17 @@ function sizeFor(text: string): string {
   return 'text-base';
 }
 
+/** The line at the foot of a side: one wording for touch screens, one for keyboards. */
+export interface CardHint {
+  touch: string;
+  keyboard: string;
+}
+
 interface FaceProps {
   side: 'front' | 'back';
   label: string;
   text: string;
-  hint: string;
+  hint: CardHint;
   hidden: boolean;
 }
 
@@ -42,8 +48,8 @@ function Face({ side, label, text, hint, hidden }: FaceProps) {
         <span className={cn('my-auto whitespace-pre-line break-words text-center leading-snug', sizeFor(text))}>{text}</span>
       </span>
       <span className={cn('px-5 pb-3 text-center text-xs', side === 'front' ? 'text-muted-foreground' : 'text-secondary-foreground')}>
-        <span className="sm:hidden">Tap to see the {hint}</span>
-        <span className="hidden sm:inline">Click or press Space to see the {hint}</span>
+        <span className="sm:hidden">{hint.touch}</span>
+        <span className="hidden sm:inline">{hint.keyboard}</span>
       </span>
     </span>
   );
@@ -56,9 +62,13 @@ interface FlipCardProps {
   onFlip: () => void;
   frontLabel?: string;
   backLabel?: string;
+  backHint?: CardHint;
   /** Extra line under the card for screen readers (e.g. "Card 2 of 10"). */
   children?: ReactNode;
 }
+
+const FRONT_HINT: CardHint = { touch: 'Tap to see the answer', keyboard: 'Click or press Space to see the answer' };
+const BACK_HINT: CardHint = { touch: 'Tap to see the question', keyboard: 'Click or press Space to see the question' };
 
 /**
  * The study card (spec-2 §9: 600 × 350, full width on phones): one button that shows the question,
@@ -66,7 +76,7 @@ interface FlipCardProps {
  * and announces the side now showing. Only the visible side is exposed to assistive technology.
  */
 export const FlipCard = forwardRef<HTMLButtonElement, FlipCardProps>(function FlipCard(
-  { front, back, flipped, onFlip, frontLabel = 'Question', backLabel = 'Answer', children },
+  { front, back, flipped, onFlip, frontLabel = 'Question', backLabel = 'Answer', backHint = BACK_HINT, children },
   ref,
 ) {
   return (
@@ -79,8 +89,8 @@ export const FlipCard = forwardRef<HTMLButtonElement, FlipCardProps>(function Fl
         className="block h-full w-full rounded-2xl text-left focus-visible:outline-offset-4"
       >
         <span className="flashcard-inner block" data-flipped={flipped ? 'true' : 'false'}>
-          <Face side="front" label={frontLabel} text={front} hint="answer" hidden={flipped} />
-          <Face side="back" label={backLabel} text={back} hint="question" hidden={!flipped} />
+          <Face side="front" label={frontLabel} text={front} hint={FRONT_HINT} hidden={flipped} />
+          <Face side="back" label={backLabel} text={back} hint={backHint} hidden={!flipped} />
         </span>
       </button>
       <span className="sr-only" aria-live="polite">

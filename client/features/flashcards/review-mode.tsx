@@ -8,6 +8,7 @@ import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { USER_QUERY_KEY } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { DifficultyBadge } from './difficulty-badge';
 import { dueDateTitle, intervalLabel, intervalWords, nextDueLabel } from './due-labels';
@@ -82,7 +83,11 @@ export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () 
 
   const review = useMutation({
     mutationFn: ({ id, rating }: { id: string; rating: ReviewRating }) => reviewFlashcard(id, rating),
-    onSuccess: () => dispatch({ type: 'rated' }),
+    onSuccess: () => {
+      dispatch({ type: 'rated' });
+      // Reviews earn XP: the navigation's level widget reads the user.
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
     onError: (err) => toast({ title: 'Review Failed', description: errorMessage(err, 'Your answer could not be saved. Please try again.'), variant: 'destructive' }),
   });
 
@@ -176,7 +181,14 @@ export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () 
           </div>
         </div>
 
-        <FlipCard ref={cardRef} front={card.front} back={card.back} flipped={state.revealed} onFlip={() => dispatch({ type: 'reveal' })} />
+        <FlipCard
+          ref={cardRef}
+          front={card.front}
+          back={card.back}
+          flipped={state.revealed}
+          onFlip={() => dispatch({ type: 'reveal' })}
+          backHint={{ touch: 'How well did you remember it?', keyboard: 'How well did you remember it? Press 1–4' }}
+        />
 
         <div className="mx-auto w-full max-w-[600px]">
           {!state.revealed ? (

@@ -176,7 +176,6 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
           <Kbd>Esc</Kbd> exit
         </span>
       </p>
-      <p className="text-center text-xs text-muted-foreground sm:hidden">Tap the card to flip it.</p>
 
       <CardFormDialog
         open={editing !== null}
