@@ -53,10 +53,10 @@ export function QuizResultsView({ title, results, timed, onDashboard, onRetake, 
         )}
       </Card>
 
-      <div className="grid gap-3 sm:grid-cols-3">
-        <StatTile icon={CheckCircle2} label="Correct" value={String(results.correctCount)} tone="bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" />
-        <StatTile icon={XCircle} label="Incorrect" value={String(results.incorrectCount)} tone="bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300" />
-        <StatTile icon={Clock} label="Time Taken" value={timed ? formatTimeTaken(results.timeTakenSeconds) : 'N/A'} tone="bg-secondary text-secondary-foreground" />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatTile icon={CheckCircle2} label="Correct" value={String(results.correctCount)} tone="bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" compact />
+        <StatTile icon={XCircle} label="Incorrect" value={String(results.incorrectCount)} tone="bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300" compact />
+        <StatTile icon={Clock} label="Time Taken" value={timed ? formatTimeTaken(results.timeTakenSeconds) : 'N/A'} tone="bg-secondary text-secondary-foreground" compact />
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">

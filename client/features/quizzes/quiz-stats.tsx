@@ -66,11 +66,11 @@ export function QuizStats({ onBack }: { onBack: () => void }) {
         </Alert>
       ) : (
         <>
-          <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile icon={ListChecks} label="Total Quizzes" value={String(s.totalQuizzes)} tone="bg-secondary text-secondary-foreground" />
-            <StatTile icon={BarChart3} label="Average Score" value={`${s.averageScore}%`} tone="bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" />
-            <StatTile icon={CheckCircle2} label="Completed" value={String(s.completed)} tone="bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" />
-            <StatTile icon={Award} label="Highest Score" value={`${s.highestScore}%`} tone="bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300" />
+          <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatTile icon={ListChecks} label="Total Quizzes" value={String(s.totalQuizzes)} tone="bg-secondary text-secondary-foreground" compact />
+            <StatTile icon={BarChart3} label="Average Score" value={`${s.averageScore}%`} tone="bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" compact />
+            <StatTile icon={CheckCircle2} label="Completed" value={String(s.completed)} tone="bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" compact />
+            <StatTile icon={Award} label="Highest Score" value={`${s.highestScore}%`} tone="bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300" compact />
           </section>
 
           <div className="grid gap-4 lg:grid-cols-2">
