@@ -69,6 +69,9 @@ describe('quiz setup options', () => {
     expect(generationErrorMessage(needs)).toBe('Paste some study material.');
     expect(generationErrorMessage(new ApiError(500, '{"error":"internal","message":"Something went wrong"}'))).toBe(GENERATION_FAILED.description);
     expect(generationErrorMessage(new ApiError(400, 'plain text'))).toBe(GENERATION_FAILED.description);
+    const timeout = new ApiError(504, JSON.stringify({ error: 'ai_timeout', message: 'The AI took too long to answer. Please try again.' }));
+    expect(generationErrorMessage(timeout)).toBe('The AI took too long to answer. Please try again.');
+    expect(generationErrorMessage(new ApiError(502, 'Bad Gateway'))).toBe(GENERATION_FAILED.description);
     expect(generationErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to generate quiz. Please try again.');
   });
 });

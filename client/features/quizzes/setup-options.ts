@@ -97,11 +97,11 @@ export const GENERATION_FAILED = { title: 'Generation Failed', description: 'Fai
 
 /**
  * What the Generation Failed toast says: the server's own message when it explains something the
- * student can act on (the offline engine needs material, the text is too long, slow down), and the
- * spec's generic text for server faults and lost connections.
+ * student can act on (the offline engine needs material, the text is too long, slow down, the AI
+ * took too long), and the spec's generic text for unexpected faults and lost connections.
  */
 export function generationErrorMessage(err: unknown): string {
-  if (!(err instanceof ApiError) || err.status >= 500 || err.status === 401) return GENERATION_FAILED.description;
+  if (!(err instanceof ApiError) || err.status === 401) return GENERATION_FAILED.description;
   try {
     const body = JSON.parse(err.bodyText) as { error?: unknown; message?: unknown };
     if (typeof body.message === 'string' && body.message.trim() && body.error !== 'internal') return body.message.trim();
