@@ -86,6 +86,24 @@ describe('Flashcards', () => {
     await deck.getByText('Due now', { exact: true }).waitFor();
   });
 
+  it('says why generation failed: the server’s message, or the spec’s fallback', async () => {
+    const page = await flashcardsPage();
+    await page.getByRole('textbox', { name: 'Study Material' }).fill(PASSAGE);
+    await page.getByLabel('Subject').selectOption('history');
+    await page.route('**/api/flashcards/generate', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"rate_limited","message":"Slow down: try again in 1 minute."}' }),
+    );
+    await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+    await toast(page).getByText('Generation Failed').waitFor();
+    await toast(page).getByText('Slow down: try again in 1 minute.').waitFor();
+    await page.unroute('**/api/flashcards/generate');
+    await page.route('**/api/flashcards/generate', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+    await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+    await toast(page).getByText('Failed to generate flashcards. Please try again.').waitFor({ timeout: 10_000 });
+    // The text stays for another try.
+    await expect(page.getByRole('textbox', { name: 'Study Material' }).inputValue()).resolves.toBe(PASSAGE);
+  });
+
   it('studies a deck: flip, navigate with buttons and keys, delete a card, complete the session', async () => {
     const page = await flashcardsPage();
     await importViaApi(page, 'Biology Terms', [...CARDS, { front: 'Chlorophyll', back: 'Green pigment' }]);

@@ -6,13 +6,13 @@ import { Button } from '@client/components/ui/button';
 import { Kbd } from '@client/components/ui/kbd';
 import { Progress } from '@client/components/ui/progress';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { CardFormDialog } from './card-form-dialog';
 import { DifficultyBadge } from './difficulty-badge';
 import { FlipCard } from './flip-card';
 import { deleteFlashcard, invalidateFlashcards } from './flashcards-api';
 import { currentCard, isStudyComplete, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
 import { useCardKeys } from './use-card-keys';
+import { friendlyMessage } from './messages';
 
 interface StudyModeProps {
   deckName: string;
@@ -59,7 +59,7 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
       void invalidateFlashcards(queryClient);
     },
     onError: (err) => {
-      toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete the flashcard. Please try again.'), variant: 'destructive' });
+      toast({ title: 'Delete Failed', description: friendlyMessage(err, 'Failed to delete the flashcard. Please try again.'), variant: 'destructive' });
       void invalidateFlashcards(queryClient);
     },
   });
