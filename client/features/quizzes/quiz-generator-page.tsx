@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttemptResultDto, QuizDto } from '@common/schemas/quizzes';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
@@ -141,7 +141,7 @@ export default function QuizGeneratorPage() {
 
   const toDashboard = useCallback(() => dispatch({ type: 'dashboard' }), []);
 
-  let view;
+  let view: ReactNode;
   switch (state.view) {
     case 'setup':
       view = (
