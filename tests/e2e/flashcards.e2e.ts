@@ -320,6 +320,62 @@ describe('Flashcards', () => {
     else expect((await toast(page).innerText()).replace('Conversion Failed', '').trim().length).toBeGreaterThan(10);
   });
 
+  it('shows the spec’s loading, empty-deck, failure and success messages', async () => {
+    const page = await flashcardsPage();
+    await importViaApi(page, 'Messages');
+
+    // Loading, then a load failure with a retry.
+    await page.route('**/api/decks', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"bad","message":"The decks are unavailable."}' });
+    });
+    await page.getByRole('tab', { name: 'Library' }).click();
+    await page.getByText('Loading your flashcard decks...').waitFor();
+    await page.getByText('Your decks could not be loaded').waitFor();
+    await page.unroute('**/api/decks');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    const deck = deckItem(page, 'Messages');
+    await deck.waitFor();
+
+    // Studying a deck with no cards.
+    await page.goto(`${env.server.url}/flashcards?study=${encodeURIComponent('No Such Deck')}`);
+    await toast(page).getByText('No Cards Found').waitFor();
+    await toast(page).getByText("This deck doesn't have any cards to study.").waitFor();
+    await page.getByRole('tab', { name: 'Library', selected: true }).waitFor();
+
+    // Deleting a card or a deck fails.
+    await page.route('**/api/flashcards/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found","message":"Flashcard not found"}' })
+        : route.fallback(),
+    );
+    await deck.getByRole('button', { name: 'Study Deck' }).click();
+    await page.getByRole('button', { name: 'Delete card' }).click();
+    await toast(page).getByText('Delete Failed').waitFor();
+    await toast(page).getByText('Flashcard not found').waitFor();
+    await page.getByRole('button', { name: 'Exit Study Mode' }).click();
+    await page.route('**/api/decks/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await deck.getByRole('button', { name: 'Delete Deck' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Deck' }).click();
+    await toast(page).getByText('Failed to delete the deck. Please try again.').waitFor({ timeout: 10_000 });
+    await expect(toast(page).getByText('Error', { exact: true }).count()).resolves.toBe(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Convert to Quiz: a server failure, then a success that opens the quiz generator.
+    await page.route('**/api/quizzes/generate', (route) => route.fulfill({ status: 500, body: '' }));
+    await deck.getByRole('button', { name: 'Convert to Quiz' }).click();
+    await toast(page).getByText('Conversion Failed').waitFor();
+    await toast(page).getByText('Failed to convert flashcards to quiz. Please try again.').waitFor();
+    await page.unroute('**/api/quizzes/generate');
+    await page.route('**/api/quizzes/generate', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"quiz":{"id":"q1","title":"Messages"},"questions":[]}' }),
+    );
+    await deck.getByRole('button', { name: 'Convert to Quiz' }).click();
+    await toast(page).getByText('Quiz Created!').waitFor();
+    await page.waitForURL(/\/quiz-generator$/);
+  });
+
   it('fills the study text from an uploaded file and shows the server’s message for a bad one', async () => {
     const page = await flashcardsPage();
     const input = page.locator('input[type=file][aria-label="Study material file"]');
