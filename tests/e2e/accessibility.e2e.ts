@@ -98,7 +98,9 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
       await page.getByRole('button', { name: `Start ${title}` }).click();
       await page.getByText(/^Question 1 of \d+$/).waitFor();
       await page.getByRole('button', { name: 'Hint' }).click();
-      await expectNoSeriousAxeViolations(page, `/quiz-generator question (${theme}, ${width}px)`);
+      await page.getByRole('radiogroup').getByRole('radio').first().click();
+      await page.getByTestId('learn-feedback').waitFor();
+      await expectNoSeriousAxeViolations(page, `/quiz-generator question with hint and feedback (${theme}, ${width}px)`);
       expect(await hasHorizontalOverflow(page), `/quiz-generator question scrolls sideways at ${width}px`).toBe(false);
 
       // Overlays too.
