@@ -279,7 +279,15 @@ describe('Quiz Generator', () => {
     await expect(page.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(false);
 
     await answerAll(page, quiz, (i) => someAnswer(quiz, i));
+    // While the server grades: 'Submitting...', disabled.
+    await page.route('**/api/quizzes/*/submit', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    const submitting = page.getByRole('button', { name: 'Submitting...' });
+    await submitting.waitFor();
+    await expect(submitting.isDisabled()).resolves.toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Quiz Complete!' }).waitFor();
     const line = await page.getByText(/^\d out of 5 correct$/).innerText();
     const correct = Number(line[0]);
@@ -433,7 +441,13 @@ describe('Quiz Generator', () => {
 
   it('shows the spec texts when the server fails', async () => {
     const { page } = await signedIn();
+    // The list cannot load: an error with Try again.
+    await page.route('**/api/quizzes', (route) => route.fulfill({ status: 400, body: '{"error":"validation","message":"nope"}' }));
     await openQuizzes(page);
+    await page.getByText('Could not load your quizzes. Check your connection and try again.').waitFor();
+    await page.unroute('**/api/quizzes');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Create Your First Quiz' }).waitFor();
     await page.getByRole('button', { name: 'Create Quiz' }).click();
     const quiz = await generate(page, { count: 5 });
     await page.getByRole('button', { name: 'Exit Quiz' }).click();
