@@ -3,11 +3,9 @@
 //     server on 127.0.0.1), as a ratio measured in one run;
 //  2. peak RSS of one app instance serving 500 concurrent streams.
 // Run: npm run bench
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import readline from 'node:readline';
-import { SERVER_NODE_FLAGS, buildServer } from '../scripts/build-server.mjs';
 import { startMockOpenAiServer } from '../server/test/mock-openai-server';
+import { registerBenchUser, startBundledApp } from './support/processes';
 
 const TTFC_RUNS = Number(process.env.BENCH_TTFC_RUNS ?? 30);
 const CONCURRENT = Number(process.env.BENCH_STREAMS ?? 500);
@@ -50,31 +48,17 @@ function rssMb(pid: number): { rss: number; hwm: number } {
 }
 
 const mock = await startMockOpenAiServer();
-// The app runs as in production: bundled by esbuild with the server's node flags, as npm start runs it.
-const serveBundle = await buildServer({ entry: 'bench/support/serve.ts', outdir: 'dist/bench' });
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serveBundle], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: mock.url,
-    AI_MODEL: 'bench-model',
-    AI_RATE_LIMIT: '10000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const app = await startBundledApp({
+  AI_PROVIDER: 'openai-compatible',
+  AI_BASE_URL: mock.url,
+  AI_MODEL: 'bench-model',
+  AI_RATE_LIMIT: '10000',
 });
-const appUrl: string = await new Promise((resolve, reject) => {
-  readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-  child.once('exit', (code) => reject(new Error(`app exited with ${code}`)));
-});
+const appUrl = app.url;
+const child = app.child;
 
 try {
-  const reg = await fetch(`${appUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'User', email: 'bench@example.com', password: 'bench123', backupPin: '1234', gradeLevel: 10 }),
-  });
-  const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = await registerBenchUser(appUrl);
   const chunks = ['Hello', ' there', ', here', ' is', ' the', ' answer', '.'];
   const ask = () =>
     fetch(`${appUrl}/api/chat/message`, {
@@ -129,6 +113,6 @@ try {
   console.log(`  completed: ${completed}/${CONCURRENT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  app RSS: ${before.rss.toFixed(0)} MB before, peak ${Math.max(peak, after.hwm).toFixed(0)} MB (bar: < 400 MB)`);
 } finally {
-  child.kill('SIGTERM');
+  app.stop();
   await mock.close();
 }

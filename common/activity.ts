@@ -6,6 +6,7 @@ export const ACTIVITY_KINDS = [
   'cards_reviewed',
   'timer_session',
   'plan_created',
+  'assignment_completed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -17,6 +18,7 @@ export const XP_REWARDS: Record<ActivityKind, number> = {
   cards_reviewed: 1,
   timer_session: 10,
   plan_created: 5,
+  assignment_completed: 10,
 };
 
 /**

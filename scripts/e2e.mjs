@@ -18,7 +18,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
-const build = run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+// E2E_CLIENT_DIR lets parallel local runs build into their own folder (tests/e2e/support/app-server.ts reads it).
+const outDir = process.env.E2E_CLIENT_DIR ? ['--outDir', path.resolve(process.env.E2E_CLIENT_DIR), '--emptyOutDir'] : [];
+const build = run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...outDir]);
 if (build.status !== 0) process.exit(build.status ?? 1);
 const tests = run([path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'e2e', ...process.argv.slice(2)]);
 process.exit(tests.status ?? 1);

@@ -20,7 +20,7 @@ export interface RunningApp {
  */
 export async function startApp(): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-e2e-'));
-  const clientDir = path.resolve('dist/client');
+  const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0' }), clientDir };
   const database = openDatabase({ sqlitePath: path.join(dataDir, 'studypilot.db') });
