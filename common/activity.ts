@@ -7,6 +7,8 @@ export const ACTIVITY_KINDS = [
   'timer_session',
   'plan_created',
   'assignment_completed',
+  /** An achievement unlocked: its XP is the achievement's own reward (common/achievements.ts). */
+  'achievement_unlocked',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -19,6 +21,7 @@ export const XP_REWARDS: Record<ActivityKind, number> = {
   timer_session: 10,
   plan_created: 5,
   assignment_completed: 10,
+  achievement_unlocked: 0,
 };
 
 /**

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,8 @@ import { createEngine } from './ai/index';
 import type { AiEngine } from './ai/engine';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/index';
+import { achievementsRoutes } from './features/achievements/routes';
+import { createAchievementsService } from './features/achievements/service';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService, type AuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
@@ -20,16 +21,23 @@ import { createFlashcardsService } from './features/flashcards/service';
 import { materialsRoutes } from './features/materials/routes';
 import { notesRoutes } from './features/notes/routes';
 import { createNotesService } from './features/notes/service';
+import { profileRoutes } from './features/profile/routes';
+import { createProfileService } from './features/profile/service';
+import { plannerRoutes } from './features/planner/routes';
+import { createPlannerService } from './features/planner/service';
 import { quizzesRoutes } from './features/quizzes/routes';
 import { createQuizzesService } from './features/quizzes/service';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsService } from './features/settings/service';
+import { timerRoutes } from './features/timer/routes';
+import { createTimerService } from './features/timer/service';
 import { createAiRateLimit } from './lib/ai-rate-limit';
 import { SESSION_COOKIE } from './lib/auth-guard';
 import type { AppContext } from './lib/context';
 import { errorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { newId } from './lib/ids';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './lib/mail';
 
 export interface AppDeps {
@@ -101,11 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const auth = createAuthService(ctx);
   const settings = createSettingsService(ctx, auth);
+  const profile = createProfileService(ctx, { auth, settings });
   const engine = deps.engine ?? createEngine(config.ai);
   const chat = createChatService(ctx, { engine, auth, settings });
   const flashcards = createFlashcardsService(ctx, { engine, auth, settings });
   const notes = createNotesService(ctx, { engine, auth, settings });
   const quizzes = createQuizzesService(ctx, { engine, auth, settings, notes });
+  const planner = createPlannerService(ctx, { engine, settings });
+  const achievements = createAchievementsService(ctx);
+  const timer = createTimerService(ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(cookie);
   const secure = config.appUrl.startsWith('https://') || config.cookieSecure;
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -156,12 +168,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { ctx, auth });
   await app.register(settingsRoutes, { settings });
+  await app.register(profileRoutes, { ctx, profile });
   const aiLimit = createAiRateLimit(app, config.ai);
   await app.register(chatRoutes, { ctx, chat, aiLimit });
   await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit });
   await app.register(materialsRoutes);
   await app.register(notesRoutes, { ctx, notes, aiLimit });
   await app.register(quizzesRoutes, { ctx, quizzes, aiLimit });
+  await app.register(plannerRoutes, { ctx, planner, aiLimit });
+  await app.register(achievementsRoutes, { achievements });
+  await app.register(timerRoutes, { timer });
 
   const clientDir = config.clientDir;
   const hasClient = !!clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -10,11 +10,14 @@ const ForgotPasswordPage = lazy(() => import('@client/features/auth/forgot-passw
 const ResetPasswordPage = lazy(() => import('@client/features/auth/reset-password-page'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
-const ComingSoonPage = lazy(() => import('./coming-soon-page'));
 const TutorPage = lazy(() => import('@client/features/tutor/tutor-page'));
 const FlashcardsPage = lazy(() => import('@client/features/flashcards/flashcards-page'));
 const NotesPage = lazy(() => import('@client/features/notes/notes-page'));
 const QuizGeneratorPage = lazy(() => import('@client/features/quizzes/quiz-generator-page'));
+const AchievementsPage = lazy(() => import('@client/features/achievements/achievements-page'));
+const ProfilePage = lazy(() => import('@client/features/profile/profile-page'));
+const SettingsPage = lazy(() => import('@client/features/settings/settings-page'));
+const PlannerPage = lazy(() => import('@client/features/planner/planner-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
@@ -49,10 +52,10 @@ export function AppRoutes() {
           <Route path="/notes" element={<NotesPage />} />
           <Route path="/flashcards" element={<FlashcardsPage />} />
           <Route path="/quiz-generator" element={<QuizGeneratorPage />} />
-          <Route path="/study-planner" element={<ComingSoonPage feature="planner" />} />
-          <Route path="/achievements" element={<ComingSoonPage feature="achievements" />} />
-          <Route path="/profile" element={<ComingSoonPage feature="profile" />} />
-          <Route path="/settings" element={<ComingSoonPage feature="settings" />} />
+          <Route path="/study-planner" element={<PlannerPage />} />
+          <Route path="/achievements" element={<AchievementsPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/settings" element={<SettingsPage />} />
           <Route path="/progress" element={<Navigate to="/achievements" replace />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -159,5 +159,7 @@ export interface StudyPlanDto {
   schedule: Record<string, Array<{ title: string; description: string; subject: string; importance: Importance; duration: number; timeSlot: string; assignmentId: string }>>;
   recommendations: string[];
   preferences: StudyPreferences;
+  /** Work that did not fit before its due date when the plan was made (the server always sends it). */
+  unscheduled?: UnscheduledWork[];
   createdAt: string;
 }

@@ -134,6 +134,31 @@ export class AiCannotServeError extends Error {
   }
 }
 
+/** One request for study-plan tips: the computed recommendations and the plan's facts. */
+export interface PlanTipsRequest {
+  recommendations: string[];
+  assignments: Array<{
+    id: string;
+    title: string;
+    subject: string;
+    importance: string;
+    /** ISO-8601 instant. */
+    dueDate: string;
+    estimatedHours: number;
+    scheduledHours: number;
+  }>;
+  preferences: { preferredStudyTimes: string[]; sessionLength: string; breakDuration: string; studyStyle: string };
+  context: { gradeLevel: number; language: string };
+  signal: AbortSignal;
+}
+
+/** Recommendations to show (rephrased or as computed) and optional tips per assignment. */
+export interface PlanTipsResult {
+  recommendations: string[];
+  tips: Array<{ assignmentId: string; tip: string }>;
+  usage: TokenUsage;
+}
+
 /**
  * What the product needs from AI, as task-level functions (ARCHITECTURE.md, AI engine). Two
  * implementations: the AI SDK (any provider) and the offline engine. Later features add their
@@ -148,6 +173,8 @@ export interface AiEngine {
   generateQuiz(input: QuizRequest): Promise<QuizResult>;
   /** Flashcards from the student's study text: at most `count`, never an empty side. */
   generateFlashcards(input: FlashcardsRequest): Promise<FlashcardsResult>;
+  /** Study-plan recommendations rephrased with study tips; the offline engine returns the computed ones. */
+  planTips(input: PlanTipsRequest): Promise<PlanTipsResult>;
 }
 
 /** Rough token count for engines that do not report usage (about 4 characters a token). */

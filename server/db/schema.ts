@@ -21,6 +21,8 @@ export interface UsersTable {
   timezone: string;
   pin_failed_attempts: Generated<number>;
   pin_locked_until: string | null;
+  /** Revision of the student's notes list (0010-notes-revision). */
+  notes_rev: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -54,6 +56,10 @@ export interface UserSettingsTable {
   /** FSRS target recall probability (0.70–0.97), added by 0004-flashcards. */
   desired_retention: Generated<number>;
   updated_at: string;
+  /** Profile preferences (0008-profile-preferences); Study Reminders is `daily_reminder`. */
+  email_notifications: Generated<number | boolean>;
+  push_notifications: Generated<number | boolean>;
+  weekly_reports: Generated<number | boolean>;
 }
 
 export interface XpEventsTable {
@@ -202,6 +208,79 @@ export interface QuizAttemptsTable {
   late: Generated<number | boolean>;
 }
 
+/** A completed focus phase of the study timer (0009-study-timer); `id` is the client's UUID. */
+export interface StudySessionsTable {
+  id: string;
+  user_id: string;
+  minutes: number;
+  started_at: string;
+  ended_at: string;
+  /** XP awarded when first recorded, answered again on a repeated post. */
+  xp: Generated<number>;
+  created_at: string;
+}
+
+/** The achievements catalogue (0007-achievements), seeded by its migration. */
+export interface AchievementsTable {
+  id: string;
+  name: string;
+  description: string;
+  /** 'Trophy' | 'Star' | 'Award' | 'Zap' */
+  icon_name: string;
+  /** 'gold' | 'silver' | 'bronze' */
+  badge_color: string;
+  xp_reward: number;
+  /** An AchievementRuleKind of common/achievements.ts, compared with `rule_threshold`. */
+  rule_kind: string;
+  rule_threshold: number;
+  sort_order: number;
+}
+
+/** An achievement a student has unlocked; the primary key (user_id, achievement_id) makes it once only. */
+export interface UserAchievementsTable {
+  user_id: string;
+  achievement_id: string;
+  unlocked_at: string;
+}
+
+/** A study-planner assignment (0006-planner). `due_date` is an ISO instant; see the migration for `due_all_day`. */
+export interface AssignmentsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  subject: string;
+  due_date: string;
+  due_all_day: number | boolean;
+  importance: string;
+  estimated_hours: number;
+  completed: number | boolean;
+  completed_at: string | null;
+  /** Whether the first completion already earned XP (later toggles earn none). */
+  xp_awarded: number | boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A saved study plan (0006-planner); the JSON columns go through the codec. */
+export interface StudyPlansTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** JSON string[] */
+  subjects: string;
+  /** JSON StudyPreferences */
+  preferences: string;
+  /** JSON ScheduleItem[] (blocks with instants; presented keyed by date) */
+  schedule: string;
+  /** JSON string[] */
+  recommendations: string;
+  /** JSON UnscheduledWork[] */
+  unscheduled: string;
+  time_zone: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -217,4 +296,9 @@ export interface Database {
   notes: NotesTable;
   quizzes: QuizzesTable;
   quiz_attempts: QuizAttemptsTable;
+  assignments: AssignmentsTable;
+  study_plans: StudyPlansTable;
+  achievements: AchievementsTable;
+  user_achievements: UserAchievementsTable;
+  study_sessions: StudySessionsTable;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
 import { TEST_DIALECTS, createTestApp, registerUser, sessionCookie, type TestApp } from '../test/harness';
 import { get, post } from '../test/requests';
+import { unlockAllAchievements } from '../test/achievements';
 import { recordActivity } from './activity';
 
 const DAY_MINUTES = 24 * 60;
@@ -31,9 +32,10 @@ describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
 
   it('adds XP up on the user row, in xp_events and in the daily ledger', async () => {
     const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id); // XP of the activity alone (achievements: features/achievements)
     const at = new Date('2026-03-02T09:00:00Z');
     const first = await recordActivity(t.ctx.db, { userId: u.id, kind: 'quiz_completed', at, minutes: 12, detail: { quizId: 'q1' } });
-    expect(first).toEqual({ xpGained: 20, xpPoints: 20, currentStreak: 1, longestStreak: 1, day: '2026-03-02' });
+    expect(first).toEqual({ xpGained: 20, xpPoints: 20, currentStreak: 1, longestStreak: 1, day: '2026-03-02', unlocked: [] });
     await recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', at: new Date('2026-03-02T10:00:00Z') });
     const third = await recordActivity(t.ctx.db, { userId: u.id, kind: 'timer_session', xp: 7.4, minutes: 25, at: new Date('2026-03-02T11:00:00Z') });
     expect(third).toMatchObject({ xpGained: 7, xpPoints: 29, currentStreak: 1 });
@@ -109,6 +111,7 @@ describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
 
   it('shows a lapsed streak as 0 in GET /api/user once the last active day is before yesterday', async () => {
     const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id); // XP of the activity alone (achievements: features/achievements)
     // A 30-day session, so moving the clock does not sign the user out.
     const cookie = sessionCookie(await post(t, '/api/login', { email: u.email, password: u.password, rememberMe: true }));
     const me = async () => (await get(t, '/api/user', cookie)).json<PublicUser>();
@@ -131,6 +134,7 @@ describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
 
   it('writes nothing when the outer transaction fails', async () => {
     const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id); // XP of the activity alone (achievements: features/achievements)
     await expect(
       t.ctx.db.transaction().execute(async (trx) => {
         const res = await recordActivity(trx, { userId: u.id, kind: 'quiz_completed', at: new Date('2026-03-02T09:00:00Z') });
@@ -146,6 +150,7 @@ describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
 
   it('commits with the outer transaction when it succeeds', async () => {
     const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id); // XP of the activity alone (achievements: features/achievements)
     await t.ctx.db.transaction().execute(async (trx) => {
       await recordActivity(trx, { userId: u.id, kind: 'quiz_completed', at: new Date('2026-03-02T09:00:00Z') });
       await recordActivity(trx, { userId: u.id, kind: 'chat_message', at: new Date('2026-03-02T09:05:00Z') });
@@ -163,6 +168,7 @@ describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
 
   it('keeps concurrent awards for one user (no lost XP)', async () => {
     const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id); // XP of the activity alone (achievements: features/achievements)
     const at = new Date('2026-03-02T09:00:00Z');
     await Promise.all(Array.from({ length: 10 }, () => recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', at })));
     expect((await userRow(u.id)).xp_points).toBe(20);

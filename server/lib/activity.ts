@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { localDay, nextStreak, XP_REWARDS, type ActivityKind } from '@common/activity';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/codec';
+import { unlockEarned, type UnlockedAchievement } from './achievement-unlocks';
 import { newId } from './ids';
 
 export interface ActivityInput {
@@ -21,18 +22,36 @@ export interface ActivityResult {
   currentStreak: number;
   longestStreak: number;
   day: string;
+  /** Achievements this activity unlocked (their XP is already in `xpPoints`, not in `xpGained`). */
+  unlocked: UnlockedAchievement[];
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The one place that records study activity and updates XP, the daily ledger and streaks
- * (ARCHITECTURE.md, Data). Features call it inside their own transaction when they have one, so
+ * The one place that records study activity and updates XP, the daily ledger, streaks and
+ * achievements (ARCHITECTURE.md, Data). Features call it inside their own transaction when they have one, so
  * the activity and the work it rewards are committed together.
  */
 export async function recordActivity(db: Db, input: ActivityInput): Promise<ActivityResult> {
   if (db.isTransaction) return record(db as Transaction<Database>, input);
   return (db as Kysely<Database>).transaction().execute((trx) => record(trx, input));
+}
+
+/**
+ * How many times a student recorded an activity of this kind on their local day of `at`. Lets a
+ * feature cap rewards that could be farmed (creating and ticking off throwaway assignments).
+ */
+export async function activityCountOnDay(db: Db, userId: string, kind: ActivityKind, at: Date): Promise<number> {
+  const day = await activityDay(db, userId, at);
+  const row = await db
+    .selectFrom('xp_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -97,5 +116,16 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
     .where('id', '=', input.userId)
     .execute();
 
-  return { xpGained: xp, xpPoints, currentStreak: streak.current, longestStreak: streak.longest, day };
+  // Achievements are judged in the same transaction, so an unlock commits or rolls back with the
+  // activity that earned it.
+  const achievements = await unlockEarned(trx, { userId: input.userId, kind: input.kind, day, at });
+
+  return {
+    xpGained: xp,
+    xpPoints: xpPoints + achievements.xp,
+    currentStreak: streak.current,
+    longestStreak: streak.longest,
+    day,
+    unlocked: achievements.unlocked,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { StudyAnalyticsDto } from '@common/schemas/achievements';
 import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { newStudent, registerViaApi } from './support/journeys';
 import { setUpAppAndBrowser } from './support/suite';
@@ -97,8 +98,12 @@ describe('Smart Tutor', () => {
       const text = (await log.locator('.katex-html').allInnerTexts()).join(' ').replace(/[\s\u200b]+/g, '');
       expect(text).toMatch(answer);
     }
-    // Each completed reply is recorded as study activity: 2 XP each, shown in the navigation.
-    await page.getByText('8 XP').first().waitFor();
+    // Each completed reply is recorded as study activity (2 XP each); the navigation shows the total,
+    // which also holds the reward of the achievement the first answer unlocked.
+    const analytics = (await (await page.request.get(`${env.server.url}/api/study-analytics`)).json()) as StudyAnalyticsDto;
+    expect(analytics.totals.find((t) => t.kind === 'chat_message')).toMatchObject({ events: 4, xp: 8 });
+    expect(analytics.achievements.xpFromAchievements).toBeGreaterThan(0);
+    await page.getByText(`${8 + analytics.achievements.xpFromAchievements} XP`).first().waitFor();
   });
 
   it('welcomes with the four prompts, fills the input from one, answers and lists the conversation', async () => {

@@ -4,6 +4,7 @@ import { TooltipProvider } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/utils';
 import { MAIN_CONTENT_ID, focusMain } from './focus-main';
 import { MobileNav } from './mobile-nav';
+import { AchievementToasts } from './use-achievement-toasts';
 import { QuickActions } from './quick-actions';
 import { SearchDialog } from './search-dialog';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -92,6 +93,7 @@ export default function AppShell() {
         </div>
 
         <QuickActions />
+        <AchievementToasts />
         <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
         <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       </div>

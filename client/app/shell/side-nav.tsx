@@ -9,6 +9,7 @@ import { cn } from '@client/lib/utils';
 import { MaybeTooltip } from './maybe-tooltip';
 import { NavLinkItem } from './nav-link-item';
 import { NAV_ITEMS } from './nav-items';
+import { useUserAchievements } from '@client/features/achievements/achievements-api';
 import { UserCard, XpWidget } from './user-card';
 
 interface SideNavProps {
@@ -79,6 +80,8 @@ export function SideNav({ collapsed = false, onToggleCollapse, onOpenSearch, onO
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
+  // Spec-2 §6: the achievement calls run only when a user is present.
+  const recent = useUserAchievements(!!user);
 
   const signOut = () => {
     logoutMutation.mutate(undefined, { onSuccess: () => navigate('/home', { replace: true }) });
@@ -135,7 +138,7 @@ export function SideNav({ collapsed = false, onToggleCollapse, onOpenSearch, onO
 
       {user && (
         <div className={cn('mt-auto flex flex-col gap-2', collapsed ? 'px-2' : 'px-3')}>
-          {!collapsed && <XpWidget xp={user.xpPoints} />}
+          {!collapsed && <XpWidget xp={user.xpPoints} recent={recent.data} onNavigate={onNavigate} />}
           <UserCard user={user} collapsed={collapsed} onNavigate={onNavigate} />
           <div className="flex flex-col gap-0.5 border-t border-border pt-2">
             <FooterButton

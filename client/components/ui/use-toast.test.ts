@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, dismissToast, subscribeToasts, toast, type ToastData } from './use-toast';
+import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, dismissToast, subscribeToasts, toast, toastWhenIdle, type ToastData } from './use-toast';
 
 describe('toast store', () => {
   afterEach(() => vi.useRealTimers());
@@ -8,6 +8,21 @@ describe('toast store', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION).toBe(5000);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+
+  it('holds a toastWhenIdle toast until the open one is dismissed, and shows it at once when none is open', () => {
+    let seen: ToastData[] = [];
+    const stop = subscribeToasts((t) => (seen = t));
+    dismissToast();
+    toastWhenIdle({ title: 'Achievement Unlocked!' });
+    expect(seen.find((t) => t.open)?.title).toBe('Achievement Unlocked!');
+    dismissToast();
+    const { id } = toast({ title: 'Schedule Optimized' });
+    toastWhenIdle({ title: 'Achievement Unlocked!', description: 'Planner (+25 XP)' });
+    expect(seen.filter((t) => t.open).map((t) => t.title)).toEqual(['Schedule Optimized']);
+    dismissToast(id);
+    expect(seen.filter((t) => t.open).map((t) => t.description)).toEqual(['Planner (+25 XP)']);
+    stop();
   });
 
   it('keeps only the newest toast', () => {

@@ -35,6 +35,11 @@ function scheduleRemoval(id: string): void {
   );
 }
 
+type ToastInput = Omit<ToastData, 'id' | 'open'>;
+
+/** Toasts that wait for the screen to be free (see toastWhenIdle). */
+const waiting: ToastInput[] = [];
+
 /** Close a toast (it stays in the store until removal, as Radix animates it out). */
 export function dismissToast(id?: string): void {
   toasts = toasts.map((t) => {
@@ -45,10 +50,22 @@ export function dismissToast(id?: string): void {
     return t;
   });
   emit();
+  const next = toasts.some((t) => t.open) ? undefined : waiting.shift();
+  if (next) toast(next);
+}
+
+/**
+ * Shows a toast once no other is open. With one toast at a time, a bonus message (an achievement
+ * unlocked by the same action) must not replace the spec's own toast for that action; it waits
+ * until that one is dismissed or times out.
+ */
+export function toastWhenIdle(input: ToastInput): void {
+  if (toasts.some((t) => t.open)) waiting.push(input);
+  else toast(input);
 }
 
 /** Show a toast; the newest replaces any other (limit 1). */
-export function toast(input: Omit<ToastData, 'id' | 'open'>): { id: string; dismiss: () => void } {
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);

@@ -1,17 +1,24 @@
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { Brain, CalendarDays, Flame, Layers, ListChecks, NotebookPen, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DueCardDto } from '@common/schemas/flashcards';
 import { RecentNotesCard } from '@client/features/notes/recent-notes-card';
+import { StudyTimerCard } from '@client/features/timer/study-timer-card';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
+import { RecentDecksCard, RecentQuizzesCard, UpcomingTasksCard } from './recent-cards';
 
 interface DashboardLink {
   label: string;
   to: string;
   icon: LucideIcon;
 }
+
+const PAGE_TITLE = 'Dashboard';
 
 /** Quick-action buttons of spec-1 §2 "Dashboard"; the first (AI Tutor) is highlighted. */
 const QUICK_LINKS: readonly DashboardLink[] = [
@@ -22,36 +29,73 @@ const QUICK_LINKS: readonly DashboardLink[] = [
   { label: 'Study Planner', to: '/study-planner', icon: CalendarDays },
 ];
 
-/** The other dashboard cards; each waits for its feature, so it says so instead of showing fake data. */
-const RECENT_CARDS: ReadonlyArray<{ title: string; feature: string; icon: LucideIcon }> = [
-  { title: 'Recent Flashcard Decks', feature: 'Flashcards', icon: Layers },
-  { title: 'Recent Quizzes', feature: 'Quiz Generator', icon: ListChecks },
-  { title: 'Upcoming Study Tasks', feature: 'Study Planner', icon: CalendarDays },
-];
+/** The lists the four cards read (first key element); while any has no answer yet the page says so. */
+const LIST_PATHS = new Set(['/api/notes', '/api/flashcards', '/api/quizzes', '/api/assignments']);
+
+/** The review queue across every deck (same cache prefix the flashcards feature invalidates). */
+const DUE_KEY = ['/api/flashcards/due'] as const;
 
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
-function Stat({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: string; tone: string }) {
-  return (
-    <Card className="flex items-center gap-4 p-4">
-      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tone)} aria-hidden>
+function Stat({ icon: Icon, label, value, tone, to, hint }: { icon: LucideIcon; label: string; value: string; tone: string; to?: string; hint?: string }) {
+  const content: ReactNode = (
+    <>
+      <span className={cn('hidden size-11 shrink-0 items-center justify-center rounded-lg sm:flex', tone)} aria-hidden>
         <Icon className="size-5" />
       </span>
-      <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="truncate text-xl font-semibold">{value}</p>
-      </div>
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate text-sm text-muted-foreground">{label}</span>
+        <span className="truncate text-lg font-semibold sm:text-xl">{value}</span>
+        {hint && <span className="truncate text-xs text-muted-foreground">{hint}</span>}
+      </span>
+    </>
+  );
+  return (
+    <Card className="min-w-0 p-0">
+      {to ? (
+        <Link to={to} className="flex h-full items-center gap-3 rounded-xl p-3 transition-colors hover:bg-accent sm:gap-4 sm:p-4">
+          {content}
+        </Link>
+      ) : (
+        <div className="flex h-full items-center gap-3 p-3 sm:gap-4 sm:p-4">{content}</div>
+      )}
     </Card>
   );
 }
 
+/** "Cards due": how many flashcards the review queue holds right now, linking to the Library. */
+function CardsDueStat() {
+  const due = useQuery<DueCardDto[]>({ queryKey: DUE_KEY });
+  let value = '…';
+  let hint: string | undefined;
+  if (due.isError) {
+    value = '—';
+    hint = 'Unavailable right now';
+  } else if (due.data) {
+    value = plural(due.data.length, 'card');
+    hint = due.data.length ? 'Ready to review' : 'All caught up';
+  }
+  return (
+    <Stat
+      icon={Layers}
+      label="Cards due"
+      value={value}
+      hint={hint}
+      to="/flashcards?tab=library"
+      tone="bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300"
+    />
+  );
+}
+
 /**
- * Signed-in home (spec-1 §2 "Dashboard"): greeting, real XP and streaks from the user, the quick
- * actions, and the four activity cards, which stay honest until their features exist.
+ * Signed-in home (spec-1 §2 "Dashboard"): greeting, XP, streaks and cards due, the quick actions,
+ * the pomodoro study timer, and the four activity cards (notes, decks, scored quizzes, upcoming
+ * tasks), each with its own loading, empty and error state.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
-  usePageTitle('Dashboard');
+  usePageTitle(PAGE_TITLE);
+  const listsLoading = useIsFetching({ predicate: (q) => LIST_PATHS.has(String(q.queryKey[0])) && q.state.data === undefined }) > 0;
   if (!user) return null;
 
   return (
@@ -65,7 +109,7 @@ export default function DashboardPage() {
         <h2 id="dashboard-progress" className="sr-only">
           Your progress
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <Stat icon={Zap} label="XP points" value={user.xpPoints.toLocaleString()} tone="bg-secondary text-secondary-foreground" />
           <Stat
             icon={Flame}
@@ -79,48 +123,53 @@ export default function DashboardPage() {
             value={plural(user.longestStreak, 'day')}
             tone="bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300"
           />
+          <CardsDueStat />
         </div>
       </section>
 
-      <section aria-labelledby="dashboard-quick-actions" className="flex flex-col gap-3">
-        <h2 id="dashboard-quick-actions" className="text-lg font-semibold">
-          Quick actions
-        </h2>
-        <div className="flex flex-wrap gap-3">
-          {QUICK_LINKS.map(({ label, to, icon: Icon }, i) => (
-            <Button
-              key={to}
-              asChild
-              variant={i === 0 ? 'default' : 'outline'}
-              className={cn('h-12 min-w-40 flex-1 justify-start px-4', i === 0 && 'shadow-md ring-2 ring-primary/30')}
-            >
-              <Link to={to}>
-                <Icon aria-hidden />
-                <span className="truncate">{label}</span>
-              </Link>
-            </Button>
-          ))}
-        </div>
-      </section>
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <RecentNotesCard />
-        {RECENT_CARDS.map(({ title, feature, icon: Icon }) => (
-          <Card key={title}>
-            <CardHeader className="pb-3">
-              <CardTitle className="flex items-center gap-2 text-lg">
-                <Icon className="size-5 text-muted-foreground" aria-hidden />
-                {title}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="rounded-lg border border-dashed border-border bg-muted/50 p-4 text-sm text-muted-foreground">
-                Coming soon — this appears once {feature} is available.
-              </p>
-            </CardContent>
-          </Card>
-        ))}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <section aria-labelledby="dashboard-quick-actions" className="flex flex-col gap-3 lg:col-span-3">
+          <h2 id="dashboard-quick-actions" className="text-lg font-semibold">
+            Quick actions
+          </h2>
+          <div className="grid grid-cols-2 gap-3">
+            {QUICK_LINKS.map(({ label, to, icon: Icon }, i) => (
+              <Button
+                key={to}
+                asChild
+                variant={i === 0 ? 'default' : 'outline'}
+                className={cn('h-12 min-w-0 justify-start px-3 sm:px-4', i === 0 && 'col-span-2 shadow-md ring-2 ring-primary/30')}
+              >
+                <Link to={to}>
+                  <Icon aria-hidden />
+                  <span className="truncate">{label}</span>
+                </Link>
+              </Button>
+            ))}
+          </div>
+        </section>
+        <StudyTimerCard userId={user.id} pageTitle={PAGE_TITLE} className="lg:col-span-2" />
       </div>
+
+      <section aria-labelledby="dashboard-recent" className="flex flex-col gap-3">
+        <h2 id="dashboard-recent" className="sr-only">
+          Your recent work
+        </h2>
+        {listsLoading && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your dashboard...
+          </p>
+        )}
+        <div className="grid gap-4 md:grid-cols-2">
+          {/* A named region like the other three cards, so the four read the same to assistive tech. */}
+          <div role="region" aria-label="Recent Notes" className="grid min-w-0">
+            <RecentNotesCard />
+          </div>
+          <RecentDecksCard />
+          <RecentQuizzesCard />
+          <UpcomingTasksCard />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuizDto } from '@common/schemas/quizzes';
-import { BarChart3, ListChecks, Plus, RotateCw, Sparkles } from 'lucide-react';
+import { BarChart3, ListChecks, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { DeleteQuizDialog } from './delete-quiz-dialog';
@@ -92,13 +92,7 @@ export function QuizDashboard({ onCreate, onStats, onStart, startingId, onDelete
         {quizzes.isPending ? (
           <LoadingGrid />
         ) : quizzes.isError ? (
-          <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-            <span>Could not load your quizzes. Check your connection and try again.</span>
-            <Button type="button" size="sm" variant="outline" onClick={() => void quizzes.refetch()} disabled={quizzes.isFetching}>
-              <RotateCw aria-hidden />
-              Try again
-            </Button>
-          </Alert>
+          <LoadError message="Could not load your quizzes. Check your connection and try again." onRetry={() => void quizzes.refetch()} retrying={quizzes.isFetching} />
         ) : list.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground" aria-hidden>

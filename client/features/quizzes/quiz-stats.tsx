@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuizStatsDto } from '@common/schemas/quizzes';
-import { ArrowLeft, Award, BarChart3, CheckCircle2, Lightbulb, ListChecks, RotateCw, Sparkles, ThumbsUp, TrendingUp } from 'lucide-react';
-import { Alert } from '@client/components/ui/alert';
+import { ArrowLeft, Award, BarChart3, CheckCircle2, Lightbulb, ListChecks, Sparkles, ThumbsUp, TrendingUp } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { QUIZ_STATS_QUERY_KEY } from './quizzes-api';
@@ -57,13 +57,7 @@ export function QuizStats({ onBack }: { onBack: () => void }) {
           <Spinner label="Loading your stats" className="size-8" />
         </div>
       ) : stats.isError || !s ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-          <span>Could not load your stats. Check your connection and try again.</span>
-          <Button type="button" size="sm" variant="outline" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
-            <RotateCw aria-hidden />
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message="Could not load your stats. Check your connection and try again." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
         <>
           <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -7,6 +7,7 @@ import { noteAssistSystemPrompt, noteAssistUserPrompt } from '../prompts/notes';
 import { tutorSystemPrompt } from '../prompts/tutor';
 import { createLanguageModel, providerLabel } from './provider';
 import { generateQuizWithModel } from './quiz';
+import { planTipsWithModel } from './plan-tips';
 
 /**
  * What the model must answer for flashcards. Lenient on purpose (any strings, any length): a card
@@ -111,5 +112,7 @@ export function createLlmEngine(ai: AiConfig, opts: { tools?: ToolSet; model?: L
     },
 
     generateQuiz: (req) => generateQuizWithModel(model, ai, req),
+
+    planTips: (req) => planTipsWithModel(model, ai, req),
   };
 }

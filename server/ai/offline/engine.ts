@@ -1,3 +1,4 @@
+import { subjectTip } from '@common/planner-recommendations';
 import type { AiConfig } from '../../config';
 import { estimateTokens, type AiEngine } from '../engine';
 import { streamInChunks } from './stream-text';
@@ -43,6 +44,12 @@ export function createOfflineEngine(ai: AiConfig, opts: { chunkDelayMs?: number 
       const result = offlineQuiz(req);
       const output = result.questions.reduce((n, q) => n + estimateTokens(q.question + q.correct + q.explanation), 0);
       return { ...result, usage: { inputTokens: estimateTokens(req.material || req.topic), outputTokens: output } };
+    },
+    async planTips({ signal, recommendations, assignments }) {
+      signal.throwIfAborted();
+      // Honest offline: the computed recommendations as they are, and each subject's own study tip.
+      const tips = assignments.map((a) => ({ assignmentId: a.id, tip: subjectTip(a.subject) }));
+      return { recommendations, tips, usage: { inputTokens: 0, outputTokens: 0 } };
     },
   };
 }

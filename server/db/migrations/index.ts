@@ -4,6 +4,11 @@ import * as m0002 from './0002-chat';
 import * as m0003 from './0003-notes';
 import * as m0004 from './0004-flashcards';
 import * as m0005 from './0005-quizzes';
+import * as m0006 from './0006-planner';
+import * as m0007 from './0007-achievements';
+import * as m0008 from './0008-profile-preferences';
+import * as m0009 from './0009-study-timer';
+import * as m0010 from './0010-notes-revision';
 
 /** Every migration, in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +17,9 @@ export const migrations: Record<string, Migration> = {
   '0003-notes': m0003,
   '0004-flashcards': m0004,
   '0005-quizzes': m0005,
+  '0006-planner': m0006,
+  '0007-achievements': m0007,
+  '0008-profile-preferences': m0008,
+  '0009-study-timer': m0009,
+  '0010-notes-revision': m0010,
 };

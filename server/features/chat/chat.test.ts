@@ -5,6 +5,7 @@ import { XP_REWARDS } from '@common/activity';
 import { createOfflineEngine } from '../../ai/offline/engine';
 import { expectCompleted, parseStream, storedChat } from '../../test/chat';
 import { appPerBlock, TEST_DIALECTS, registerUser, type TestApp } from '../../test/harness';
+import { unlockAllAchievements } from '../../test/achievements';
 import { del, expectError, get, post } from '../../test/requests';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -215,6 +216,7 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
     it("records a 'chat_message' activity (XP) and an ai_usage row for each completed reply", async () => {
       const t = app();
       const u = await registerUser(t);
+      await unlockAllAchievements(t.ctx.db, u.id); // the reply's own XP, without achievement rewards
       expect(await xpOf(t, u.cookie)).toBe(0);
       const first = await ask(t, u.cookie, 'What is a noun?');
       expect(await xpOf(t, u.cookie)).toBe(XP_REWARDS.chat_message);
@@ -460,6 +462,7 @@ describe.each(TEST_DIALECTS)('tutor API with the default engine (%s)', (dialect)
   it('streams the offline answer in several chunks with its real pacing', async () => {
     const t = app();
     const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id); // the reply's own XP, without achievement rewards
     const started = Date.now();
     const { chunks, complete } = await ask(t, u.cookie, 'What is the derivative of 3x^4 - 2x^2 + 7x - 5?');
     expect(chunks.length).toBeGreaterThan(3);

@@ -11,8 +11,10 @@ import {
 } from '@common/schemas/notes';
 import type { AiEngine, NoteAssistRequest, NoteAssistResult } from '../../ai/engine';
 import { createOfflineEngine } from '../../ai/offline/engine';
+import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import { appPerBlock, TEST_DIALECTS, registerUser, type TestApp } from '../../test/harness';
+import { unlockAllAchievements } from '../../test/achievements';
 import { del, expectError, get, post } from '../../test/requests';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -226,6 +228,63 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
     });
   });
 
+  describe('cached list', () => {
+    const app = useApp(dialect);
+
+    it('answers 304 to a matching If-None-Match and a new ETag after each kind of write', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const note = await createNote(t, u.cookie, { title: 'Cells', content: '<p>Mitochondria</p>' });
+      const first = await get(t, '/api/notes', u.cookie);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie, 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      const seen = new Set([etag]);
+      const expectFreshList = async (check: (notes: NoteDto[]) => void) => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie, 'if-none-match': etag } });
+        expect(res.statusCode).toBe(200);
+        expect(seen.has(String(res.headers.etag))).toBe(false);
+        seen.add(String(res.headers.etag));
+        check(res.json<NoteDto[]>());
+      };
+      await patch(t, `/api/notes/${note.id}`, { isFavorite: true }, u.cookie);
+      await expectFreshList((notes) => expect(notes[0].isFavorite).toBe(true));
+      await patch(t, `/api/notes/${note.id}`, { content: '<p>Ribosomes</p>', version: 1 }, u.cookie);
+      await expectFreshList((notes) => expect(notes[0].content).toBe('<p>Ribosomes</p>'));
+      await createNote(t, u.cookie, { title: 'Second' });
+      await expectFreshList((notes) => expect(notes).toHaveLength(2));
+      await del(t, `/api/notes/${note.id}`, u.cookie);
+      await expectFreshList((notes) => expect(notes.map((n) => n.title)).toEqual(['Second']));
+    });
+
+    it("never serves one student's cached list to another", async () => {
+      const t = app();
+      const a = await registerUser(t);
+      const b = await registerUser(t);
+      await createNote(t, a.cookie, { title: 'Private to A' });
+      expect(await listNotes(t, a.cookie)).toHaveLength(1);
+      expect(await listNotes(t, b.cookie)).toEqual([]);
+    });
+
+    it('sees a write made through another app instance sharing the database', async () => {
+      const t = app();
+      const other = await buildApp({ config: t.config, database: t.database, now: t.clock.now, logger: false, engine: createOfflineEngine(t.config.ai, { chunkDelayMs: 0 }) });
+      try {
+        const u = await registerUser(t);
+        const note = await createNote(t, u.cookie, { title: 'Draft' });
+        const viaOther = async () => (await other.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie } })).json<NoteDto[]>();
+        expect((await viaOther()).map((n) => n.title)).toEqual(['Draft']);
+        await patch(t, `/api/notes/${note.id}`, { title: 'Final', version: 1 }, u.cookie);
+        expect((await viaOther()).map((n) => n.title)).toEqual(['Final']);
+      } finally {
+        await other.app.close();
+      }
+    });
+  });
+
   describe('ownership', () => {
     const app = useApp(dialect);
 
@@ -406,6 +465,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
     it('awards note_written once per create, and for edits that add words at most once per note per day', async () => {
       const t = app();
       const u = await registerUser(t);
+      await unlockAllAchievements(t.ctx.db, u.id); // the note's own XP, without achievement rewards
       const reward = XP_REWARDS.note_written;
       const note = await createNote(t, u.cookie, { title: 'Day one', content: '<p>one two</p>' });
       expect(await xpOf(t, u.cookie)).toBe(reward);

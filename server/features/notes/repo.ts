@@ -132,6 +132,17 @@ export const notesRepo = {
     return Number(res.numUpdatedRows) === 1;
   },
 
+  /** The student's notes-list revision (0010-notes-revision); 0 when the account is gone. */
+  async revision(db: Db, userId: string): Promise<number> {
+    const row = await db.selectFrom('users').select('notes_rev').where('id', '=', userId).executeTakeFirst();
+    return Number(row?.notes_rev ?? 0);
+  },
+
+  /** Every write to a student's notes calls this in its transaction, so cached lists go stale. */
+  async bumpRevision(db: Db, userId: string): Promise<void> {
+    await db.updateTable('users').set({ notes_rev: sql<number>`notes_rev + 1` }).where('id', '=', userId).execute();
+  },
+
   async delete(db: Db, userId: string, id: string): Promise<boolean> {
     const res = await db.deleteFrom('notes').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return Number(res.numDeletedRows) === 1;

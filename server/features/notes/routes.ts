@@ -23,7 +23,15 @@ export async function notesRoutes(
   const { ctx, notes, aiLimit } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/notes', { schema: { querystring: listNotesQuerySchema } }, async (req) => notes.list(requireUser(req), req.query.q));
+  r.get('/api/notes', { schema: { querystring: listNotesQuerySchema } }, async (req, reply) => {
+    const userId = requireUser(req);
+    if (req.query.q) return notes.list(userId, req.query.q);
+    // The unfiltered list is served as cached bytes with an ETag; a matching If-None-Match gets 304.
+    const list = await notes.listJson(userId);
+    reply.header('etag', list.etag);
+    if (req.headers['if-none-match'] === list.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(list.body);
+  });
 
   r.post('/api/notes', { schema: { body: createNoteSchema }, bodyLimit: NOTE_BODY_LIMIT }, async (req, reply) => {
     const note = await notes.create(requireUser(req), req.body);

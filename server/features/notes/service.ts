@@ -22,6 +22,7 @@ import { newId } from '../../lib/ids';
 import { sanitizeNoteHtml } from '../../lib/sanitize-html';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
+import { createListCache, serializeList, type SerializedList } from './list-cache';
 import { notesRepo, type NoteBody, type NoteRow } from './repo';
 
 /** The title a note gets when it is created without one (spec-2 §4). */
@@ -117,6 +118,9 @@ export function createNotesService(
     };
   }
 
+  // Serialised notes lists of recently active students, each valid for one list revision.
+  const listCache = createListCache();
+
   async function current(userId: string, id: string): Promise<NoteRow> {
     const row = await notesRepo.find(db, userId, id);
     if (!row) throw notFoundNote();
@@ -127,6 +131,20 @@ export function createNotesService(
     async list(userId: string, q?: string): Promise<NoteDto[]> {
       const search = q ? searchKey(q) : '';
       return (await notesRepo.list(db, userId, search || undefined)).map(toDto);
+    },
+
+    /**
+     * The whole list as JSON bytes with an ETag, for GET /api/notes without a search. Served from
+     * memory while the student's list revision is unchanged. The revision is read before the rows,
+     * so a cached body is never older than the revision it is filed under.
+     */
+    async listJson(userId: string): Promise<SerializedList> {
+      const revision = await notesRepo.revision(db, userId);
+      const hit = listCache.get(userId);
+      if (hit && hit.revision === revision) return hit;
+      const fresh = serializeList(revision, (await notesRepo.list(db, userId)).map(toDto));
+      listCache.set(userId, fresh);
+      return fresh;
     },
 
     /** Spec-2 §4/§5: needs a title or some text; a blank title is stored as "Untitled". Earns XP once. */
@@ -149,6 +167,7 @@ export function createNotesService(
           at: nowIso(now),
         });
         await recordActivity(trx, { userId, kind: 'note_written', at: now, detail: { noteId: id, words: full.wordCount } });
+        await notesRepo.bumpRevision(trx, userId);
       });
       return toDto(await current(userId, id));
     },
@@ -165,7 +184,13 @@ export function createNotesService(
       const edits = input.title !== undefined || input.content !== undefined || input.subject !== undefined || input.folder !== undefined;
       if (!edits) {
         if (input.isFavorite === undefined) throw badRequest(NOTE_MESSAGES.nothingToUpdate);
-        if (!(await notesRepo.setFavorite(db, userId, id, ctx.codec.bool(input.isFavorite)))) throw notFoundNote();
+        const isFavorite = ctx.codec.bool(input.isFavorite);
+        const starred = await db.transaction().execute(async (trx) => {
+          const changed = await notesRepo.setFavorite(trx, userId, id, isFavorite);
+          if (changed) await notesRepo.bumpRevision(trx, userId);
+          return changed;
+        });
+        if (!starred) throw notFoundNote();
         return toDto(await current(userId, id));
       }
       if (input.version === undefined) throw badRequest(NOTE_MESSAGES.versionRequired);
@@ -201,6 +226,7 @@ export function createNotesService(
         });
         // Another writer got in between the read and the write: undo the XP with the rest.
         if (!updated) throw new StaleWrite();
+        await notesRepo.bumpRevision(trx, userId);
         return { kind: 'updated' } as const;
       }).catch((err: unknown) => {
         if (err instanceof StaleWrite) return { kind: 'raced' } as const;
@@ -216,7 +242,12 @@ export function createNotesService(
     },
 
     async remove(userId: string, id: string): Promise<{ success: true }> {
-      if (!(await notesRepo.delete(db, userId, id))) throw notFoundNote();
+      const deleted = await db.transaction().execute(async (trx) => {
+        const gone = await notesRepo.delete(trx, userId, id);
+        if (gone) await notesRepo.bumpRevision(trx, userId);
+        return gone;
+      });
+      if (!deleted) throw notFoundNote();
       return { success: true };
     },
 

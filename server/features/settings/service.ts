@@ -1,4 +1,5 @@
 import { RETENTION_MAX, RETENTION_MIN, SETTINGS_DEFAULTS, type UpdateSettingsInput, type UserSettings } from '@common/schemas/settings';
+import { PREFERENCES_DEFAULTS, type Preferences, type UpdatePreferencesInput } from '@common/schemas/profile';
 import { nowIso, readBool } from '../../db/codec';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -25,6 +26,21 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
       language: SETTINGS_DEFAULTS.language,
       desired_retention: SETTINGS_DEFAULTS.desiredRetention,
       updated_at: nowIso(ctx.now()),
+      email_notifications: ctx.codec.bool(PREFERENCES_DEFAULTS.emailNotifications),
+      push_notifications: ctx.codec.bool(PREFERENCES_DEFAULTS.pushNotifications),
+      weekly_reports: ctx.codec.bool(PREFERENCES_DEFAULTS.weeklyReports),
+    };
+  }
+
+  /** Profile preferences read from the same row as the settings (one source of truth). */
+  function toPreferences(row: SettingsRow): Preferences {
+    return {
+      emailNotifications: readBool(row.email_notifications),
+      pushNotifications: readBool(row.push_notifications),
+      studyReminders: readBool(row.daily_reminder),
+      weeklyReports: readBool(row.weekly_reports),
+      darkMode: row.theme !== 'light',
+      language: (['English', 'Spanish', 'French', 'German'] as const).find((l) => l === row.language) ?? 'English',
     };
   }
 
@@ -48,6 +64,26 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
 
   return {
     get,
+    /** The Profile page's Preferences tab (spec-2 §3), mapped onto the settings row. */
+    async preferences(userId: string): Promise<Preferences> {
+      return toPreferences((await settingsRepo.find(ctx.db, userId)) ?? defaultsRow(userId));
+    },
+    /** Saves the given preferences: dark mode is the theme, study reminders the daily reminder. */
+    async updatePreferences(userId: string, input: UpdatePreferencesInput): Promise<Preferences> {
+      const b = (v: boolean | undefined) => (v === undefined ? undefined : ctx.codec.bool(v));
+      const patch = Object.fromEntries(
+        Object.entries({
+          email_notifications: b(input.emailNotifications),
+          push_notifications: b(input.pushNotifications),
+          daily_reminder: b(input.studyReminders),
+          weekly_reports: b(input.weeklyReports),
+          theme: input.darkMode === undefined ? undefined : input.darkMode ? 'dark' : 'light',
+          language: input.language,
+        }).filter(([, v]) => v !== undefined),
+      );
+      await settingsRepo.upsert(ctx.db, defaultsRow(userId), { ...patch, updated_at: nowIso(ctx.now()) });
+      return toPreferences((await settingsRepo.find(ctx.db, userId)) ?? defaultsRow(userId));
+    },
     /** Only the FSRS retention, for every flashcard review (cheaper than the whole settings read). */
     async desiredRetention(userId: string): Promise<number> {
       return readRetention((await settingsRepo.find(ctx.db, userId))?.desired_retention);

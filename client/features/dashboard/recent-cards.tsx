@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CalendarDays, Layers, ListChecks } from 'lucide-react';
+import { recentDecks, recentQuizzes, upcomingTasks } from '@common/dashboard';
+import type { FlashcardDto } from '@common/schemas/flashcards';
+import type { AssignmentDto } from '@common/schemas/planner';
+import type { QuizDto } from '@common/schemas/quizzes';
+import { FLASHCARDS_KEY } from '@client/features/flashcards/flashcards-api';
+import { formatUpdated } from '@client/features/notes/relative-time';
+import { ASSIGNMENTS_QUERY_KEY } from '@client/features/planner/planner-api';
+import { QUIZZES_QUERY_KEY } from '@client/features/quizzes/quizzes-api';
+import { subjectLabel } from '@client/features/quizzes/quiz-labels';
+import { cn } from '@client/lib/utils';
+import { DashboardList, DashboardListCard, DashboardListItem } from './dashboard-card';
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+
+/** The student's own zone: due labels count the student's calendar days. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** "Recent Flashcard Decks": cards grouped by deck (count, newest card), the three most recent. */
+export function RecentDecksCard() {
+  const cards = useQuery<FlashcardDto[]>({ queryKey: FLASHCARDS_KEY });
+  const decks = recentDecks(cards.data ?? []);
+  return (
+    <DashboardListCard
+      title="Recent Flashcard Decks"
+      icon={Layers}
+      viewAllTo="/flashcards?tab=library"
+      viewAllName="flashcard decks"
+      query={cards}
+      errorText="Couldn't load your flashcard decks."
+      isEmpty={decks.length === 0}
+      emptyText="No flashcard decks yet. Turn your notes into cards to start reviewing."
+      create={{ to: '/flashcards', label: 'Create Flashcards' }}
+    >
+      <DashboardList label="Recent flashcard decks">
+        {decks.map((deck) => (
+          <DashboardListItem
+            key={deck.name}
+            to={`/flashcards?study=${encodeURIComponent(deck.name)}`}
+            title={deck.name}
+            meta={formatUpdated(deck.latestCreatedAt)}
+            detail={plural(deck.cardCount, 'card')}
+          />
+        ))}
+      </DashboardList>
+    </DashboardListCard>
+  );
+}
+
+function scoreTone(score: number): string {
+  if (score >= 80) return 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300';
+  if (score >= 60) return 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300';
+  return 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300';
+}
+
+/** "Recent Quizzes": only quizzes with a score, the three newest, each with its percent. */
+export function RecentQuizzesCard() {
+  const quizzes = useQuery<QuizDto[]>({ queryKey: QUIZZES_QUERY_KEY });
+  const scored = recentQuizzes(quizzes.data ?? []);
+  return (
+    <DashboardListCard
+      title="Recent Quizzes"
+      icon={ListChecks}
+      viewAllTo="/quiz-generator"
+      viewAllName="quizzes"
+      query={quizzes}
+      errorText="Couldn't load your quizzes."
+      isEmpty={scored.length === 0}
+      emptyText="No quiz results yet. Take a quiz and your scores show up here."
+      create={{ to: '/quiz-generator', label: 'Create Quiz' }}
+    >
+      <DashboardList label="Recent quizzes">
+        {scored.map((quiz) => (
+          <DashboardListItem
+            key={quiz.id}
+            to="/quiz-generator"
+            title={quiz.title}
+            meta={formatUpdated(quiz.createdAt)}
+            detail={subjectLabel(quiz.subject)}
+            aside={
+              <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold tabular-nums', scoreTone(quiz.score ?? 0))} aria-label={`Score ${quiz.score}%`}>
+                {quiz.score}%
+              </span>
+            }
+          />
+        ))}
+      </DashboardList>
+    </DashboardListCard>
+  );
+}
+
+/** "Upcoming Study Tasks": incomplete assignments due in 0–7 days, soonest three, red when ≤ 2 days. */
+export function UpcomingTasksCard({ now = new Date(), timeZone = browserTimeZone() }: { now?: Date; timeZone?: string }) {
+  const assignments = useQuery<AssignmentDto[]>({ queryKey: ASSIGNMENTS_QUERY_KEY });
+  const tasks = upcomingTasks(assignments.data ?? [], now, timeZone);
+  return (
+    <DashboardListCard
+      title="Upcoming Study Tasks"
+      icon={CalendarDays}
+      viewAllTo="/study-planner"
+      viewAllName="study tasks"
+      query={assignments}
+      errorText="Couldn't load your study tasks."
+      isEmpty={tasks.length === 0}
+      emptyText="Nothing due in the next 7 days. Add an assignment to plan ahead."
+      create={{ to: '/study-planner', label: 'Add Assignment' }}
+    >
+      <DashboardList label="Upcoming study tasks">
+        {tasks.map(({ task, label, urgent }) => (
+          <DashboardListItem
+            key={task.id}
+            to="/study-planner"
+            title={task.title}
+            detail={task.subject}
+            aside={
+              <span
+                className={cn(
+                  'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
+                  urgent ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300' : 'bg-muted text-muted-foreground',
+                )}
+                data-urgent={urgent || undefined}
+              >
+                {urgent && <AlertTriangle className="size-3.5" aria-hidden />}
+                {label}
+                {urgent && <span className="sr-only"> (soon)</span>}
+              </span>
+            }
+          />
+        ))}
+      </DashboardList>
+    </DashboardListCard>
+  );
+}

@@ -1,0 +1,249 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  achievementIcon,
+  isRuleKind,
+  newlyMet,
+  ZERO_COUNTERS,
+  type AchievementIcon,
+  type AchievementRule,
+  type AchievementRuleKind,
+  type BadgeColor,
+  type ProgressCounters,
+} from '@common/achievements';
+import type { ActivityKind } from '@common/activity';
+import type { AchievementsTable, Database } from '../db/schema';
+import { nowIso } from '../db/codec';
+import { newId } from './ids';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One catalogue row with its rule parsed; rows whose rule this build does not know are dropped. */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  description: string;
+  iconName: AchievementIcon;
+  badgeColor: BadgeColor;
+  xpReward: number;
+  rule: AchievementRule;
+  sortOrder: number;
+}
+
+/** What recordActivity reports for each achievement it unlocked. */
+export interface UnlockedAchievement {
+  id: string;
+  name: string;
+  iconName: AchievementIcon;
+  badgeColor: BadgeColor;
+  xpReward: number;
+}
+
+function badgeColor(value: string): BadgeColor {
+  return value === 'gold' || value === 'silver' ? value : 'bronze';
+}
+
+function toEntry(row: Selectable<AchievementsTable>): CatalogueEntry | null {
+  if (!isRuleKind(row.rule_kind)) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    iconName: achievementIcon(row.icon_name),
+    badgeColor: badgeColor(row.badge_color),
+    xpReward: Math.max(0, Number(row.xp_reward)),
+    rule: { kind: row.rule_kind, threshold: Number(row.rule_threshold) },
+    sortOrder: Number(row.sort_order),
+  };
+}
+
+/** The whole catalogue in display order (a few dozen rows, read per use so a new migration is seen at once). */
+export async function loadCatalogue(db: Db): Promise<CatalogueEntry[]> {
+  const rows = await db.selectFrom('achievements').selectAll().orderBy('sort_order').orderBy('id').execute();
+  return rows.map(toEntry).filter((e): e is CatalogueEntry => e !== null);
+}
+
+/** Which activity kind feeds each counted rule kind (the ones read from xp_events). */
+const EVENT_KIND_OF: Partial<Record<AchievementRuleKind, ActivityKind>> = {
+  chat_messages: 'chat_message',
+  notes_written: 'note_written',
+  quizzes_completed: 'quiz_completed',
+  cards_reviewed: 'cards_reviewed',
+  plans_created: 'plan_created',
+  assignments_completed: 'assignment_completed',
+};
+
+const COUNTER_OF: Partial<Record<AchievementRuleKind, keyof ProgressCounters>> = {
+  chat_messages: 'chatMessages',
+  notes_written: 'notesWritten',
+  quizzes_completed: 'quizzesCompleted',
+  cards_reviewed: 'cardsReviewed',
+  plans_created: 'plansCreated',
+  assignments_completed: 'assignmentsCompleted',
+};
+
+/**
+ * The rule kinds one activity can move: its own counter(s), and always streaks, study time and the
+ * level. Only these are re-evaluated on an award, so recording stays a handful of indexed reads.
+ */
+export function ruleKindsMovedBy(kind: ActivityKind): Set<AchievementRuleKind> {
+  const kinds = new Set<AchievementRuleKind>(['streak_days', 'study_minutes', 'level']);
+  for (const [rule, event] of Object.entries(EVENT_KIND_OF) as [AchievementRuleKind, ActivityKind][]) if (event === kind) kinds.add(rule);
+  if (kind === 'quiz_completed') kinds.add('perfect_quizzes');
+  return kinds;
+}
+
+/** Counts come back as strings from PostgreSQL's bigint; numbers from SQLite. */
+function num(value: unknown): number {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * A student's progress counters from the activity ledger: one indexed count per needed event kind
+ * (xp_events by user_id + kind), perfect quizzes from the quiz events' score, study minutes from the
+ * daily ledger (one row per day) and streaks/XP from the user row. `only` limits the work to the
+ * rule kinds that matter; the others stay 0.
+ */
+export async function loadCounters(db: Db, userId: string, only?: ReadonlySet<AchievementRuleKind>): Promise<ProgressCounters> {
+  const wants = (k: AchievementRuleKind) => !only || only.has(k);
+  const counters: ProgressCounters = { ...ZERO_COUNTERS };
+
+  const eventKinds = (Object.keys(EVENT_KIND_OF) as AchievementRuleKind[]).filter(wants);
+  const countRows = eventKinds.length
+    ? await db
+        .selectFrom('xp_events')
+        .select(['kind', sql<number | string>`count(*)`.as('n')])
+        .where('user_id', '=', userId)
+        .where(
+          'kind',
+          'in',
+          eventKinds.map((k) => EVENT_KIND_OF[k] as ActivityKind),
+        )
+        .groupBy('kind')
+        .execute()
+    : [];
+  for (const rule of eventKinds) {
+    const row = countRows.find((r) => r.kind === EVENT_KIND_OF[rule]);
+    const key = COUNTER_OF[rule];
+    if (key) counters[key] = num(row?.n);
+  }
+
+  if (wants('perfect_quizzes')) {
+    // The quiz feature records `score` (0–100) in the event's detail JSON: 100 is the only score
+    // whose text starts with "100".
+    const row = await db
+      .selectFrom('xp_events')
+      .select(sql<number | string>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'quiz_completed')
+      .where('detail', 'like', '%"score":100%')
+      .executeTakeFirst();
+    counters.perfectQuizzes = num(row?.n);
+  }
+
+  if (wants('study_minutes')) {
+    const row = await db
+      .selectFrom('daily_activity')
+      .select(sql<number | string | null>`sum(minutes)`.as('m'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    counters.studyMinutes = num(row?.m);
+  }
+
+  const user = await db
+    .selectFrom('users')
+    .select(['xp_points', 'current_streak', 'longest_streak'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  counters.xp = num(user?.xp_points);
+  counters.currentStreak = num(user?.current_streak);
+  counters.longestStreak = num(user?.longest_streak);
+  return counters;
+}
+
+/** The ids of the achievements a student has unlocked. */
+export async function unlockedIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => r.achievement_id));
+}
+
+/** More rounds than any chain of level rules needs; a guard, not a limit anyone reaches. */
+const MAX_ROUNDS = 5;
+
+/**
+ * Unlocks every achievement the student now meets, inside the caller's transaction (recordActivity
+ * only). The insert skips rows that already exist, and XP is awarded only for the rows this
+ * statement inserted, so repeated or parallel activity can never award an achievement twice. An
+ * unlock's XP can lift the level, so level rules are looked at again until nothing new is met.
+ */
+export async function unlockEarned(
+  trx: Transaction<Database>,
+  input: { userId: string; kind: ActivityKind; day: string; at: Date },
+): Promise<{ unlocked: UnlockedAchievement[]; xp: number }> {
+  const catalogue = await loadCatalogue(trx);
+  if (!catalogue.length) return { unlocked: [], xp: 0 };
+  const have = await unlockedIds(trx, input.userId);
+  let kinds = ruleKindsMovedBy(input.kind);
+  const unlocked: UnlockedAchievement[] = [];
+  let totalXp = 0;
+
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const candidates = catalogue.filter((a) => kinds.has(a.rule.kind) && !have.has(a.id));
+    if (!candidates.length) break;
+    const counters = await loadCounters(trx, input.userId, kinds);
+    const met = newlyMet(candidates, counters, have);
+    if (!met.length) break;
+
+    const unlockedAt = nowIso(input.at);
+    const inserted = await trx
+      .insertInto('user_achievements')
+      .values(met.map((a) => ({ user_id: input.userId, achievement_id: a.id, unlocked_at: unlockedAt })))
+      .onConflict((oc) => oc.columns(['user_id', 'achievement_id']).doNothing())
+      .returning('achievement_id')
+      .execute();
+    const insertedIds = new Set(inserted.map((r) => r.achievement_id));
+    for (const a of met) have.add(a.id);
+    const fresh = met.filter((a) => insertedIds.has(a.id));
+    if (!fresh.length) break;
+
+    let roundXp = 0;
+    for (const a of fresh) {
+      roundXp += a.xpReward;
+      unlocked.push({ id: a.id, name: a.name, iconName: a.iconName, badgeColor: a.badgeColor, xpReward: a.xpReward });
+    }
+    await trx
+      .insertInto('xp_events')
+      .values(
+        fresh.map((a, i) => ({
+          id: newId(),
+          user_id: input.userId,
+          kind: 'achievement_unlocked',
+          xp: a.xpReward,
+          minutes: 0,
+          day: input.day,
+          detail: JSON.stringify({ achievementId: a.id }),
+          // After the activity that earned it, in catalogue order.
+          created_at: nowIso(new Date(input.at.getTime() + i + 1)),
+        })),
+      )
+      .execute();
+    if (roundXp > 0) {
+      // The day's XP includes the rewards; `events` counts study actions only.
+      await trx
+        .updateTable('daily_activity')
+        .set({ xp: sql`xp + ${roundXp}` })
+        .where('user_id', '=', input.userId)
+        .where('day', '=', input.day)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set({ xp_points: sql`xp_points + ${roundXp}` })
+        .where('id', '=', input.userId)
+        .execute();
+    }
+    totalXp += roundXp;
+    // Only the level can move because of the rewards themselves.
+    kinds = new Set<AchievementRuleKind>(['level']);
+  }
+  return { unlocked, xp: totalXp };
+}
