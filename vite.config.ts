@@ -2,13 +2,20 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const clientPath = (file: string) => fileURLToPath(new URL(`./client/${file}`, import.meta.url));
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of every text asset, made once at build time; the server sends them
+    // to browsers that accept them (@fastify/static preCompressed), at no CPU cost per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),

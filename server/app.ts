@@ -186,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text asset (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

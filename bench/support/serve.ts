@@ -8,7 +8,8 @@ import { loadConfig } from '../../server/config';
 import { migrateToLatest, openDatabase } from '../../server/db/index';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-bench-'));
-const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), clientDir: undefined };
+// BENCH_CLIENT_DIR serves the built web app too (the Lighthouse run); the API benchmarks need none.
+const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), clientDir: process.env.BENCH_CLIENT_DIR || undefined };
 const database = openDatabase({ sqlitePath: path.join(dataDir, 'studypilot.db') });
 await migrateToLatest(database.db);
 const { app } = await buildApp({ config, database, logger: false });
