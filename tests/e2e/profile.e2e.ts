@@ -142,6 +142,13 @@ describe('profile and settings', () => {
     expect(await isDark(page)).toBe(true);
     await page.getByLabel('Theme', { exact: true }).selectOption('light');
     await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    // The language applies at once too (no Save Changes): the tutor's next answer uses it.
+    await page.getByLabel('Language', { exact: true }).selectOption('Spanish');
+    await expectText(page, 'Saved: the tutor and the AI helpers now answer in Spanish.');
+    const saved = (await (await page.request.get(`${env.server.url}/api/user/settings`)).json()) as { language: string; desiredRetention: number };
+    expect(saved.language).toBe('Spanish');
+    expect(saved.desiredRetention).toBe(0.9);
+    await page.getByLabel('Flashcard recall target').selectOption('0.95');
 
     await page.getByLabel('Display Name').fill('Maya Lin Chen');
     await page.getByLabel('Study Goals').fill('Ace the biology final');
@@ -157,6 +164,8 @@ describe('profile and settings', () => {
     expect(await page.getByRole('switch', { name: 'Deadline Notifications' }).getAttribute('aria-checked')).toBe('false');
     expect(await page.getByRole('checkbox', { name: 'Follow-up questions' }).getAttribute('aria-checked')).toBe('true');
     expect(await isDark(page)).toBe(false);
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('Spanish');
+    expect(await page.getByLabel('Flashcard recall target').inputValue()).toBe('0.95');
     const me = (await (await page.request.get(`${env.server.url}/api/user`)).json()) as { firstName: string; lastName: string };
     expect(me).toMatchObject({ firstName: 'Maya', lastName: 'Lin Chen' });
 

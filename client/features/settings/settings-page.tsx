@@ -155,6 +155,12 @@ function SettingsForm({ initial, email }: { initial: UserSettings; email: string
     onError: () => toast({ title: 'Error', description: 'Failed to save settings. Please try again.', variant: 'destructive' }),
   });
 
+  // Like the theme, the language applies at once: the next tutor answer already uses it.
+  const saveLanguage = useMutation({
+    mutationFn: (language: FormState['language']) => apiJson<UserSettings>('PUT', '/api/user/settings', { language }),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_QUERY_KEY, saved),
+  });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { displayName, ...rest } = form;
@@ -212,7 +218,7 @@ function SettingsForm({ initial, email }: { initial: UserSettings; email: string
         </fieldset>
       </Section>
 
-      <Section icon={<BookOpen className="size-5" aria-hidden />} title="Study Preferences" description="The theme changes at once; the language is saved with Save Changes.">
+      <Section icon={<BookOpen className="size-5" aria-hidden />} title="Study Preferences" description="Theme and language apply at once.">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor={id('theme')}>Theme</Label>
@@ -226,13 +232,29 @@ function SettingsForm({ initial, email }: { initial: UserSettings; email: string
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={id('language')}>Language</Label>
-            <NativeSelect id={id('language')} value={form.language} onChange={(e) => set('language')(e.target.value as FormState['language'])}>
+            <NativeSelect
+              id={id('language')}
+              value={form.language}
+              aria-describedby={id('language-d')}
+              onChange={(e) => {
+                const language = e.target.value as FormState['language'];
+                set('language')(language);
+                saveLanguage.mutate(language);
+              }}
+            >
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {l}
                 </option>
               ))}
             </NativeSelect>
+            <p id={id('language-d')} className="text-xs text-muted-foreground" aria-live="polite">
+              {saveLanguage.isError
+                ? 'Could not save the language. Try again.'
+                : saveLanguage.isSuccess
+                  ? `Saved: the tutor and the AI helpers now answer in ${saveLanguage.data.language}.`
+                  : 'The AI tutor and helpers answer in this language.'}
+            </p>
           </div>
           <div className="flex flex-col gap-2 sm:col-span-2">
             <Label htmlFor={id('retention')}>Flashcard recall target</Label>
