@@ -19,7 +19,8 @@ const counters = (over: Partial<ProgressCounters> = {}): ProgressCounters => ({ 
 describe('levelFromXp (spec-2 §9)', () => {
   it('is floor(XP / 1000) + 1 with the XP inside the level as a percentage', () => {
     expect(levelFromXp(0)).toEqual({ level: 1, xpInLevel: 0, percent: 0 });
-    expect(levelFromXp(999)).toEqual({ level: 1, xpInLevel: 999, percent: 100 });
+    expect(levelFromXp(999)).toEqual({ level: 1, xpInLevel: 999, percent: 99 });
+    expect(levelFromXp(995).percent).toBe(99);
     expect(levelFromXp(1000)).toEqual({ level: 2, xpInLevel: 0, percent: 0 });
     expect(levelFromXp(2450)).toEqual({ level: 3, xpInLevel: 450, percent: 45 });
   });
@@ -121,5 +122,19 @@ describe('page figures (spec-2 §9)', () => {
     ];
     expect(recentUnlocks(list).map((a) => a.achievementId)).toEqual(['b', 'd', 'c']);
     expect(recentUnlocks([])).toEqual([]);
+  });
+
+  it('keeps the server\'s order for unlocks of the same instant (a level reached by the rewards comes first)', () => {
+    // GET /api/user-achievements answers newest first; one action's unlocks (here a long timed
+    // quiz) share a timestamp and come latest-earned first: level-2 was reached by the others' rewards.
+    const at = '2026-03-02T12:00:00.000Z';
+    const list = [
+      { achievementId: 'level-2', unlockedAt: at },
+      { achievementId: 'study-hour', unlockedAt: at },
+      { achievementId: 'perfect-score', unlockedAt: at },
+      { achievementId: 'first-quiz', unlockedAt: at },
+      { achievementId: 'first-question', unlockedAt: '2026-03-01T09:00:00.000Z' },
+    ];
+    expect(recentUnlocks(list).map((a) => a.achievementId)).toEqual(['level-2', 'study-hour', 'perfect-score']);
   });
 });

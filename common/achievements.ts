@@ -85,7 +85,8 @@ export const XP_PER_LEVEL = 1000;
 export function levelFromXp(xp: number): { level: number; xpInLevel: number; percent: number } {
   const safe = Number.isFinite(xp) ? Math.max(0, Math.floor(xp)) : 0;
   const xpInLevel = safe % XP_PER_LEVEL;
-  return { level: Math.floor(safe / XP_PER_LEVEL) + 1, xpInLevel, percent: Math.round((xpInLevel / XP_PER_LEVEL) * 100) };
+  // Rounded down: a bar must not look full (100%) while the next level is still 1–5 XP away.
+  return { level: Math.floor(safe / XP_PER_LEVEL) + 1, xpInLevel, percent: Math.floor((xpInLevel / XP_PER_LEVEL) * 100) };
 }
 
 /** The number a rule compares with its threshold. A streak counts the best one ever reached. */
@@ -165,9 +166,12 @@ export function achievementIcon(name: string | null | undefined): AchievementIco
 /** Spec-2 §2 and §9: the navigation shows at most three achievements, the most recently unlocked first. */
 export const RECENT_ACHIEVEMENTS_IN_NAV = 3;
 
-/** The most recent unlocks, newest first (ties broken by id so the order is stable). */
+/**
+ * The most recent unlocks, newest first. Unlocks of the same instant (one action's) keep the order
+ * they come in: the server lists them latest-earned first, and an id order would drop the wrong one.
+ */
 export function recentUnlocks<T extends { unlockedAt: string; achievementId: string }>(list: readonly T[], limit = RECENT_ACHIEVEMENTS_IN_NAV): T[] {
   return [...list]
-    .sort((a, b) => (a.unlockedAt === b.unlockedAt ? a.achievementId.localeCompare(b.achievementId) : a.unlockedAt < b.unlockedAt ? 1 : -1))
+    .sort((a, b) => (a.unlockedAt === b.unlockedAt ? 0 : a.unlockedAt < b.unlockedAt ? 1 : -1))
     .slice(0, Math.max(0, limit));
 }

@@ -1,8 +1,8 @@
-import { formatHours, type PlannerAssignment } from './planner-scheduler';
+import { DAILY_STUDY_CAP_HOURS, formatHours, type PlannerAssignment } from './planner-scheduler';
 import type { ScheduleItem, UnscheduledWork } from './schemas/planner';
 
-/** A day with more planned study than this is called out as overloaded. */
-export const OVERLOAD_HOURS = 6;
+/** A day with more planned study than this is called out as overloaded (the scheduler avoids it when it can). */
+export const OVERLOAD_HOURS = DAILY_STUDY_CAP_HOURS;
 /** Work finishing closer than this to its due date leaves no margin for surprises. */
 export const AT_RISK_MARGIN_HOURS = 24;
 /** At most this many recommendations, most urgent first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAILY_STUDY_CAP_HOURS,
   IMPORTANCE_LEAD_HOURS,
   mergedWindows,
   planSchedule,
@@ -339,6 +340,56 @@ describe('planSchedule: worked examples', () => {
     });
     const runs = schedule.map((b) => b.assignmentId).filter((id, i, all) => i === 0 || all[i - 1] !== id);
     expect(runs).toEqual(['soon', 'late-high', 'late-low']);
+  });
+
+  it('gives the last hours of today to the assignment due tonight, not to a higher-priority one due tomorrow night', () => {
+    // 15:10 in Los Angeles; both due dates are all-day (they end at local midnight), so the
+    // high-priority lead makes the two weigh the same: tonight's deadline is the one that cannot wait.
+    const { schedule, unscheduled } = planSchedule({
+      now: new Date('2026-03-03T23:10:00Z'),
+      timeZone: 'America/Los_Angeles',
+      preferences: prefs({ preferredStudyTimes: ['morning', 'afternoon'] }),
+      assignments: [
+        { id: 'tomorrow', title: 'Due tomorrow', subject: 'History', importance: 'high', estimatedHours: 3, dueDate: '2026-03-05T08:00:00Z' },
+        { id: 'today', title: 'Due today', subject: 'Mathematics', importance: 'medium', estimatedHours: 1.5, dueDate: '2026-03-04T08:00:00Z' },
+      ],
+    });
+    expect(schedule.map((b) => [b.assignmentId, b.date, b.timeSlot])).toEqual([
+      ['today', '2026-03-03', '15:30 - 17:00'],
+      ['tomorrow', '2026-03-04', '08:00 - 10:00'],
+      ['tomorrow', '2026-03-04', '10:30 - 11:30'],
+    ]);
+    expect(unscheduled).toEqual([]);
+  });
+
+  it(`plans at most ${DAILY_STUDY_CAP_HOURS} hours a day while the work fits, and longer days only when a due date needs them`, () => {
+    const perDay = (r: ScheduleResult) => {
+      const m = new Map<string, number>();
+      for (const b of r.schedule) m.set(b.date, (m.get(b.date) ?? 0) + b.duration);
+      return m;
+    };
+    const base = { now: new Date('2026-05-04T07:00:00Z'), timeZone: 'UTC', preferences: prefs({ preferredStudyTimes: ['morning', 'afternoon'], sessionLength: '4' }) };
+    // A project due in a month: no day of 7-8 hours (which the recommendations would call overloaded).
+    const roomy = planSchedule({ ...base, assignments: [{ id: 'p', title: 'Project', subject: 'Science', importance: 'low', estimatedHours: 20, dueDate: '2026-06-04T00:00:00Z' }] });
+    expect(roomy.unscheduled).toEqual([]);
+    expect(Math.max(...perDay(roomy).values())).toBe(DAILY_STUDY_CAP_HOURS);
+    // Due tonight with 8 hours of work: the whole day is used, since a capped day would leave 2 hours out.
+    const tight = planSchedule({ ...base, assignments: [{ id: 't', title: 'Take-home exam', subject: 'Physics', importance: 'high', estimatedHours: 8, dueDate: '2026-05-05T00:00:00Z' }] });
+    expect(tight.unscheduled).toEqual([]);
+    expect(perDay(tight).get('2026-05-04')).toBe(8);
+  });
+
+  it('says when more urgent work took the time instead of "Only 0 hours … fit"', () => {
+    const { unscheduled } = planSchedule({
+      now: new Date('2026-05-04T10:00:00Z'),
+      timeZone: 'UTC',
+      preferences: prefs(),
+      assignments: [
+        { id: 'lab', title: 'Lab report', subject: 'Chemistry', importance: 'high', estimatedHours: 2, dueDate: '2026-05-05T00:00:00Z' },
+        { id: 'poem', title: 'Poem', subject: 'English', importance: 'low', estimatedHours: 1, dueDate: '2026-05-05T00:00:00Z' },
+      ],
+    });
+    expect(unscheduled).toEqual([{ assignmentId: 'poem', title: 'Poem', hoursShort: 1, reason: UNSCHEDULED_REASONS.crowdedOut }]);
   });
 
   it('reports what does not fit, with the hours short and why', () => {

@@ -29,9 +29,18 @@ export const IMPORTANCE_LEAD_HOURS: Record<Importance, number> = { high: 24, med
 /** Plans never look further ahead than this (a due date years away still gets its work done early). */
 export const MAX_HORIZON_DAYS = 366;
 
+/**
+ * Study hours a plan puts on one day while the work still fits without more: more than this is
+ * what the recommendations call an overloaded day, so the planner does not make such days itself
+ * unless the due dates leave no other way.
+ */
+export const DAILY_STUDY_CAP_HOURS = 6;
+
 export const UNSCHEDULED_REASONS = {
   pastDue: 'The due date has already passed.',
   noTime: 'None of your chosen study times is left before the due date.',
+  /** There was time, but more urgent work needed all of it ("Only 0 hours of 1 hour fit" says less). */
+  crowdedOut: 'The study time left before the due date went to more urgent work.',
   notEnough: (placed: number, total: number) =>
     `Only ${formatHours(placed)} of ${formatHours(total)} fit into your chosen study times before the due date.`,
 } as const;
@@ -148,13 +157,17 @@ interface Task {
 
 /**
  * The order of earliest-deadline-first weighted by importance: deadline moved earlier by the
- * importance lead, then higher importance, more work, and the id (deterministic ties).
+ * importance lead, then the real deadline (a medium assignment due tonight and a high one due
+ * tomorrow night weigh the same, and tonight's is the one that cannot wait), then higher
+ * importance, more work, and the id (deterministic ties).
  */
 export function priorityCompare(a: PlannerAssignment, b: PlannerAssignment): number {
   const rank: Record<Importance, number> = { high: 0, medium: 1, low: 2 };
-  const ka = Date.parse(a.dueDate) - IMPORTANCE_LEAD_HOURS[a.importance] * 3_600_000;
-  const kb = Date.parse(b.dueDate) - IMPORTANCE_LEAD_HOURS[b.importance] * 3_600_000;
-  return ka - kb || rank[a.importance] - rank[b.importance] || b.estimatedHours - a.estimatedHours || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const da = Date.parse(a.dueDate);
+  const db = Date.parse(b.dueDate);
+  const ka = da - IMPORTANCE_LEAD_HOURS[a.importance] * 3_600_000;
+  const kb = db - IMPORTANCE_LEAD_HOURS[b.importance] * 3_600_000;
+  return ka - kb || da - db || rank[a.importance] - rank[b.importance] || b.estimatedHours - a.estimatedHours || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** The last interval index whose start leaves at least `need` ms before the deadline (binary search). */
@@ -182,6 +195,16 @@ function lastUsableDay(intervals: Interval[], deadline: number, need: number): n
  * Whatever does not fit is reported in `unscheduled`, so scheduled + unscheduled = estimated hours.
  */
 export function planSchedule(input: ScheduleInput): ScheduleResult {
+  const capped = planWithDailyCap(input, DAILY_STUDY_CAP_HOURS * 60 * MINUTE);
+  if (!capped.unscheduled.length) return capped;
+  // Something did not fit: full days are worth it only when they get more of the work done.
+  const full = planWithDailyCap(input, null);
+  const short = (r: ScheduleResult) => r.unscheduled.reduce((sum, u) => sum + u.hoursShort, 0);
+  return short(full) < short(capped) - 1e-9 ? full : capped;
+}
+
+/** The scheduler itself; `dailyCap` (ms, or null for none) limits the study placed on one local day. */
+function planWithDailyCap(input: ScheduleInput, dailyCap: number | null): ScheduleResult {
   const { preferences, timeZone } = input;
   const now = input.now.getTime();
   const session = Number(preferences.sessionLength) * 60 * MINUTE;
@@ -189,6 +212,7 @@ export function planSchedule(input: ScheduleInput): ScheduleResult {
   const style = preferences.studyStyle;
   const unscheduled: UnscheduledWork[] = [];
   const schedule: ScheduleItem[] = [];
+  const usedOnDay = new Map<string, number>();
 
   const sorted = [...input.assignments].sort(priorityCompare);
   const live = sorted.filter((a) => Date.parse(a.dueDate) > now);
@@ -226,6 +250,11 @@ export function planSchedule(input: ScheduleInput): ScheduleResult {
     const room = Math.min(iv.end, task.deadline) - t;
     if (room < minLen) return 0;
     let limit = Math.min(session, room);
+    if (dailyCap !== null) {
+      const dayLeft = dailyCap - (usedOnDay.get(iv.date) ?? 0);
+      if (dayLeft < minLen) return 0;
+      limit = Math.min(limit, dayLeft);
+    }
     if (style === 'spaced') {
       if (task.capDay !== iv.dayIndex) {
         const daysLeft = Math.max(1, task.lastDay - iv.dayIndex + 1);
@@ -282,6 +311,7 @@ export function planSchedule(input: ScheduleInput): ScheduleResult {
       const end = t + pickLen;
       pick.remaining -= pickLen;
       pick.doneToday += pickLen;
+      usedOnDay.set(iv.date, (usedOnDay.get(iv.date) ?? 0) + pickLen);
       const n = (sessionsDone.get(pick.a.id) ?? 0) + 1;
       sessionsDone.set(pick.a.id, n);
       schedule.push({
@@ -309,8 +339,10 @@ export function planSchedule(input: ScheduleInput): ScheduleResult {
     const reason =
       task.deadline <= now
         ? UNSCHEDULED_REASONS.pastDue
-        : placed === 0 && task.lastDay < 0
-          ? UNSCHEDULED_REASONS.noTime
+        : placed === 0
+          ? task.lastDay < 0
+            ? UNSCHEDULED_REASONS.noTime
+            : UNSCHEDULED_REASONS.crowdedOut
           : UNSCHEDULED_REASONS.notEnough(placed, task.a.estimatedHours);
     unscheduled.push({
       assignmentId: task.a.id,

@@ -65,19 +65,21 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 }
 
 /**
- * The user-facing message inside an error: the `message` of a JSON error body when there is one,
- * else the error's own message. Toasts use this so students never read raw JSON.
+ * What a failure toast says: the `message` of a JSON error body (the server writes them for
+ * students), else the caller's fallback (the spec's text). Never a raw body such as a proxy's HTML
+ * error page, and never fetch's "Failed to fetch" when the request did not get through.
  */
 export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof ApiError) {
     try {
       const body = JSON.parse(err.bodyText) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
+      if (typeof body.message === 'string' && body.message.trim()) return body.message;
     } catch {
-      /* not JSON: use the text below */
+      /* not JSON: the fallback below */
     }
-    return err.bodyText || fallback;
+    return fallback;
   }
+  if (err instanceof TypeError) return fallback; // fetch's network failure
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

@@ -28,6 +28,7 @@ export const PROFILE_MESSAGES = {
   invalidEmail: AUTH_MESSAGES.invalidEmail,
   emailInUse: 'That email address is already used by another account.',
   currentPasswordIncorrect: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Enter your current password to change your email.',
   passwordMismatchTitle: 'Password mismatch',
   passwordMismatch: "New password and confirmation don't match.",
   deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
@@ -66,6 +67,11 @@ export const updateProfileSchema = z.object({
     .max(SUBJECT_INTERESTS.length, `Choose at most ${SUBJECT_INTERESTS.length} interests`)
     // Duplicates are harmless: keep the first of each, in the order sent.
     .transform((list) => [...new Set(list)]),
+  /**
+   * Needed only to change the e-mail: the address receives password-reset links, so a stolen
+   * session must not be able to redirect them (checked on the server; not part of spec-2's payload).
+   */
+  currentPassword: z.string().max(200).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -35,8 +35,8 @@ export const SETTINGS_DEFAULTS: Omit<UserSettings, 'firstName' | 'lastName'> = {
 
 /** PUT /api/user/settings: every field optional, so the theme toggle can send just `theme`. */
 export const updateSettingsSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(50).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(50).optional(),
+  firstName: z.string().trim().min(1, 'First name is required').max(50, 'First name is too long').optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(50, 'Last name is too long').optional(),
   studyGoals: z.string().max(2000, 'Study goals are too long').optional(),
   dailyReminder: z.boolean().optional(),
   deadlineNotifications: z.boolean().optional(),

@@ -123,6 +123,41 @@ describe('Achievements', () => {
     await expect(page.getByText('Achievement Unlocked!').count()).resolves.toBe(0);
   });
 
+  it("waits for the action's own toast, then announces the unlock once: not again in a second tab", async () => {
+    const page = await signedIn();
+    const second = await page.context().newPage();
+    await second.goto(`${env.server.url}/achievements`);
+    await second.getByRole('heading', { level: 1, name: 'Achievements' }).waitFor();
+    await page.bringToFront();
+    await page.goto(`${env.server.url}/settings`);
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    // Earned behind the page's back; the next save refreshes the user and finds it.
+    const note = await page.request.post(`${env.server.url}/api/notes`, {
+      data: { title: 'Cells', content: '<p>The powerhouse of the cell.</p>' },
+      headers: { origin: env.server.url },
+    });
+    expect(note.status()).toBe(201);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page).getByText('Settings saved!').waitFor();
+    // The spec's toast is not replaced while it shows...
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      for (const text of await page.getByTestId('toast').allInnerTexts()) seen.add(text.split('\n')[0]);
+      await page.waitForTimeout(250);
+    }
+    expect([...seen]).toEqual(['Settings saved!']);
+    // ...the unlock follows it.
+    await toast(page).getByText('Achievement Unlocked!').waitFor({ timeout: 15_000 });
+    await toast(page).getByText(/Note Taker \(\+\d+ XP\)/).waitFor();
+
+    // The other tab, brought back and reloaded, shows the badge but does not announce it again.
+    await second.bringToFront();
+    await second.reload();
+    await second.getByTestId('recent-achievements').getByRole('link', { name: 'Note Taker' }).waitFor();
+    await second.waitForTimeout(1500);
+    await expect(second.getByText('Achievement Unlocked!').count()).resolves.toBe(0);
+  });
+
   it('shows the error state with Try again when the list cannot load', async () => {
     const page = await signedIn();
     let fail = true;

@@ -16,6 +16,7 @@ describe('accounts in the browser', () => {
   it('signs up, lands in the shell, signs out, and signs back in', async () => {
     const s = newStudent();
     await page.goto(`${env.server.url}/home`);
+    await expectText(page, '© 2025 StudyPilot. All rights reserved.');
     await page.getByRole('link', { name: "Let's Go" }).first().click();
     await page.waitForURL(/\/auth$/);
     // Sign Up is the default tab.
@@ -31,9 +32,21 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${env.server.url}/`);
     await expectText(page, `Welcome back, ${s.firstName}!`);
     await expectText(page, 'Registration successful');
+    // The welcome greeting names the product as a study app (spec-1 §1).
+    await expectText(page, `Welcome to StudyPilot, ${s.firstName}! Your study app is ready.`);
+
+    // A failed sign-out keeps the student signed in and says so.
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }),
+    );
+    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await page.getByTestId('toast').getByText('Logout failed', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.unroute('**/api/logout');
 
     await page.getByRole('button', { name: /sign out/i }).first().click();
     await page.waitForURL(/\/home$/);
+    await page.getByTestId('toast').getByText('Logged out', { exact: true }).waitFor();
     await expectText(page, 'See you next time!');
 
     // Protected routes now send the visitor to /home.
@@ -44,6 +57,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${env.server.url}/`);
     await expectText(page, `Welcome back, ${s.firstName}!`);
     await expectText(page, 'Login successful');
+    await page.getByTestId('toast').getByText('Welcome back!', { exact: true }).waitFor();
 
     // A signed-in student opening /auth goes to the dashboard.
     await page.goto(`${env.server.url}/auth`);
@@ -51,7 +65,14 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the spec messages for bad sign-up input and a failed sign-in', async () => {
+    const taken = newStudent();
+    await registerViaApi(page, env.server.url, taken);
+    await page.context().clearCookies();
     await page.goto(`${env.server.url}/auth`);
+    await expectText(page, 'By creating an account, you agree to our Terms of Service and Privacy Policy.');
+    await expect(page.locator('#signup-grade option').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['6th Grade', '12th Grade', 'College Freshman', 'College Senior', 'Graduate Student']),
+    );
     await page.locator('#signup-first-name').fill('Sam');
     await page.locator('#signup-last-name').fill('Lee');
     await page.locator('#signup-email').fill('sam@example.com');
@@ -67,7 +88,16 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, 'Backup PIN must contain only numbers');
 
+    // Valid input for an e-mail that already has an account.
+    await page.locator('#signup-email').fill(taken.email);
+    await page.locator('#signup-confirm-password').fill('secret1');
+    await page.locator('#signup-backup-pin').fill('1234');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByTestId('toast').getByText('Registration failed', { exact: true }).waitFor();
+    await expectText(page, 'An account with this email already exists');
+
     await signInViaForm(page, env.server.url, { email: 'nobody@example.com', password: 'wrongpass' });
+    await page.getByRole('checkbox', { name: 'Remember me' }).waitFor();
     await expectText(page, 'Login failed');
     await expectText(page, 'Invalid email or password');
     expect(page.url()).toMatch(/\/auth$/);
@@ -80,6 +110,12 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${env.server.url}/forgot-password`);
     await page.getByRole('link', { name: /Back to Sign In/i }).first().waitFor();
+    // A request that never reaches the server gets the generic retry message.
+    await page.route('**/api/verify-email', (route) => route.abort());
+    await page.locator('#recovery-email').fill(s.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectText(page, 'Something went wrong. Please try again.');
+    await page.unroute('**/api/verify-email');
     await page.locator('#recovery-email').fill('unknown@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectText(page, 'Email not found');
@@ -156,6 +192,11 @@ describe('accounts in the browser', () => {
     await expect(page.locator('#reset-password').getAttribute('type')).resolves.toBe('text');
 
     await page.locator('#reset-confirm-password').fill('fresh-pass');
+    // A request that never reaches the server shows the spec's fallback inline.
+    await page.route('**/api/reset-password', (route) => route.abort());
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectText(page, 'Failed to reset password');
+    await page.unroute('**/api/reset-password');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectText(page, 'Password Reset Successfully');
     const shownAt = Date.now();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { expectText, newStudent, registerViaApi } from './support/journeys';
@@ -144,7 +144,10 @@ describe('dashboard', () => {
   it('shows a per-card error with Retry that recovers', async () => {
     const page = await signedIn();
     let fail = true;
-    await page.route('**/api/quizzes', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }) : route.continue()));
+    const failWhileAsked = (route: Route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }) : route.continue();
+    await page.route('**/api/quizzes', failWhileAsked);
+    await page.route('**/api/notes', failWhileAsked);
     await openDashboard(page);
     // The failing list is retried with backoff; meanwhile the page says it is still loading.
     await expectText(page, 'Loading your dashboard...');
@@ -156,6 +159,11 @@ describe('dashboard', () => {
     fail = false;
     await quizzes.getByRole('button', { name: 'Retry' }).click();
     await quizzes.getByText('No quiz results yet.', { exact: false }).waitFor();
+    // Recent Notes (the notes feature's card) says the spec's 'Failed to load notes' and can retry too.
+    const notes = card(page, 'Recent Notes');
+    await notes.getByText('Failed to load notes').waitFor({ timeout: 30_000 });
+    await notes.getByRole('button', { name: 'Try again' }).click();
+    await notes.getByText('No notes yet.', { exact: false }).waitFor();
   }, 60_000);
 
   it('the study timer counts down, survives a reload, and pauses, resumes, skips and resets', async () => {

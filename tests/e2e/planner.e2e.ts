@@ -390,6 +390,10 @@ describe('study planner', () => {
 
     // Saved, and reopened after a reload.
     await page.getByRole('list', { name: 'Saved Plans' }).getByRole('listitem').first().waitFor();
+    // In the 20rem side column the buttons go below the title rather than squeeze it into a sliver
+    // that breaks "November" in the middle.
+    const savedTitle = page.getByRole('list', { name: 'Saved Plans' }).getByRole('listitem').first().locator('p').first();
+    expect((await savedTitle.boundingBox())?.width ?? 0).toBeGreaterThan(180);
     const saved = (await (await page.request.get(`${env.server.url}/api/study-plans`)).json()) as StudyPlanDto[];
     expect(saved).toHaveLength(1);
     await page.reload();
@@ -483,6 +487,8 @@ describe('study planner', () => {
     await page.getByRole('checkbox', { name: 'Mark "Geometry proofs" as completed' }).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.getByText('No assignments for this date').waitFor();
+    // The focus follows on the next frame: Enter must land on today, not on the day just left.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(dayKey(0));
     await page.keyboard.press('Enter');
     await expect.poll(() => today.getAttribute('aria-pressed')).toBe('true');
 

@@ -53,6 +53,11 @@ describe('profile and settings', () => {
     await chemistry.click();
     expect(await chemistry.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Physics' }).press('Enter');
+    // A new e-mail asks for the current password (reset links go there); without it the server refuses.
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await toast(page).getByText('Update failed').waitFor();
+    await toast(page).getByText('Enter your current password to change your email.').waitFor();
+    await page.getByLabel('Current Password').fill(student.password);
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await toast(page).getByText('Profile updated').waitFor();
 

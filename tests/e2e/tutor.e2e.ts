@@ -156,7 +156,16 @@ describe('Smart Tutor', () => {
     await page.getByRole('log').getByText('What is the derivative of 3x^4 - 2x^2 + 7x - 5?').waitFor();
     await expectNoSeriousAxeViolations(page, 'tutor conversation');
 
+    // A failed clear keeps the confirmation open and says so; trying again works.
+    await page.route('**/api/chat/sessions', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' })
+        : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Clear history' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear history' }).click();
+    await page.getByTestId('toast').getByText('Failed to clear chat history. Please try again.').waitFor();
+    await page.unroute('**/api/chat/sessions');
     await page.getByRole('dialog').getByRole('button', { name: 'Clear history' }).click();
     await page.getByTestId('toast').getByText('Chat history cleared').waitFor();
     await page.getByText('No conversations yet').waitFor();

@@ -23,6 +23,13 @@ describe('seen unlocks', () => {
     expect(unseenUnlocks(list, seen).announce).toEqual([]);
   });
 
+  it('announces one action\'s unlocks in the order they were earned (the server lists them latest first)', () => {
+    const at = '2026-03-02T12:00:00.000Z';
+    const list = [u('level-2', at), u('perfect-score', at), u('first-quiz', at), u('first-question', '2026-03-01T09:00:00.000Z')];
+    const { announce } = unseenUnlocks(list, new Set(['first-question']));
+    expect(announce.map((a) => a.achievementId)).toEqual(['first-quiz', 'perfect-score', 'level-2']);
+  });
+
   it('an empty first list still starts a record, so the first unlock is announced', () => {
     const first = unseenUnlocks([], null);
     expect(first.seen.size).toBe(0);

@@ -44,7 +44,10 @@ export function unseenUnlocks<T extends { achievementId: string; unlockedAt: str
 ): { announce: T[]; seen: Set<string> } {
   const all = new Set(unlocked.map((u) => u.achievementId));
   if (seen === null) return { announce: [], seen: all };
-  const announce = unlocked
+  // The server lists newest first, one action's unlocks latest-earned first: reversed, a stable
+  // sort by time gives the order they were earned in.
+  const announce = [...unlocked]
+    .reverse()
     .filter((u) => !seen.has(u.achievementId))
     .sort((a, b) => (a.unlockedAt === b.unlockedAt ? 0 : a.unlockedAt < b.unlockedAt ? -1 : 1));
   return { announce, seen: new Set([...seen, ...all]) };

@@ -10,7 +10,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { createFlashcard, invalidateFlashcards, updateFlashcard, type CardInput } from './flashcards-api';
 import { FormField, fieldAria } from './form-field';
 import { DifficultyOptions, SubjectOptions } from './select-options';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 type Errors = Partial<Record<keyof CardInput, string>>;
 
@@ -51,7 +51,7 @@ function CardForm({ card, defaultDeck = '', deckNames, onOpenChange, onSaved }: 
       onSaved?.(saved);
       onOpenChange(false);
     },
-    onError: (err) => toast({ title: card ? 'Update Failed' : 'Could Not Add Card', description: friendlyMessage(err, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+    onError: (err) => toast({ title: card ? 'Update Failed' : 'Could Not Add Card', description: errorMessage(err, 'Something went wrong. Please try again.'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {

@@ -26,5 +26,6 @@ describe('buildQuizFromDeck', () => {
 
   it('refuses an empty deck with the spec’s message', () => {
     expect(() => buildQuizFromDeck('Empty', [])).toThrow(EMPTY_DECK_MESSAGE);
+    expect(EMPTY_DECK_MESSAGE).toBe('No flashcards found in this deck.');
   });
 });

@@ -7,7 +7,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { deleteDeck, invalidateFlashcards, renameDeck } from './flashcards-api';
 import { FormField, fieldAria } from './form-field';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 function RenameForm({ deck, onDone }: { deck: DeckSummaryDto; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ function RenameForm({ deck, onDone }: { deck: DeckSummaryDto; onDone: () => void
       toast({ title: 'Deck Renamed', description: `"${deck.name}" is now "${newName}".` });
       onDone();
     },
-    onError: (err) => setError(friendlyMessage(err, 'Failed to rename the deck. Please try again.')),
+    onError: (err) => setError(errorMessage(err, 'Failed to rename the deck. Please try again.')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

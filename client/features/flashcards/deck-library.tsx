@@ -10,7 +10,7 @@ import { DeckCard } from './deck-card';
 import { DeleteDeckDialog, RenameDeckDialog } from './deck-dialogs';
 import { DECKS_KEY } from './flashcards-api';
 import { useConvertToQuiz } from './use-convert-to-quiz';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 // The import dialog carries the parsers; it loads when first opened.
 const ImportDialog = lazy(() => import('./import-dialog'));
@@ -50,7 +50,7 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
     content = (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
         <p className="font-semibold">Your decks could not be loaded</p>
-        <p className="text-sm text-muted-foreground">{friendlyMessage(decks.error, 'Please check your connection and try again.')}</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(decks.error, 'Please check your connection and try again.')}</p>
         <Button type="button" variant="outline" onClick={() => void decks.refetch()} disabled={decks.isFetching}>
           <RotateCw aria-hidden className={cn(decks.isFetching && 'motion-safe:animate-spin')} />
           Try Again

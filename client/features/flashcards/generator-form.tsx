@@ -14,7 +14,7 @@ import { parseCardCount } from './card-count';
 import { generateFlashcards, invalidateFlashcards } from './flashcards-api';
 import { MaterialUpload } from './material-upload';
 import { DifficultyOptions, SubjectOptions } from './select-options';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 const GENERATION_FAILED = 'Failed to generate flashcards. Please try again.';
 
@@ -43,7 +43,7 @@ export function GeneratorForm({ onGenerated }: { onGenerated: (deckName: string)
       setDeckName('');
       onGenerated(result.deckName);
     },
-    onError: (err) => toast({ title: 'Generation Failed', description: friendlyMessage(err, GENERATION_FAILED), variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Generation Failed', description: errorMessage(err, GENERATION_FAILED), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {

@@ -13,7 +13,7 @@ import { importDeck, invalidateFlashcards } from './flashcards-api';
 import { FormField, fieldAria } from './form-field';
 import { separatorValue, type SeparatorChoice } from './import-options';
 import { DifficultyOptions, SubjectOptions } from './select-options';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 const FORMAT_NAMES: Record<ImportFormat, string> = { quizlet: 'Quizlet', anki: 'Anki plain text', csv: 'CSV' };
 const PREVIEW_ROWS = 100;
@@ -68,7 +68,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       toast({ title: 'Deck Imported', description: `Imported ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} into "${effectiveDeck.trim()}".` });
       onDone();
     },
-    onError: (err) => toast({ title: 'Import Failed', description: friendlyMessage(err, 'The deck could not be imported. Please try again.'), variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Import Failed', description: errorMessage(err, 'The deck could not be imported. Please try again.'), variant: 'destructive' }),
   });
 
   const readFile = async (file: File) => {

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { STUDY_MATERIAL_ACCEPT, extractStudyMaterial, isAbortError, type ExtractedMaterial, type UploadProgress } from '@client/lib/upload-file';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 const MAX_MB = Math.round(MATERIAL_MAX_BYTES / (1024 * 1024));
 
@@ -46,7 +46,7 @@ export function MaterialUpload({ onText, disabled }: { onText: (material: Extrac
       onText(material, file.name);
     } catch (err) {
       if (isAbortError(err)) setStatus({ kind: 'idle' });
-      else setStatus({ kind: 'error', message: friendlyMessage(err, 'The file could not be read. Please try another file.') });
+      else setStatus({ kind: 'error', message: errorMessage(err, 'The file could not be read. Please try another file.') });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }

@@ -15,7 +15,7 @@ import { DECKS_KEY, FLASHCARDS_KEY, dueKey, fetchDue, reviewFlashcard } from './
 import { FlipCard } from './flip-card';
 import { RATING_LABELS, RATING_ORDER, isReviewFinished, reviewKeyAction, reviewReducer, startReview, type ReviewAction, type ReviewState } from './review-queue';
 import { useCardKeys } from './use-card-keys';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 const RATING_STYLES: Record<ReviewRating, string> = {
   again: 'border-red-600/50 text-red-800 hover:bg-red-50 dark:border-red-400/50 dark:text-red-200 dark:hover:bg-red-400/10',
@@ -88,7 +88,7 @@ export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () 
       // Reviews earn XP: the navigation's level widget reads the user.
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
-    onError: (err) => toast({ title: 'Review Failed', description: friendlyMessage(err, 'Your answer could not be saved. Please try again.'), variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Review Failed', description: errorMessage(err, 'Your answer could not be saved. Please try again.'), variant: 'destructive' }),
   });
 
   const rate = (rating: ReviewRating) => {
@@ -119,7 +119,7 @@ export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () 
   if (due.isError && !session) {
     body = (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{friendlyMessage(due.error, 'The cards due for review could not be loaded.')}</p>
+        <p className="text-muted-foreground">{errorMessage(due.error, 'The cards due for review could not be loaded.')}</p>
         <Button type="button" variant="outline" onClick={() => void due.refetch()}>
           <RotateCw aria-hidden />
           Try Again

@@ -12,7 +12,7 @@ import { FlipCard } from './flip-card';
 import { deleteFlashcard, invalidateFlashcards } from './flashcards-api';
 import { currentCard, isStudyComplete, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
 import { useCardKeys } from './use-card-keys';
-import { friendlyMessage } from './messages';
+import { errorMessage } from '@client/lib/api';
 
 interface StudyModeProps {
   deckName: string;
@@ -59,7 +59,7 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
       void invalidateFlashcards(queryClient);
     },
     onError: (err) => {
-      toast({ title: 'Delete Failed', description: friendlyMessage(err, 'Failed to delete the flashcard. Please try again.'), variant: 'destructive' });
+      toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete the flashcard. Please try again.'), variant: 'destructive' });
       void invalidateFlashcards(queryClient);
     },
   });

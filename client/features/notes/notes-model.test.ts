@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTE_FOLDERS, NOTE_SUBJECTS, NOTE_TITLE_MAX } from '@common/schemas/notes';
 import { ApiError } from '@client/lib/api';
-import { AI_EMPTY, AI_FAILED, QUICK_ACTIONS, aiErrorText, applyModeFor, checkAssistResponse } from './ai-actions';
-import { NOTE_FOLDER_OPTIONS, NOTE_SUBJECT_OPTIONS, TITLE_MAX, type NoteDto } from './note-constants';
+import { AI_APPLY_FAILED, AI_EMPTY, AI_FAILED, QUICK_ACTIONS, aiErrorText, applyModeFor, checkAssistResponse } from './ai-actions';
+import { NOTE_FOLDER_OPTIONS, NOTE_SUBJECT_OPTIONS, TITLE_MAX, UNTITLED, UNTITLED_CARD, type NoteDto } from './note-constants';
 import { inFolder, upsertNote } from './notes-api';
 
 const note = (id: string, updatedAt: string, folder: NoteDto['folder'] = 'Personal'): NoteDto => ({
@@ -14,6 +14,10 @@ describe('constants', () => {
     expect(NOTE_SUBJECT_OPTIONS).toEqual(NOTE_SUBJECTS);
     expect(NOTE_FOLDER_OPTIONS).toEqual(NOTE_FOLDERS);
     expect(TITLE_MAX).toBe(NOTE_TITLE_MAX);
+  });
+  it('name a note without a title as the spec does', () => {
+    expect(UNTITLED).toBe('Untitled');
+    expect(UNTITLED_CARD).toBe('Untitled Note');
   });
 });
 
@@ -46,6 +50,11 @@ describe('AI helpers', () => {
   it('rejects an empty reply', () => {
     expect(() => checkAssistResponse({ response: '<p> </p>', action: 'summarize' })).toThrow(AI_EMPTY);
     expect(checkAssistResponse({ response: '<p>ok</p>', action: 'summarize' }).response).toBe('<p>ok</p>');
+  });
+  it('uses the spec’s AI texts verbatim', () => {
+    expect(AI_FAILED).toBe('AI request failed. Please try again.');
+    expect(AI_EMPTY).toBe('AI response is empty');
+    expect(AI_APPLY_FAILED).toBe('Error processing AI suggestion');
   });
   it('shows the server message or the generic failure', () => {
     expect(aiErrorText(new ApiError(429, '{"error":"rate_limited","message":"Slow down"}'))).toBe('Slow down');

@@ -3,6 +3,7 @@ import { ChevronRight, NotebookPen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { notePreview } from '@common/note-text';
 import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError } from '@client/lib/api';
 import { UNTITLED_CARD } from './note-constants';
@@ -46,7 +47,7 @@ export function RecentNotesCard() {
             Loading notes...
           </p>
         ) : notes.isError ? (
-          <p className="text-sm text-muted-foreground">Failed to load notes</p>
+          <LoadError message="Failed to load notes" onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
         ) : recent.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-muted/50 p-4">
             <p className="text-sm text-muted-foreground">No notes yet. Write your first one and it shows up here.</p>

@@ -93,23 +93,27 @@ export function SavedPlans({
               const open = plan.id === openPlanId;
               const created = new Date(plan.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
               return (
-                <li key={plan.id} className="flex items-center gap-3 rounded-lg border border-border p-3">
-                  <div className="min-w-0 flex-1">
+                // The buttons wrap below the title when the column is narrow (the 20rem side column of
+                // a desktop), so the title is never squeezed into a word-breaking sliver.
+                <li key={plan.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border p-3">
+                  <div className="min-w-0 flex-1 basis-48">
                     <p className="break-words text-sm font-medium">{plan.title}</p>
                     <p className="text-xs text-muted-foreground">
                       {created} · {count}{' '}
                       {count === 1 ? 'session' : 'sessions'}
                     </p>
                   </div>
-                  <Button type="button" size="sm" variant={open ? 'secondary' : 'outline'} onClick={() => onOpen(plan)} disabled={open}>
-                    <FolderOpen aria-hidden />
-                    {open ? 'Showing' : 'Open'}
-                    <span className="sr-only">
-                      {' '}
-                      {plan.title}, saved {created}
-                    </span>
-                  </Button>
-                  <DeletePlanButton plan={plan} created={created} onDeleted={onDeleted} />
+                  <div className="ml-auto flex items-center gap-2">
+                    <Button type="button" size="sm" variant={open ? 'secondary' : 'outline'} onClick={() => onOpen(plan)} disabled={open}>
+                      <FolderOpen aria-hidden />
+                      {open ? 'Showing' : 'Open'}
+                      <span className="sr-only">
+                        {' '}
+                        {plan.title}, saved {created}
+                      </span>
+                    </Button>
+                    <DeletePlanButton plan={plan} created={created} onDeleted={onDeleted} />
+                  </div>
                 </li>
               );
             })}

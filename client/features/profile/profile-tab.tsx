@@ -19,8 +19,11 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   const [email, setEmail] = useState(user.email);
   const [gradeLevel, setGradeLevel] = useState(user.gradeLevel);
   const [interests, setInterests] = useState<string[]>(user.subjectInterests);
+  const [currentPassword, setCurrentPassword] = useState('');
   const update = useUpdateProfile();
-  const ids = { username: useId(), email: useId(), grade: useId(), interests: useId() };
+  const ids = { username: useId(), email: useId(), password: useId(), passwordHint: useId(), grade: useId(), interests: useId() };
+  // A new address receives the password-reset links, so changing it asks for the password.
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,6 +35,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     update.mutate({
       username: username.trim(),
       email: email.trim(),
+      ...(emailChanged ? { currentPassword } : {}),
       gradeLevel,
       subjectInterests: interests.filter((i): i is (typeof SUBJECT_INTERESTS)[number] => (SUBJECT_INTERESTS as readonly string[]).includes(i)),
     });
@@ -54,6 +58,23 @@ export function ProfileTab({ user }: { user: PublicUser }) {
               <Label htmlFor={ids.email}>Email</Label>
               <Input id={ids.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} autoComplete="email" />
             </div>
+            {emailChanged && (
+              <div className="flex flex-col gap-2 sm:col-span-2 sm:max-w-sm">
+                <Label htmlFor={ids.password}>Current Password</Label>
+                <Input
+                  id={ids.password}
+                  type="password"
+                  value={currentPassword}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                  maxLength={200}
+                  autoComplete="current-password"
+                  aria-describedby={ids.passwordHint}
+                />
+                <p id={ids.passwordHint} className="text-xs text-muted-foreground">
+                  Password reset links go to your email, so changing it needs your password.
+                </p>
+              </div>
+            )}
           </div>
           <div className="flex flex-col gap-2 sm:max-w-xs">
             <Label htmlFor={ids.grade}>Grade Level</Label>

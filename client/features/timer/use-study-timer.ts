@@ -80,11 +80,14 @@ export function useStudyTimer(userId: string, pageTitle: string) {
           const result = await postStudySession(session);
           dequeueSession(localStorage, userId, session.id);
           recorded = true;
-          toast({
-            title: 'Focus session recorded',
-            description: `${result.session.minutes} minute${result.session.minutes === 1 ? '' : 's'} of focus · +${result.xpGained} XP`,
-            variant: 'success',
-          });
+          // Only the tab whose post recorded it says so; a second tab finishing the same phase is quiet.
+          if (result.firstTime) {
+            toast({
+              title: 'Focus session recorded',
+              description: `${result.session.minutes} minute${result.session.minutes === 1 ? '' : 's'} of focus · +${result.xpGained} XP`,
+              variant: 'success',
+            });
+          }
         } catch (err) {
           if (!isFinalRefusal(err)) {
             if (!quiet) toast({ title: 'Session not saved yet', description: 'We will record it as soon as you are back online.' });

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import type { AssignmentDto, ScheduleItem } from '@common/schemas/planner';
 
 /** The host part of every UID this app writes, so calendars can tell our events apart. */
@@ -11,6 +11,15 @@ export interface IcsAssignment extends AssignmentDto {
   allDay: boolean;
 }
 
+/**
+ * The calendar as text. RFC 5545 ends every content line with CRLF, the last one too; ical-generator
+ * leaves it off the closing END:VCALENDAR, which strict importers reject.
+ */
+function icsText(cal: ICalCalendar): string {
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
 function assignmentDetails(a: Pick<AssignmentDto, 'subject' | 'importance' | 'estimatedHours' | 'description'>): string {
   const head = `${a.subject} · ${a.importance} priority · ${a.estimatedHours} h estimated`;
   return a.description.trim() ? `${head}\n\n${a.description.trim()}` : head;
@@ -19,7 +28,8 @@ function assignmentDetails(a: Pick<AssignmentDto, 'subject' | 'importance' | 'es
 /**
  * The student's incomplete assignments as an iCalendar file (RFC 5545 through ical-generator:
  * CRLF lines, escaping, 75-octet folding): an all-day event on the due date, or an event at the
- * due time.
+ * due time with no DTEND (RFC 5545 requires DTEND to be later than DTSTART; without one the event
+ * is the instant itself).
  */
 export function assignmentsCalendar(assignments: IcsAssignment[], now: Date): string {
   const cal = ical({ prodId: PROD_ID, name: 'StudyPilot assignments', method: ICalCalendarMethod.PUBLISH });
@@ -29,14 +39,14 @@ export function assignmentsCalendar(assignments: IcsAssignment[], now: Date): st
       id: `assignment-${a.id}@${UID_DOMAIN}`,
       stamp: now,
       start,
-      end: a.allDay ? new Date(start.getTime() + 24 * HOUR) : start,
+      end: a.allDay ? new Date(start.getTime() + 24 * HOUR) : null,
       allDay: a.allDay,
       summary: `Due: ${a.title}`,
       description: assignmentDetails(a),
       categories: [{ name: a.subject }],
     });
   }
-  return cal.toString();
+  return icsText(cal);
 }
 
 /** A saved plan as an iCalendar file: one event per study block, start and end in UTC. */
@@ -53,5 +63,5 @@ export function planCalendar(plan: { id: string; title: string }, blocks: Schedu
       categories: [{ name: b.subject }],
     });
   });
-  return cal.toString();
+  return icsText(cal);
 }

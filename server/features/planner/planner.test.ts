@@ -373,7 +373,8 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="assignments.ics"');
       const ics = res.body;
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-      expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+      // RFC 5545: every content line ends with CRLF, the last one too.
+      expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
       for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
       expect(ics.split('\r\n').some((l) => l.startsWith(' '))).toBe(true); // something was folded
       const lines = unfold(ics);
@@ -385,6 +386,9 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expect(lines).toContain('DTSTART;VALUE=DATE:20260306');
       expect(lines).toContain('DTEND;VALUE=DATE:20260307');
       expect(lines).toContain('DTSTART:20260304T153000Z');
+      // A due time is an instant: no DTEND equal to DTSTART (RFC 5545 wants DTEND later than DTSTART).
+      const timedEvent = lines.slice(lines.indexOf(`UID:assignment-${timed.id}@studypilot`));
+      expect(timedEvent.slice(0, timedEvent.indexOf('END:VEVENT')).some((l) => l.startsWith('DTEND'))).toBe(false);
       expect(lines).toContain(`SUMMARY:Due: Réponse\\; finale\\, "chapitre" \\\\ ${'très long titre '.repeat(8).trimEnd()}`);
       expect(lines).toContain('DESCRIPTION:History · high priority · 4 h estimated\\n\\nLine one\\nLine two');
       expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
@@ -404,6 +408,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
       const lines = unfold(res.body);
       expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
       expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(plan.schedule.length);
       const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
       expect(lines.filter((l) => l.startsWith('DTSTART:'))).toEqual(plan.schedule.map((s) => `DTSTART:${compact(s.start)}`));

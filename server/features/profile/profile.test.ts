@@ -162,7 +162,7 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
     it('saves the fields and answers them back; GET /api/user shows them', async () => {
       const t = app();
       const u = await registerUser(t);
-      const body = { ...valid, email: `  Ada.${u.id}@Example.com ` };
+      const body = { ...valid, email: `  Ada.${u.id}@Example.com `, currentPassword: u.password };
       const res = await put(t, '/api/profile', body, { cookie: u.cookie });
       expect(res.statusCode, res.body).toBe(200);
       const saved = res.json<ProfileDto>();
@@ -188,9 +188,33 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
       const t = app();
       const a = await registerUser(t);
       const b = await registerUser(t);
-      const res = await put(t, '/api/profile', { ...valid, email: b.email.toUpperCase() }, { cookie: a.cookie });
+      const res = await put(t, '/api/profile', { ...valid, email: b.email.toUpperCase(), currentPassword: a.password }, { cookie: a.cookie });
       expectError(res, 409, 'conflict', PROFILE_MESSAGES.emailInUse);
       expect((await get(t, '/api/user', a.cookie)).json<PublicUser>()).toMatchObject({ email: a.email, username: a.email.split('@')[0] });
+    });
+
+    it('changes the e-mail (where reset links go) only with the current password, and changes nothing otherwise', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const body = { ...valid, email: `new.${u.id}@example.com` };
+      expectError(await put(t, '/api/profile', body, { cookie: u.cookie }), 400, 'password_required', PROFILE_MESSAGES.emailChangeNeedsPassword);
+      expectError(await put(t, '/api/profile', { ...body, currentPassword: 'not-my-password' }, { cookie: u.cookie }), 400, 'invalid_password', PROFILE_MESSAGES.currentPasswordIncorrect);
+      expect((await get(t, '/api/user', u.cookie)).json<PublicUser>()).toMatchObject({ email: u.email, username: u.email.split('@')[0] });
+      // The same address in another case is no change: no password needed.
+      expect((await put(t, '/api/profile', { ...valid, email: u.email.toUpperCase() }, { cookie: u.cookie })).statusCode).toBe(200);
+      const ok = await put(t, '/api/profile', { ...body, currentPassword: u.password }, { cookie: u.cookie });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json<ProfileDto>().email).toBe(body.email);
+    });
+
+    it('rate limits password guesses made through an e-mail change, per account', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const body = { ...valid, email: `new.${u.id}@example.com`, currentPassword: 'wrong-guess' };
+      for (let i = 0; i < 10; i++) expect((await put(t, '/api/profile', body, { cookie: u.cookie })).statusCode).toBe(400);
+      expectError(await put(t, '/api/profile', { ...body, currentPassword: u.password }, { cookie: u.cookie }), 429);
+      // Updates that carry no password are not guesses and stay allowed.
+      expect((await put(t, '/api/profile', { ...valid, email: u.email }, { cookie: u.cookie })).statusCode).toBe(200);
     });
 
     it.each([
@@ -279,6 +303,22 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
         expectError(await change(t, u.cookie, { currentPassword: `guess-${i}`, newPassword: 'abcdef', confirmPassword: 'abcdef' }), 400, 'invalid_password');
       }
       expectError(await change(t, u.cookie, { currentPassword: u.password, newPassword: 'abcdef', confirmPassword: 'abcdef' }), 429, 'rate_limited');
+      expect((await login(t, u.email, u.password)).statusCode).toBe(200);
+    });
+
+    it('counts guesses per account, so a stolen session cannot get more by switching IP addresses', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const from = (ip: string, currentPassword: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/profile/password',
+          payload: { currentPassword, newPassword: 'abcdef', confirmPassword: 'abcdef' },
+          headers: { cookie: u.cookie },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 10; i += 1) expectError(await from(`203.0.113.${i + 1}`, `guess-${i}`), 400, 'invalid_password');
+      expectError(await from('198.51.100.7', u.password), 429, 'rate_limited');
       expect((await login(t, u.email, u.password)).statusCode).toBe(200);
     });
   });
@@ -465,6 +505,14 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
       const u = await registerUser(t);
       for (let i = 0; i < 10; i += 1) expect((await get(t, '/api/user/export', u.cookie)).statusCode).toBe(200);
       expectError(await get(t, '/api/user/export', u.cookie), 429, 'rate_limited');
+    });
+
+    it('is rate limited per account, whatever the IP address', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: u.cookie }, remoteAddress: ip });
+      for (let i = 0; i < 10; i += 1) expect((await from(`203.0.113.${i + 1}`)).statusCode).toBe(200);
+      expectError(await from('198.51.100.7'), 429, 'rate_limited');
     });
   });
 

@@ -42,10 +42,21 @@ export function createProfileService(
     return user;
   }
 
+  /** The account's password, re-entered: for a new password, and for a new e-mail (it gets reset links). */
+  async function checkCurrentPassword(userId: string, password: string | undefined): Promise<void> {
+    if (!password) throw new AppError('password_required', PROFILE_MESSAGES.emailChangeNeedsPassword, 400);
+    const row = await profileRepo.findPasswordHash(db, userId);
+    if (!row) throw unauthorized();
+    if (!(await verifySecret(row.password_hash, password))) {
+      throw new AppError('invalid_password', PROFILE_MESSAGES.currentPasswordIncorrect, 400);
+    }
+  }
+
   return {
     /** PUT /api/profile: an e-mail another account uses is refused (409), never silently taken. */
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileDto> {
-      await requireAccount(userId);
+      const account = await requireAccount(userId);
+      if (input.email !== account.email.toLowerCase()) await checkCurrentPassword(userId, input.currentPassword);
       const clash = () => conflict(PROFILE_MESSAGES.emailInUse);
       if (await profileRepo.findOtherUserWithEmail(db, userId, input.email)) throw clash();
       try {
@@ -70,11 +81,7 @@ export function createProfileService(
      * session (a thief signed in elsewhere is signed out) and any reset link still pending.
      */
     async changePassword(userId: string, currentSessionId: string | undefined, input: ChangePasswordInput): Promise<{ success: true; message: string }> {
-      const row = await profileRepo.findPasswordHash(db, userId);
-      if (!row) throw unauthorized();
-      if (!(await verifySecret(row.password_hash, input.currentPassword))) {
-        throw new AppError('invalid_password', PROFILE_MESSAGES.currentPasswordIncorrect, 400);
-      }
+      await checkCurrentPassword(userId, input.currentPassword);
       const hash = await hashSecret(input.newPassword);
       const at = nowIso(ctx.now());
       await db.transaction().execute(async (trx) => {

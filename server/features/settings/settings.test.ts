@@ -109,6 +109,12 @@ describe.each(TEST_DIALECTS)('settings API (%s)', (dialect) => {
     expect(await readSettings(t, u.cookie)).toEqual(before);
   });
 
+  it('names the field and the reason in words when a name is too long', async () => {
+    const u = await registerUser(t);
+    expectError(await put(t, '/api/user/settings', { firstName: 'x'.repeat(51) }, { cookie: u.cookie }), 400, 'validation', 'firstName: First name is too long');
+    expectError(await put(t, '/api/user/settings', { lastName: 'x'.repeat(51) }, { cookie: u.cookie }), 400, 'validation', 'lastName: Last name is too long');
+  });
+
   it('ignores unknown fields', async () => {
     const u = await registerUser(t);
     const res = await put(t, '/api/user/settings', { theme: 'light', email: 'hijack@example.com', xpPoints: 500, userId: 'other' }, { cookie: u.cookie });
