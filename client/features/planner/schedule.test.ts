@@ -33,6 +33,17 @@ describe('groupScheduleByDate', () => {
     expect(new Set(days.flatMap((d) => d.sessions.map((s) => s.id))).size).toBe(4);
   });
 
+  it('numbers the blocks of each assignment like a saved plan does, unless a block has tips', () => {
+    const days = groupScheduleByDate([
+      item({ assignmentId: 'a1', date: '2026-03-02', timeSlot: '09:00 - 11:00' }),
+      item({ assignmentId: 'b2', title: 'Essay', date: '2026-03-02', timeSlot: '13:00 - 14:00' }),
+      item({ assignmentId: 'a1', date: '2026-03-03', timeSlot: '09:00 - 10:00', tips: 'Check the units' }),
+      item({ assignmentId: 'a1', date: '2026-03-04', timeSlot: '09:00 - 10:00' }),
+    ]);
+    const lines = days.flatMap((d) => d.sessions.map((s) => `${s.title}: ${s.tips ?? s.description}`));
+    expect(lines).toEqual(['Lab report: Session 1 of 3', 'Essay: Session 1 of 1', 'Lab report: Check the units', 'Lab report: Session 3 of 3']);
+  });
+
   it('gives an empty timeline for an empty schedule', () => {
     expect(groupScheduleByDate([])).toEqual([]);
   });

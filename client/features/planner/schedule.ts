@@ -54,7 +54,14 @@ function byDateThenTime(days: Map<string, PlanSession[]>): PlanDay[] {
  */
 export function groupScheduleByDate(items: readonly ScheduleItem[]): PlanDay[] {
   const days = new Map<string, PlanSession[]>();
+  // "Session 2 of 3" under blocks without tips, as a saved plan shows them (the server numbers them
+  // the same way, in the order of the schedule).
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(item.assignmentId, (totals.get(item.assignmentId) ?? 0) + 1);
+  const seen = new Map<string, number>();
   items.forEach((item, i) => {
+    const n = (seen.get(item.assignmentId) ?? 0) + 1;
+    seen.set(item.assignmentId, n);
     const list = days.get(item.date) ?? [];
     list.push({
       id: `${item.date}-${i}`,
@@ -65,6 +72,7 @@ export function groupScheduleByDate(items: readonly ScheduleItem[]): PlanDay[] {
       timeSlot: item.timeSlot,
       duration: item.duration,
       tips: item.tips,
+      description: item.tips ? undefined : `Session ${n} of ${totals.get(item.assignmentId)}`,
     });
     days.set(item.date, list);
   });
