@@ -6,7 +6,10 @@ interface Card {
 }
 
 function quote(field: string, separator: string): string {
-  return /["\n\r\t]/.test(field) || field.includes(separator) || field !== field.trim() ? `"${field.replace(/"/g, '""')}"` : field;
+  // a line starting with # is a header or comment for Anki: "#hashtag" as a front is quoted
+  return /["\n\r\t]/.test(field) || field.startsWith('#') || field.includes(separator) || field !== field.trim()
+    ? `"${field.replace(/"/g, '""')}"`
+    : field;
 }
 
 /** CSV (RFC 4180, CRLF) with a front,back header; opens in spreadsheets and imports into Quizlet. */

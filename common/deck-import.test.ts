@@ -108,4 +108,14 @@ describe('export round trips', () => {
     expect(r.deckName).toBe('My Deck');
     expect(fb(r)).toEqual(cards.map((c) => [c.front, c.back]));
   });
+  it('a card whose front starts with # is not taken for an Anki header or comment', () => {
+    const hashCards = [
+      { front: '#include', back: 'C preprocessor directive' },
+      { front: '#hashtag', back: 'a tag' },
+    ];
+    const text = deckToAnkiText(hashCards, 'C');
+    expect(text.split('\n').slice(4).every((l) => !l.startsWith('#'))).toBe(true);
+    expect(fb(parseDeckText(text))).toEqual(hashCards.map((c) => [c.front, c.back]));
+    expect(fb(parseDeckText(deckToCsv(hashCards)))).toEqual(hashCards.map((c) => [c.front, c.back]));
+  });
 });

@@ -32,6 +32,19 @@ describe('typedAnswerMatches', () => {
     expect(typedAnswerMatches('cell', 'call')).toBe(false);
     expect(typedAnswerMatches('mitocondria chloroplst', 'mitochondria chloroplast')).toBe(false);
   });
+  it('accepts numbers written with thousands separators, never another number', () => {
+    expect(typedAnswerMatches('1000', '1,000')).toBe(true);
+    expect(typedAnswerMatches('299,792', '299792')).toBe(true);
+    expect(typedAnswerMatches('100001', '100000')).toBe(false);
+    expect(typedAnswerMatches('5', '-5')).toBe(false);
+    expect(typedAnswerMatches('-5', '−5')).toBe(true);
+  });
+  it('marks an answer that is a single letter like an article ("Vitamin A")', () => {
+    expect(typedAnswerMatches('A', 'A')).toBe(true);
+    expect(typedAnswerMatches(' a. ', 'A')).toBe(true);
+    expect(typedAnswerMatches('B', 'A')).toBe(false);
+    expect(typedAnswerMatches('', 'A')).toBe(false);
+  });
   it('refuses empty and different answers', () => {
     expect(typedAnswerMatches('', 'x')).toBe(false);
     expect(typedAnswerMatches('!!!', 'x')).toBe(false);

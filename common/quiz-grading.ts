@@ -2,18 +2,23 @@ import type { QuestionType } from './schemas/quizzes';
 
 const ARTICLES = /\b(a|an|the)\b/g;
 
+function simplify(text: string, dropArticles: boolean): string {
+  const plain = text
+    .normalize('NFKC')
+    .toLowerCase()
+    // "1,000" is "1000", and a minus sign is part of its number ("-5" is not "5")
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .replace(/(^|[^\p{L}\p{N}])[-\u2212](?=\d)/gu, '$1 minus ')
+    .replace(/[\p{P}\p{S}]+/gu, ' ');
+  return (dropArticles ? plain.replace(ARTICLES, ' ') : plain).replace(/\s+/g, ' ').trim();
+}
+
 /**
  * A typed answer reduced to what matters for marking: lower case, trimmed, punctuation and the
  * articles a/an/the removed, spaces collapsed. "The Mitochondria." and "mitochondria" are equal.
  */
 export function normalizeAnswer(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}]+/gu, ' ')
-    .replace(ARTICLES, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return simplify(text, true);
 }
 
 /** Whether two words differ by at most one letter: one substitution, insertion, deletion or swap of neighbours. */
@@ -34,12 +39,14 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * Typed answers (short answer, fill in the blank): equal after normalising, or differing only by one
- * letter in words longer than 5 letters ("photosynthesis" / "photosynthsis"), never in short words
+ * letter in words (of letters, not numbers) longer than 5 letters ("photosynthesis" / "photosynthsis"), never in short words
  * where one letter changes the meaning ("cell" / "call").
  */
 export function typedAnswerMatches(given: string, correct: string): boolean {
-  const g = normalizeAnswer(given);
-  const c = normalizeAnswer(correct);
+  let g = normalizeAnswer(given);
+  let c = normalizeAnswer(correct);
+  // an answer that is only an article ("Vitamin _____" → "A") is compared with its article kept
+  if (!c) [g, c] = [simplify(given, false), simplify(correct, false)];
   if (!g) return false;
   if (g === c) return true;
   const gw = g.split(' ');
@@ -48,7 +55,8 @@ export function typedAnswerMatches(given: string, correct: string): boolean {
   let typos = 0;
   for (let i = 0; i < cw.length; i++) {
     if (gw[i] === cw[i]) continue;
-    if (cw[i].length <= 5 || !withinOneEdit(gw[i], cw[i])) return false;
+    // letters only: one digit changes a number ("100000" / "100001"), never a typo
+    if (cw[i].length <= 5 || !/^\p{L}+$/u.test(cw[i]) || !withinOneEdit(gw[i], cw[i])) return false;
     typos++;
   }
   return typos <= 1;

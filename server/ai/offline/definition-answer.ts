@@ -5,6 +5,8 @@ const QUESTION = [
   /^(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+?)$/i,
   /^what\s+(?:does|do)\s+(?:the\s+(?:word|term)\s+)?(.+?)\s+mean$/i,
   /^what(?:'s| is)\s+(?:an?\s+|the\s+)?(.+?)$/i,
+  // "Explain photosynthesis": the dictionary sense is still an honest start offline ("explain how…" is not a term)
+  /^(?:explain|describe)\s+(?!(?:how|why|what|when|where|who|which|whether|if)\b)(?:an?\s+|the\s+)?(.+?)$/i,
 ];
 const MAX_SENSES = 3;
 

@@ -7,6 +7,8 @@ describe('definitionTerm', () => {
     ['what are the mitochondria', 'mitochondria'],
     ['Who was Napoleon?', 'Napoleon'],
     ['What does osmosis mean?', 'osmosis'],
+    ['Explain photosynthesis', 'photosynthesis'],
+    ['Describe the French Revolution', 'French Revolution'],
     ['Define democracy.', 'democracy'],
     ['What is the meaning of entropy', 'entropy'],
     ['What is a cell in biology?', 'cell'],
@@ -14,7 +16,7 @@ describe('definitionTerm', () => {
   ])('%s → %s', (question, term) => {
     expect(definitionTerm(question)).toBe(term);
   });
-  it.each(['What is 2 + 2?', 'Explain how the heart pumps blood through the body and lungs', 'hello', 'What is the capital of the country that won the world cup'])(
+  it.each(['What is 2 + 2?', 'Explain how the heart pumps blood through the body and lungs', 'Explain why ice floats', 'hello', 'What is the capital of the country that won the world cup'])(
     'is not a definition question: %s',
     (question) => {
       expect(definitionTerm(question)).toBeNull();

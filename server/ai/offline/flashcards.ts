@@ -249,32 +249,63 @@ function dateFactOf(s: Sentence): { front: string; back: string } | null {
   return { front: clean(question.replace(/\s+([,?])/g, '$1')), back };
 }
 
+function termPattern(term: string, flags: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?:s|es)?(?![\\p{L}\\p{N}])`, flags);
+}
+
 function findTerm(sentence: string, term: KeyTerm): RegExpExecArray | null {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.term)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence);
+  return termPattern(term.term, 'iu').exec(sentence);
+}
+
+/**
+ * The longest key term of the sentence around a match: "carbon dioxide", not "carbon _____" with
+ * "dioxide" as the answer.
+ */
+function widenMatch(sentence: string, match: RegExpExecArray, all: KeyTerm[]): RegExpExecArray {
+  let best = match;
+  for (const t of all) {
+    if (t.term.length <= best[0].length) continue;
+    for (const m of sentence.matchAll(termPattern(t.term, 'giu'))) {
+      if (m.index <= match.index && m.index + m[0].length >= match.index + match[0].length && m[0].length > best[0].length) best = m;
+    }
+  }
+  return best;
 }
 
 /** A key sentence with its key term blanked: the answer is the term as the sentence writes it. */
-function clozeOf(s: Sentence, terms: KeyTerm[], blanked: Map<string, number>): { front: string; back: string; term: string } | null {
+function clozeOf(s: Sentence, terms: KeyTerm[], all: KeyTerm[], blanked: Map<string, number>): { front: string; back: string; term: string } | null {
   const wordTokens = s.tokens.filter((t) => t.type === 'word' || t.type === 'number');
   if (s.heading || /\?$/.test(s.text) || wordTokens.length < 6 || wordTokens.length > 45) return null;
   if (s.tokens[0].pos === 'PRON' || /^(this|that|these|those|it|they|he|she)$/i.test(s.tokens[0].text)) return null;
   for (const term of terms) {
     if ((blanked.get(term.lemma) ?? 0) >= 2) continue;
-    const match = findTerm(s.text, term);
-    if (!match) continue;
-    const all = new RegExp(match[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
-    const front = s.text.replace(all, CLOZE_BLANK);
+    const found = findTerm(s.text, term);
+    if (!found) continue;
+    const match = widenMatch(s.text, found, all);
+    // every mention of the answer as a whole word ("cell", never the start of "cellular"); a mention
+    // in another form ("daughter cells") would give it away
+    const exact = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(match[0])}(?![\\p{L}\\p{N}])`, 'giu');
+    if ((s.text.match(exact) ?? []).length !== (s.text.match(termPattern(match[0], 'giu')) ?? []).length) continue;
+    const front = s.text.replace(exact, CLOZE_BLANK);
     if (words(front.replaceAll(CLOZE_BLANK, '')).length < 4) continue;
     return { front, back: match[0], term: term.lemma };
   }
   return null;
 }
 
-/** The deck name when the student gave none: the text's heading, or its main key term. */
-function suggestDeckName(analysis: AnalyzedText, terms: KeyTerm[], glossaryTerms: string[]): string {
+/**
+ * The deck name when the student gave none: the text's heading, the term its prose defines first
+ * ("Photosynthesis is …" names a passage on photosynthesis), or its main key term.
+ */
+function suggestDeckName(analysis: AnalyzedText, terms: KeyTerm[], glossaryTerms: string[], firstDefined: string | undefined): string {
   const first = analysis.sentences[0];
   if (first?.heading && words(first.text).length <= 8) return first.text.slice(0, DECK_NAME_MAX).trim();
-  const term = terms[0]?.term ?? glossaryTerms[0];
+  if (firstDefined && words(firstDefined).length <= 4) return capitalise(firstDefined).slice(0, DECK_NAME_MAX);
+  const top = terms[0]?.term;
+  // "Carbon Dioxide", not "Dioxide": the longest key term that holds the main one
+  const term = top
+    ? terms.reduce((best, t) => (t.term.length > best.length && ` ${t.term.toLowerCase()} `.includes(` ${best.toLowerCase()} `) ? t.term : best), top)
+    : glossaryTerms[0];
   if (!term) return '';
   return term
     .split(' ')
@@ -333,7 +364,7 @@ export function extractFlashcards(input: OfflineFlashcardsInput): OfflineFlashca
     const s = byIndex.get(r.index);
     if (!s) continue;
     // a term already on a definition card is blanked only when nothing else fits
-    const cloze = clozeOf(s, clozeTerms, blanked) ?? clozeOf(s, terms, blanked);
+    const cloze = clozeOf(s, clozeTerms, terms, blanked) ?? clozeOf(s, terms, terms, blanked);
     if (!cloze) continue;
     blanked.set(cloze.term, (blanked.get(cloze.term) ?? 0) + 1);
     candidates.push({ front: cloze.front, back: cloze.back, kind: 'cloze', position: base + s.index });
@@ -359,6 +390,7 @@ export function extractFlashcards(input: OfflineFlashcardsInput): OfflineFlashca
     picked.push(card);
   }
   picked.sort((a, b) => a.position - b.position);
-  const deckName = clean(input.deckName ?? '') || suggestDeckName(analysis, terms, glossaryTerms);
+  const firstDefined = candidates.filter((c) => c.kind === 'definition').sort((a, b) => a.position - b.position)[0]?.front;
+  const deckName = clean(input.deckName ?? '') || suggestDeckName(analysis, terms, glossaryTerms, firstDefined);
   return { deckName, cards: picked.map(({ front, back, kind }) => ({ front, back, kind })) };
 }

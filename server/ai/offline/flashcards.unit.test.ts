@@ -125,6 +125,27 @@ describe('offline flashcard extraction', () => {
     ).toEqual(['Photosynthesis is the process by which green plants use sunlight to make glucose.', 'Heading', '- item one', 'next line']);
   });
 
+  it('blanks a whole key term, never half of "carbon dioxide" or the start of a longer word', () => {
+    const text = `Photosynthesis is the process by which green plants use sunlight to make glucose from carbon dioxide and water. The light-dependent reactions occur in the thylakoid membranes and release oxygen as a by-product. The Calvin cycle takes place in the stroma and fixes carbon dioxide into sugars. Cellular respiration is the reverse process, in which mitochondria break down glucose to release energy stored as ATP.`;
+    const { cards, deckName } = extractFlashcards({ text, count: 10 });
+    const clozes = cards.filter((c) => c.kind === 'cloze');
+    expect(clozes.length).toBeGreaterThan(0);
+    for (const c of clozes) expect(c.front).not.toMatch(/carbon _____|_____ dioxide/i);
+    expect(clozes.map((c) => c.back)).toContain('carbon dioxide');
+    expect(deckName).toBe('Photosynthesis');
+    // without a definition, the main key term whole: "Carbon Dioxide", not "Dioxide"
+    expect(extractFlashcards({ text: text.replace('Photosynthesis is', 'Photosynthesis, by which').replace('Cellular respiration is', 'Cellular respiration,'), count: 3 }).deckName).toBe('Carbon Dioxide');
+
+    const cell = extractFlashcards({
+      text: 'Every cell needs cellular respiration to release energy from glucose molecules.\nA cell divides by mitosis into two daughter cells.\nThe cell membrane controls what enters and leaves the cell body.',
+      count: 5,
+    });
+    for (const c of cell.cards.filter((x) => x.kind === 'cloze')) {
+      expect(c.front).not.toMatch(/_____\p{L}/u);
+      expect(c.front.toLowerCase()).not.toMatch(new RegExp(`\\b${c.back.toLowerCase()}(?:s|es)?\\b`));
+    }
+  });
+
   it('handles a long text quickly', () => {
     const text = Array.from({ length: 200 }, (_, i) => `Term${i} is a concept number ${i} that students learn in class.`).join('\n');
     const started = Date.now();

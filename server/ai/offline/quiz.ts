@@ -180,10 +180,14 @@ function read(material: string): Material {
   const analysis = analyze(lines.join('\n'));
   const sentences = analysis.sentences;
   const weights = new Map(rankSentences(analysis).map((r) => [r.index, r.score]));
-  const ranked = sentences
+  const rankedAll = sentences
     .filter((s) => !s.heading && !/\?$/.test(s.text) && !PRONOUN_START.test(s.text) && s.tokens.filter((t) => t.type === 'word' || t.type === 'number').length >= 5)
     .sort((a, b) => (weights.get(b.index) ?? 0) - (weights.get(a.index) ?? 0) || a.index - b.index);
-  const all = keyTerms(analysis, 40).filter((t) => !VAGUE_TERMS.has(t.lemma) && t.term.length <= 60);
+  // a term only written in a heading ("Economics glossary") is a title, not something to swap in or ask about
+  const body = sentences.filter((s) => !s.heading);
+  const all = keyTerms(analysis, 40).filter(
+    (t) => !VAGUE_TERMS.has(t.lemma) && t.term.length <= 60 && body.some((s) => occurrences(s.text, t.term).length > 0),
+  );
   // "National" only ever written inside "National Assembly" and "National Convention" is not a term of its own
   const terms = all.filter((t) => {
     if (t.lemma.includes(' ')) return true;
@@ -192,15 +196,34 @@ function read(material: string): Material {
   });
 
   const facts: Fact[] = [];
+  // glossary and card lines are asked as facts; swapping a term into "Inflation - a general rise …"
+  // or blanking part of its definition makes no sense
+  const factLines = new Set<string>();
   const pairs = pairLines(material);
+  const cards = extractFlashcards({ text: material, count: 200 }).cards;
   if (pairs.length) {
-    pairs.forEach((p, i) => facts.push({ prompt: p.front, answer: p.back, kind: 'card', source: p.line, position: i }));
+    pairs.forEach((p, i) => {
+      facts.push({ prompt: p.front, answer: p.back, kind: 'card', source: p.line, position: i });
+      factLines.add(normalizeAnswer(p.line));
+    });
+    // glossary lines written another way ("Inflation - a general rise …") among the "term: …" lines
+    const fronts = new Set(pairs.map((p) => normalizeAnswer(p.front)));
+    for (const card of cards) {
+      if (card.kind !== 'glossary' || fronts.has(normalizeAnswer(card.front))) continue;
+      const found = findSource(sentences, lines, [card.front, card.back.slice(1)]);
+      if (!found) continue;
+      const lower = card.back.charAt(0).toLowerCase() + card.back.slice(1);
+      const answer = found.text.includes(card.back) || !found.text.includes(lower) ? card.back : lower;
+      factLines.add(normalizeAnswer(found.text));
+      facts.push({ prompt: card.front, answer, kind: 'card', source: found.text, position: pairs.length + found.position });
+    }
   } else {
-    for (const card of extractFlashcards({ text: material, count: 200 }).cards) {
+    for (const card of cards) {
       if (card.kind === 'cloze') continue;
       const needles = card.kind === 'date' ? [card.back] : [card.front, card.back.slice(1)];
       const found = findSource(sentences, lines, needles);
       if (!found) continue;
+      if (card.kind === 'glossary') factLines.add(normalizeAnswer(found.text));
       facts.push({ prompt: card.front, answer: card.back, kind: card.kind === 'date' ? 'date' : 'definition', source: found.text, position: found.position });
     }
   }
@@ -213,6 +236,7 @@ function read(material: string): Material {
     choices.push({ text: f.answer, kind: `${f.kind}-answer`, words: wordCount(f.answer), score: 0 });
     if (f.kind !== 'date') choices.push({ text: f.prompt, kind: `${f.kind}-prompt`, words: wordCount(f.prompt), score: 0 });
   }
+  const ranked = rankedAll.filter((s) => !factLines.has(normalizeAnswer(s.text)));
   return { sentences, ranked, weights, terms, facts, choices };
 }
 
@@ -411,11 +435,9 @@ export function candidateQuestions(material: string, type: QuestionType): Offlin
   return out;
 }
 
-/** A title from the material: its heading when it has one, else its main term. */
+/** A title from the material: its heading, the term it defines first, or its main term (as a deck is named). */
 function titleOf(material: string, subject: string): string {
-  const analysis = analyze(unwrapLines(material.replace(/\r\n?/g, '\n').split('\n')).join('\n'));
-  const first = analysis.sentences[0];
-  const topic = first?.heading && wordCount(first.text) <= 8 ? first.text : keyTerms(analysis, 1)[0]?.term;
+  const topic = extractFlashcards({ text: material, count: 0 }).deckName;
   if (topic) return `${capitalise(topic)} quiz`.slice(0, 120);
   return subject ? `${subject} quiz` : 'Quiz from your material';
 }

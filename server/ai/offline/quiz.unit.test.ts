@@ -187,3 +187,28 @@ describe('generated quiz schema (the rules a model answer must meet)', () => {
     expect(fb.safeParse({ title: 't', questions: [{ question: `Paris: ${BLANK} is Paris.`, options: [], correct: 'Paris', explanation: 'x' }] }).success).toBe(false);
   });
 });
+
+describe('offline quiz from a glossary with a title line', () => {
+  const GLOSSARY = `Economics glossary
+Inflation - a general rise in the price level over time
+GDP: the total value of goods and services produced in a country in a year
+Opportunity cost – the value of the next best alternative given up
+Monopoly: a market with a single seller
+Elasticity: how much demand responds to a change in price`;
+
+  it('is titled by the heading, else by the term the passage defines first', () => {
+    expect(offlineQuiz(input(GLOSSARY, 'short-answer', 3)).title).toBe('Economics glossary quiz');
+    expect(offlineQuiz(input(BIOLOGY, 'short-answer', 3)).title).toBe('Photosynthesis quiz');
+  });
+
+  it.each(QUESTION_TYPES)('%s: never swaps the title or another term into a glossary line', (type) => {
+    const { questions } = offlineQuiz(input(GLOSSARY, type, 10));
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) {
+      const text = `${q.question} ${q.options.join(' ')} ${q.correct}`.toLowerCase();
+      expect(text).not.toContain('economics glossary');
+      // a glossary line is asked about as a term and its definition, not rewritten
+      expect(q.question).not.toMatch(/^(Inflation -|GDP:|Opportunity cost –|Monopoly:|Elasticity:)/);
+    }
+  });
+});

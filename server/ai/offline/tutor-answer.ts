@@ -1,5 +1,6 @@
 import type { ChatTurn, TutorContext } from '../engine';
 import { explainConcept } from '../tools/concepts';
+import { evalNumber, tryParseFormula } from '../tools/expr';
 import { routeQuestion, runRoute } from '../tools/route';
 import type { ToolResult, ToolSuccess } from '../tools/types';
 import { definitionAnswer } from './definition-answer';
@@ -73,8 +74,52 @@ function attemptedNumbers(text: string): number[] {
   });
 }
 
+/** The expression the student offers as an answer: "is it 3x^2 + 2?", "I got f'(x) = 6x". */
+function attemptedExpression(text: string): string {
+  return text.trim()
+    .replace(/^.*?\b(?:i got|i think(?: it is| it's)?|is it|my answer is|my answer)\b\s*:?\s*/i, '')
+    .replace(/^(?:[a-z]'*\s*\(\s*[a-z]\s*\)|[a-z]')\s*=\s*/i, '')
+    .replace(/\s*\+\s*c\s*$/i, '')
+    .replace(/[?!.\s]+$/, '');
+}
+
+/**
+ * Whether an attempt matches the exact result, checked numerically: a value for arithmetic, an
+ * expression for derivatives (equal everywhere) and antiderivatives (equal up to a constant).
+ * Undefined when this kind of answer can't be checked, so the ladder simply goes on.
+ */
+function checkAttempt(result: ToolSuccess, latest: string): boolean | undefined {
+  const data = result.data ?? {};
+  if (result.tool === 'arithmetic') {
+    const value = data.numerator !== undefined ? Number(data.numerator) / Number(data.denominator) : Number(data.decimal);
+    const attempt = attemptedNumbers(latest);
+    if (attempt.length !== 1 || !Number.isFinite(value)) return undefined;
+    const decimals = /\.(\d+)/.exec(latest)?.[1].length;
+    const tolerance = decimals ? 0.5 * 10 ** -decimals + 1e-12 : 1e-9 * Math.max(1, Math.abs(value));
+    return Math.abs(attempt[0] - value) <= tolerance;
+  }
+  const exact = typeof data.derivative === 'string' ? data.derivative : typeof data.antiderivative === 'string' ? data.antiderivative : undefined;
+  if (!exact || (result.tool === 'differentiate' && data.order !== 1)) return undefined;
+  const variable = typeof data.variable === 'string' ? data.variable : 'x';
+  const mine = tryParseFormula(attemptedExpression(latest));
+  const theirs = tryParseFormula(exact);
+  if (!mine || !theirs) return undefined;
+  const points = [0.37, 0.81, 1.29, 1.93, 2.71];
+  try {
+    const diffs = points.map((p) => evalNumber(mine, { [variable]: p }) - evalNumber(theirs, { [variable]: p }));
+    if (diffs.some((d) => !Number.isFinite(d))) return undefined;
+    const offset = result.tool === 'integrate' ? diffs[0] : 0;
+    return diffs.every((d) => Math.abs(d - offset) < 1e-6);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The hint ladder of hint mode: nudge, then method, then one worked step — never the answer. */
 function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): string {
+  const checked = attemptedNumbers(latest).length && result.tool !== 'solve_equation' ? checkAttempt(result, latest) : undefined;
+  if (checked === true) return '✅ Yes — that is correct. Well done! Can you explain each step you took?';
+  if (checked === false) return 'Not quite: that is not what I get. Look at your working again, one step at a time. Want the next hint?';
   const attempt = attemptedNumbers(latest);
   const roots = (result.data?.roots as Array<{ re: number; im: number }> | undefined) ?? [];
   if (attempt.length && result.tool === 'solve_equation' && roots.length) {
@@ -98,10 +143,14 @@ function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): st
   return `${intro}**Hint ${rung} of 3.** ${hints[rung - 1]}\n\nTry the next step yourself and tell me what you get${rung === 3 ? ', or ask me to show the full solution' : ''}.`;
 }
 
-/** The latest question, or, for a follow-up ("I got 3", "show me the answer"), the last one the tools could answer. */
-function solveConversation(history: ChatTurn[], latest: string, isAttempt: boolean): Solved {
+/**
+ * The latest question, or, for a follow-up ("I got 3", "show me the answer", "another hint"), the last
+ * one the tools could answer. Anything else is a new question: an essay request after a maths
+ * question must not get the old solution again.
+ */
+function solveConversation(history: ChatTurn[], latest: string, isAttempt: boolean, followsUp: boolean): Solved {
   const now = isAttempt ? {} : solve(latest);
-  if (now.result || now.concept) return now;
+  if (now.result || now.concept || !followsUp) return now;
   const earlier = history.filter((m) => m.role === 'user').slice(0, -1).reverse();
   for (const m of earlier) {
     const found = solve(m.content);
@@ -118,7 +167,9 @@ function solveConversation(history: ChatTurn[], latest: string, isAttempt: boole
 export function offlineTutorAnswer(history: ChatTurn[], context: TutorContext): string {
   const latest = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
   const isAttempt = context.hintMode && attemptedNumbers(latest).length > 0;
-  const solved = solveConversation(history, latest, isAttempt);
+  // In hint mode the student keeps working on the problem ("I tried factoring", "I'm stuck"), unless they ask what a word means.
+  const followsUp = isAttempt || asksForAnswer(latest) || (context.hintMode && !definitionAnswer(latest));
+  const solved = solveConversation(history, latest, isAttempt, followsUp);
   const { result, concept } = solved;
 
   if (context.hintMode && result?.ok && !asksForAnswer(latest)) return hintReply(result, history, latest);

@@ -56,6 +56,22 @@ describe('offline tutor: other routes and honesty', () => {
   });
 });
 
+describe('offline tutor: a conversation', () => {
+  const earlier: ChatTurn[] = [
+    { role: 'user', content: 'Balance Al + O2 -> Al2O3' },
+    { role: 'assistant', content: '## Balancing the chemical equation ...' },
+  ];
+  const next = (content: string) => offlineTutorAnswer([...earlier, { role: 'user', content }], ctx);
+  it('answers a new question, never the earlier solution again', () => {
+    expect(next('Write me an essay about the French revolution')).toMatch(/I can't answer "Write me an essay/);
+    expect(next('Define osmosis')).toMatch(/## Osmosis/);
+    for (const q of ['Write me an essay about the French revolution', 'Define osmosis', 'thanks!']) expect(next(q)).not.toMatch(/Balancing/);
+  });
+  it('still shows the earlier solution when asked for it', () => {
+    expect(next('show me the answer')).toMatch(/Balancing the chemical equation/);
+  });
+});
+
 describe('offline tutor: hint mode', () => {
   const hint = { hintMode: true };
   it('climbs the ladder nudge → method → worked step without giving the answer', () => {
@@ -84,6 +100,26 @@ describe('offline tutor: hint mode', () => {
     expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 3' }], { ...ctx, ...hint })).toMatch(/correct/);
     expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 2 and 3' }], { ...ctx, ...hint })).toMatch(/Yes/);
     expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 5' }], { ...ctx, ...hint })).toMatch(/Not quite/);
+  });
+  it('checks attempts at arithmetic, derivatives and integrals too, not just equations', () => {
+    const after = (question: string, attempt: string) => offlineTutorAnswer(
+      [
+        { role: 'user', content: question },
+        { role: 'assistant', content: '**Hint 1 of 3.** ...' },
+        { role: 'user', content: attempt },
+      ],
+      { ...ctx, ...hint },
+    );
+    expect(after('What is 3/4 + 5/6?', 'I got 19/12')).toMatch(/Yes — that is correct/);
+    expect(after('What is 3/4 + 5/6?', 'I think 1.58')).toMatch(/Yes — that is correct/);
+    expect(after('What is 3/4 + 5/6?', 'I got 8/10')).toMatch(/Not quite/);
+    expect(after('What is the derivative of x^3 + 2x?', 'is it 3x^2 + 2?')).toMatch(/Yes — that is correct/);
+    expect(after('What is the derivative of x^3 + 2x?', "I got f'(x) = 3x^2")).toMatch(/Not quite/);
+    expect(after('integrate 2x', 'I got x^2 + C')).toMatch(/Yes — that is correct/);
+    expect(after('integrate 2x', 'is it 2x^2?')).toMatch(/Not quite/);
+    for (const reply of [after('What is 3/4 + 5/6?', 'I got 8/10'), after('integrate 2x', 'is it 2x^2?')]) {
+      expect(reply).not.toMatch(/19\/12|x\^\{?2\}? \+ C/);
+    }
   });
   it('reveals the solution only when asked explicitly', () => {
     const a = offlineTutorAnswer(

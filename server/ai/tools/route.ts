@@ -239,8 +239,23 @@ function equationRoute(t: string): Route | null {
   return tool('solve_equation', { equation: body, ...(variable ? { variable } : {}) });
 }
 
+/** "7 times 8", "12 divided by 4", "the square root of 144", "5 squared": the words a 6th grader types, as symbols. */
+export function wordsToOperators(text: string): string {
+  const n = String.raw`\d+(?:\.\d+)?`;
+  return text
+    .replace(/\b(?:the\s+)?square root of\s+(\d+(?:\.\d+)?)/gi, 'sqrt($1)')
+    .replace(/\b(?:the\s+)?cube root of\s+(\d+(?:\.\d+)?)/gi, 'cbrt($1)')
+    .replace(new RegExp(`(${n})\\s+squared\\b`, 'gi'), '$1^2')
+    .replace(new RegExp(`(${n})\\s+cubed\\b`, 'gi'), '$1^3')
+    .replace(new RegExp(`(${n})\\s*(?:\\btimes\\b|\\bmultiplied by\\b|\\bx\\b)\\s*(?=[\\d(])`, 'gi'), '$1 * ')
+    .replace(new RegExp(`(${n}|\\))\\s+(?:divided by|over)\\s+`, 'gi'), '$1 / ')
+    .replace(new RegExp(`(${n}|\\))\\s+plus\\s+`, 'gi'), '$1 + ')
+    .replace(new RegExp(`(${n}|\\))\\s+minus\\s+`, 'gi'), '$1 - ')
+    .replace(new RegExp(`(${n}|\\))\\s+to the power of\\s+`, 'gi'), '$1^');
+}
+
 function arithmeticRoute(t: string): Route | null {
-  const body = stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is)\b/i)
+  const body = wordsToOperators(stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is)\b/i))
     .replace(/\s+(?:as|to|in)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
     .replace(/\s*=\s*\??$/, '');
   if (!body || /[a-z]{2,}/i.test(body.replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
@@ -258,10 +273,13 @@ export function routeQuestion(text: string): Route | null {
   const t = clean(text);
   if (!t) return null;
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
+  // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
+  const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
   return calculusRoute(t)
     ?? chemistryRoute(t)
     ?? unitsRoute(t)
     ?? physicsRoute(t, false)
+    ?? (givenWithUnits ? physicsRoute(t, true) : null)
     ?? algebraRoute(t)
     ?? equationRoute(t)
     ?? arithmeticRoute(t)

@@ -19,6 +19,28 @@ describe('routeQuestion: the spec prompts', () => {
   });
 });
 
+describe('routeQuestion: arithmetic and formulas in words', () => {
+  it.each([
+    ['what is 7 times 8', 56],
+    ['What is 7 x 8?', 56],
+    ['What is 12 divided by 4?', 3],
+    ['What is 5 plus 3?', 8],
+    ['what is 100 minus 37', 63],
+    ['What is the square root of 144?', 12],
+    ['what is 9 squared', 81],
+    ['What is 2 to the power of 5', 32],
+  ])('%s', (question, value) => {
+    const result = answerQuestion(question);
+    expect(result?.ok && result.tool).toBe('arithmetic');
+    expect(result?.ok && result.answer).toBe(String(value));
+  });
+  it('treats "V = 5 V and R = 10 ohm" as given values for a formula, not a system of equations', () => {
+    const result = answerQuestion('What is the current when V = 5 V and R = 10 ohm?');
+    expect(result?.ok && result.tool).toBe('physics_formula');
+    expect(result?.ok && result.answer).toMatch(/0\.5 A/);
+  });
+});
+
 describe('routeQuestion: more phrasings', () => {
   it.each([
     ['x^2 - 5x + 6 = 0', 'solve_equation'],

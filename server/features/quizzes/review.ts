@@ -80,6 +80,17 @@ export function performanceReview(attempts: ReviewAttempt[]): { strengths: strin
   if (easy.length >= 2 && average(easy) >= 85 && !harder) {
     recommendations.push({ text: `Ready for more: ${average(easy)}% on easy quizzes. Try medium or hard difficulty.`, rank: 101 });
   }
+  if (recommendations.length === 0) {
+    // never the "take a quiz" empty state after quizzes were taken: the next step from the weakest subject
+    const [weakest] = [...bySubject].map(([subject, scores]) => ({ subject, avg: average(scores) })).sort((a, b) => a.avg - b.avg);
+    recommendations.push({
+      text:
+        weakest.avg < STRONG
+          ? `Aim for ${STRONG}% in ${weakest.subject} (now ${weakest.avg}%): retake those quizzes and read the explanations of the questions you missed.`
+          : 'Keep it up: try a harder difficulty or a new topic to stretch yourself.',
+      rank: 0,
+    });
+  }
   return {
     strengths: strengths.sort((a, b) => b.rank - a.rank).slice(0, MAX_ITEMS).map((s) => s.text),
     recommendations: recommendations.sort((a, b) => a.rank - b.rank).slice(0, MAX_ITEMS).map((r) => r.text),

@@ -85,6 +85,10 @@ function atSentenceStart(text: string, at: number, startsSentence: boolean): boo
   return !ABBREVIATIONS.test(before.replace(/["'”’)]+$/, ''));
 }
 
+const DEGREE_ADJECTIVES = 'cold|hot|warm|big|small|large|much|many|late|early|long|short|hard|easy|fast|slow|high|low|loud|quiet|far|close|young|old|difficult|expensive|cheap|heavy|light|weak|strong|busy|tired|dark|bright|thin|thick|wet|dry|full|little';
+const TO_TOO = new RegExp(`\\b(is|are|was|were|be|been|being|it's|it’s|get|gets|got|seems?|feels?)(\\s+)(to)(\\s+)(${DEGREE_ADJECTIVES})\\b`, 'gi');
+const EFFECT_VERB = /(?<!\bto\s)\b(that|which|who|can|could|will|would|may|might|must|should|does|do|did|not|also)(\s+)(effects?)(\s+(?:the|a|an|their|our|its|your|his|her|my|this|these|those|how|them|us|him|me)\b)/gi;
+
 function fixPlainText(text: string, startsSentence: boolean, r: Rewriter): string {
   const { changes } = r;
   let t = text;
@@ -97,6 +101,10 @@ function fixPlainText(text: string, startsSentence: boolean, r: Rewriter): strin
   t = rewrite(t, /\balot\b/gi, (m) => matchCase(m[0], 'a lot'), arrow, changes);
   t = rewrite(t, /\b(dont|doesnt|didnt|isnt|wasnt|werent|arent|couldnt|shouldnt|wouldnt|havent|hasnt|hadnt)\b/gi, (m) => matchCase(m[0], APOSTROPHE_FIXES[m[0].toLowerCase()]), arrow, changes);
   t = rewrite(t, /\b(their)(\s+)(is|are|was|were)\b/gi, (m) => `${matchCase(m[1], 'there')}${m[2]}${m[3]}`, arrow, changes);
+  // "it is to cold" → "too cold": "to" between a form of "be" and an adjective of degree
+  t = rewrite(t, TO_TOO, (m) => `${m[1]}${m[2]}${matchCase(m[3], 'too')}${m[4]}${m[5]}`, arrow, changes);
+  // "factors that effect the rate" → "affect": effect as a verb before what it acts on
+  t = rewrite(t, EFFECT_VERB, (m) => `${m[1]}${m[2]}${matchCase(m[3], m[3].toLowerCase() === 'effects' ? 'affects' : 'affect')}${m[4]}`, arrow, changes);
 
   // spelling, word by word
   if (r.spelling) {

@@ -25,6 +25,22 @@ describe('fixGrammar', () => {
     expect(fixGrammar(`So ${wrong} matters.`).text).toBe(`So ${right} matters.`);
   });
 
+  it('fixes "to" for "too" and "effect" for "affect", and lists both', () => {
+    const { text, changes } = fixGrammar('Many factors that effect the rate of photosynthesis. Plants do not grow when it is to cold.');
+    expect(text).toBe('Many factors that affect the rate of photosynthesis. Plants do not grow when it is too cold.');
+    expect(changes).toEqual(expect.arrayContaining(['that effect the → that affect the', 'is to cold → is too cold']));
+  });
+
+  it.each([
+    'The law had the opposite effect to what was planned.',
+    'She wants to effect change in her school.',
+    'He said something to that effect the other day.',
+    'We went to Paris and it is to London next.',
+    'The answer is to cool the mixture slowly.',
+  ])('leaves correct uses of "to" and "effect" alone: %s', (sentence) => {
+    expect(fixGrammar(sentence)).toEqual({ text: sentence, changes: [] });
+  });
+
   it.each([BIOLOGY, HISTORY, PHYSICS])('leaves correct text, names and acronyms alone', (text) => {
     expect(fixGrammar(text)).toEqual({ text, changes: [] });
   });
