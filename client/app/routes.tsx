@@ -23,7 +23,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
 }
 
-/** Route table of spec-1 §2 and spec-2 §2. Features still to be built show an honest "coming soon". */
+/** Route table of spec-1 §2 and spec-2 §2: every page lazy-loaded as its own chunk. */
 export function AppRoutes() {
   return (
     <Lazy>
