@@ -4,23 +4,11 @@ import type { AchievementDto } from '../../common/schemas/achievements';
 import type { QuizDto } from '../../common/schemas/quizzes';
 import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { newStudent, registerViaApi } from './support/journeys';
+import { BIOLOGY_PASSAGE as PASSAGE } from './support/study-material';
 import { setUpAppAndBrowser } from './support/suite';
 
 const env = setUpAppAndBrowser();
 
-/** Study material the offline engine builds questions from. */
-const PASSAGE = [
-  'Photosynthesis is the process by which green plants turn light energy into chemical energy.',
-  'Chlorophyll is the green pigment that absorbs sunlight in the leaves.',
-  'Photosynthesis takes place in the chloroplasts of plant cells.',
-  'The mitochondria are the organelles that release energy from glucose during cellular respiration.',
-  'Carbon dioxide enters the leaf through small pores called stomata.',
-  'The nucleus is the organelle that holds the genetic material of the cell.',
-  'Oxygen is released into the air as a by-product of photosynthesis.',
-  'Glucose made in the leaves is carried to the rest of the plant through the phloem.',
-  'Water is absorbed by the roots and travels up through the xylem.',
-  'Ribosomes are the structures that build proteins inside the cell.',
-].join(' ');
 
 async function signedIn(opts: { width?: number; theme?: 'dark' | 'light' } = {}): Promise<Page> {
   const width = opts.width ?? 1280;

@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { useAuth } from '@client/lib/auth';
-import { cn } from '@client/lib/utils';
+import { cn, plural } from '@client/lib/utils';
 import { RecentDecksCard, RecentQuizzesCard, UpcomingTasksCard } from './recent-cards';
 
 interface DashboardLink {
@@ -35,7 +35,6 @@ const LIST_PATHS = new Set(['/api/notes', '/api/flashcards', '/api/quizzes', '/a
 /** The review queue across every deck (same cache prefix the flashcards feature invalidates). */
 const DUE_KEY = ['/api/flashcards/due'] as const;
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
 function Stat({ icon: Icon, label, value, tone, to, hint }: { icon: LucideIcon; label: string; value: string; tone: string; to?: string; hint?: string }) {
   const content: ReactNode = (

@@ -9,15 +9,8 @@ import { formatUpdated } from '@client/features/notes/relative-time';
 import { ASSIGNMENTS_QUERY_KEY } from '@client/features/planner/planner-api';
 import { QUIZZES_QUERY_KEY } from '@client/features/quizzes/quizzes-api';
 import { subjectLabel } from '@client/features/quizzes/quiz-labels';
-import { cn } from '@client/lib/utils';
+import { browserTimeZone, cn, plural } from '@client/lib/utils';
 import { DashboardList, DashboardListCard, DashboardListItem } from './dashboard-card';
-
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-
-/** The student's own zone: due labels count the student's calendar days. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** "Recent Flashcard Decks": cards grouped by deck (count, newest card), the three most recent. */
 export function RecentDecksCard() {
@@ -93,7 +86,7 @@ export function RecentQuizzesCard() {
 }
 
 /** "Upcoming Study Tasks": incomplete assignments due in 0–7 days, soonest three, red when ≤ 2 days. */
-export function UpcomingTasksCard({ now = new Date(), timeZone = browserTimeZone() }: { now?: Date; timeZone?: string }) {
+export function UpcomingTasksCard({ now = new Date(), timeZone = browserTimeZone() ?? 'UTC' }: { now?: Date; timeZone?: string }) {
   const assignments = useQuery<AssignmentDto[]>({ queryKey: ASSIGNMENTS_QUERY_KEY });
   const tasks = upcomingTasks(assignments.data ?? [], now, timeZone);
   return (

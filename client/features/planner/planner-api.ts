@@ -7,6 +7,7 @@ import type {
   UpdateAssignmentInput,
 } from '@common/schemas/planner';
 import { apiJson } from '@client/lib/api';
+import { browserTimeZone } from '@client/lib/utils';
 
 /** Cache keys: the first element is the path the default query function reads (query-client.ts). */
 export const ASSIGNMENTS_QUERY_KEY = ['/api/assignments'] as const;
@@ -41,22 +42,14 @@ export function deleteAssignment(id: string): Promise<null> {
   return apiJson<null>('DELETE', assignmentPath(id));
 }
 
-/** The student's IANA zone, so the server puts "morning" blocks in the student's own morning. */
-export function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** POST /api/study-plans/optimize with the incomplete assignments only (spec-1 §5). */
 export function optimizeSchedule(assignments: readonly AssignmentDto[], preferences: StudyPreferences): Promise<OptimizeResponse> {
   return apiJson<OptimizeResponse>('POST', '/api/study-plans/optimize', {
     assignments: assignments.filter((a) => !a.completed),
     preferences,
     gradeLevel: OPTIMIZE_GRADE_LEVEL,
-    timeZone: localTimeZone(),
+    // The student's zone, so the server puts "morning" blocks in the student's own morning.
+    timeZone: browserTimeZone(),
   });
 }
 

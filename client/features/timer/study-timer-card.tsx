@@ -3,13 +3,12 @@ import { Coffee, Pause, Play, RotateCcw, SkipForward, Target, Timer } from 'luci
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
-import { cn } from '@client/lib/utils';
+import { cn, plural } from '@client/lib/utils';
 import { STUDY_SESSIONS_KEY, type StudySessionsDto } from './timer-api';
 import { progressPercent } from './timer-machine';
 import { TimerSettingsDialog } from './timer-settings-dialog';
 import { useStudyTimer } from './use-study-timer';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Today's focus minutes from the server (all devices), with its own loading and error wording. */
 function TodayFocus() {

@@ -29,6 +29,21 @@ export interface AssignmentValues {
 }
 
 /** Queries of the study planner. Every one is scoped by the owner's user id. */
+/** The editable fields of an assignment as its columns (insert and replace write the same ones). */
+function assignmentColumns(v: AssignmentValues) {
+  return {
+    title: v.title,
+    description: v.description,
+    subject: v.subject,
+    due_date: v.dueDate,
+    due_all_day: v.dueAllDay,
+    importance: v.importance,
+    estimated_hours: v.estimatedHours,
+    completed: v.completed,
+    completed_at: v.completedAt,
+  };
+}
+
 export const plannerRepo = {
   /** The student's assignments, soonest due first. */
   listAssignments(db: Db, userId: string): Promise<AssignmentRow[]> {
@@ -64,15 +79,7 @@ export const plannerRepo = {
       .values({
         id: a.id,
         user_id: a.userId,
-        title: v.title,
-        description: v.description,
-        subject: v.subject,
-        due_date: v.dueDate,
-        due_all_day: v.dueAllDay,
-        importance: v.importance,
-        estimated_hours: v.estimatedHours,
-        completed: v.completed,
-        completed_at: v.completedAt,
+        ...assignmentColumns(v),
         xp_awarded: a.xpAwarded,
         created_at: a.at,
         updated_at: a.at,
@@ -85,15 +92,7 @@ export const plannerRepo = {
     const res = await db
       .updateTable('assignments')
       .set({
-        title: v.title,
-        description: v.description,
-        subject: v.subject,
-        due_date: v.dueDate,
-        due_all_day: v.dueAllDay,
-        importance: v.importance,
-        estimated_hours: v.estimatedHours,
-        completed: v.completed,
-        completed_at: v.completedAt,
+        ...assignmentColumns(v),
         updated_at: at,
       })
       .where('id', '=', id)
