@@ -53,6 +53,18 @@ async function localDate(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/**
+ * Where the page's clock starts for a test that fast-forwards a focus phase: a few minutes in the
+ * past, so the phase still ends before the server's now, but never before today's midnight in the
+ * student's zone (UTC: registerViaApi sends none), so "Today" counts the session even when the
+ * suite runs just after midnight.
+ */
+function focusClockStart(): Date {
+  const now = new Date();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(Math.max(now.getTime() - 3 * 60_000, midnight + 1000));
+}
+
 /** Seconds shown on the countdown ("24:57" → 1497). */
 async function clockSeconds(page: Page): Promise<number> {
   const text = (await page.getByTestId('timer-clock').innerText()).trim();
@@ -234,7 +246,7 @@ describe('dashboard', () => {
 
   it('a completed focus phase is recorded: today’s minutes and XP go up, the break starts', async () => {
     // The page's clock starts in the past so a fast-forwarded phase still ends before the server's now.
-    const page = await signedIn({ clockAt: new Date(Date.now() - 10 * 60_000) });
+    const page = await signedIn({ clockAt: focusClockStart() });
     await openDashboard(page);
     const timer = card(page, 'Study Timer');
     const xpTile = page.getByText('XP points', { exact: true }).first().locator('..');
@@ -274,7 +286,7 @@ describe('dashboard', () => {
   }, 60_000);
 
   it('records a session that completed while offline once the browser is back online', async () => {
-    const page = await signedIn({ clockAt: new Date(Date.now() - 10 * 60_000) });
+    const page = await signedIn({ clockAt: focusClockStart() });
     await openDashboard(page);
     const timer = card(page, 'Study Timer');
     await timer.getByRole('button', { name: 'Timer settings' }).click();
