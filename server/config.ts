@@ -30,6 +30,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('StudyPilot <no-reply@studypilot.local>'),
+  STUDY_EMAILS_INTERVAL_MINUTES: z.coerce.number().int().min(0, 'STUDY_EMAILS_INTERVAL_MINUTES must be 0 (off) to 1440').max(1440).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible', '']).optional(),
@@ -95,6 +96,8 @@ export interface AppConfig {
   trustProxy: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** How often the study e-mails (reminders, deadline notices, weekly reports) are checked; 0 = never. */
+  studyEmailsIntervalMinutes: number;
   logLevel: string;
   /** Lifetime of a "Remember me" session. */
   sessionDays: number;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    studyEmailsIntervalMinutes: e.STUDY_EMAILS_INTERVAL_MINUTES,
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     clientDir: path.resolve('dist/client'),

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
+import { createStudyEmailsService, startStudyEmailJob } from './features/study-emails/service';
 
 /** Entry point: config, database, migrations, listen; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -21,12 +22,16 @@ async function main(): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const { app, auth } = await buildApp({ config, database, redis });
+  const { app, auth, ctx } = await buildApp({ config, database, redis });
 
   const purge = setInterval(() => {
     auth.purgeExpiredSessions().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
   }, 60 * 60 * 1000);
   purge.unref();
+  const studyEmails =
+    config.studyEmailsIntervalMinutes > 0
+      ? startStudyEmailJob(createStudyEmailsService(ctx), { intervalMinutes: config.studyEmailsIntervalMinutes, log: app.log })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    await studyEmails?.stop();
     await app.close();
     await database.close();
     redis?.disconnect();

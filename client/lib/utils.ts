@@ -7,9 +7,7 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /** "1 card", "12 cards": a count with its word, in the student's number format. */
-export function plural(n: number, word: string): string {
-  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-}
+export { plural } from '@common/plural';
 
 /** The browser's IANA time zone (the student's), or undefined where the runtime cannot tell. */
 export function browserTimeZone(): string | undefined {

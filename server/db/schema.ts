@@ -281,6 +281,15 @@ export interface StudyPlansTable {
   created_at: string;
 }
 
+/** A study e-mail that was sent (0011-sent-study-emails); the row is claimed before sending. */
+export interface SentStudyEmailsTable {
+  user_id: string;
+  /** 'daily_reminder' | 'deadline' | 'weekly_report' */
+  kind: string;
+  key: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -301,4 +310,5 @@ export interface Database {
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
   study_sessions: StudySessionsTable;
+  sent_study_emails: SentStudyEmailsTable;
 }

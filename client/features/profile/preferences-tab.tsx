@@ -14,9 +14,9 @@ import { usePreferences, useUpdatePreferences } from './profile-api';
 type SwitchKey = 'emailNotifications' | 'studyReminders' | 'weeklyReports' | 'darkMode';
 
 const SWITCHES: Array<{ key: SwitchKey; title: string; description: string }> = [
-  { key: 'emailNotifications', title: 'Email Notifications', description: 'News about your account and your study plans by email.' },
-  { key: 'studyReminders', title: 'Study Reminders', description: 'A daily nudge to keep your streak going (the daily reminder in Settings).' },
-  { key: 'weeklyReports', title: 'Weekly Reports', description: 'A summary of your week: study time, quizzes and progress.' },
+  { key: 'emailNotifications', title: 'Email Notifications', description: 'Study e-mails: reminders, deadline notices and weekly reports. Off stops them all.' },
+  { key: 'studyReminders', title: 'Study Reminders', description: 'An evening e-mail on days you have not studied yet (the daily reminder in Settings).' },
+  { key: 'weeklyReports', title: 'Weekly Reports', description: 'A Sunday e-mail summing up your week: study time, quizzes and progress.' },
   { key: 'darkMode', title: 'Dark Mode', description: 'Use the dark theme on every page.' },
 ];
 

@@ -200,14 +200,14 @@ function SettingsForm({ initial, email }: { initial: UserSettings; email: string
         <SwitchRow
           id={id('daily')}
           label="Daily Study Reminder"
-          description="A reminder each day to keep your streak going."
+          description="An e-mail at 6 pm on days you have not studied yet, with your due cards and deadlines."
           checked={form.dailyReminder}
           onChange={set('dailyReminder')}
         />
         <SwitchRow
           id={id('deadline')}
           label="Deadline Notifications"
-          description="A heads-up before an assignment is due."
+          description="An e-mail the day before an assignment is due."
           checked={form.deadlineNotifications}
           onChange={set('deadlineNotifications')}
         />

@@ -3,7 +3,7 @@ import { MATERIAL_MAX_BYTES, type ExtractedMaterialDto } from '@common/schemas/m
 import { appPerBlock, registerUser, TEST_DIALECTS, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/requests';
 import { FILE_TOO_LARGE, SCANNED_PDF, UNSUPPORTED_FILE } from './service';
-import { makeDocx, makePdf, makeZip, multipartBody } from './test-files';
+import { makeDocx, makePdf, makeUtf16Text, makeZip, multipartBody } from './test-files';
 
 /**
  * POST /api/materials/extract: study material from an uploaded file. The type is read from the
@@ -65,12 +65,28 @@ describe.each(TEST_DIALECTS)('study material extraction (%s)', (dialect) => {
     expect(res.json<ExtractedMaterialDto>()).toEqual({ kind: 'text', text, characters: text.length });
   });
 
+  it('reads text saved by Windows Notepad as UTF-16 (with its byte-order mark) or as Windows-1252', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const utf16 = makeUtf16Text('Café — “notes”\r\nOsmosis is the movement of water. 🌊\r\n', 'le');
+    const res = await upload(t, u.cookie, { name: 'notes.txt', type: 'text/plain', data: utf16 });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = 'Café — “notes”\nOsmosis is the movement of water. 🌊';
+    expect(res.json<ExtractedMaterialDto>()).toEqual({ kind: 'text', text, characters: text.length });
+    // Windows-1252 bytes: 0xE9 é, 0x92 ’, 0x93 “, 0x94 ”, 0x97 —
+    const ansi = Buffer.from('Caf\xe9 notes\r\nIt\x92s \x93osmosis\x94 \x97 water moving.\r\n', 'latin1');
+    const res1252 = await upload(t, u.cookie, { name: 'notes.md', type: 'text/markdown', data: ansi });
+    expect(res1252.statusCode, res1252.body).toBe(200);
+    const text1252 = 'Café notes\nIt’s “osmosis” — water moving.';
+    expect(res1252.json<ExtractedMaterialDto>()).toEqual({ kind: 'text', text: text1252, characters: text1252.length });
+  });
+
   it('refuses a binary file renamed as a document, and a ZIP that is not a DOCX', async () => {
     const t = app();
     const u = await registerUser(t);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), Buffer.alloc(64, 7)]);
     expectError(await upload(t, u.cookie, { name: 'essay.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: png }), 415, 'unsupported_media_type', UNSUPPORTED_FILE);
-    expectError(await upload(t, u.cookie, { name: 'notes.txt', type: 'text/plain', data: Buffer.from([0xff, 0xfe, 0x41, 0x00]) }), 415, 'unsupported_media_type', UNSUPPORTED_FILE);
+    expectError(await upload(t, u.cookie, { name: 'notes.txt', type: 'text/plain', data: Buffer.from('Osmosis without a byte-order mark', 'utf16le') }), 415, 'unsupported_media_type', UNSUPPORTED_FILE);
     const xlsx = makeZip({ 'xl/workbook.xml': '<workbook/>' });
     expectError(await upload(t, u.cookie, { name: 'sheet.docx', type: 'application/octet-stream', data: xlsx }), 415, 'unsupported_media_type', UNSUPPORTED_FILE);
   });

@@ -1,6 +1,7 @@
 import { STUDY_TEXT_MAX } from '@common/schemas/flashcards';
 import { MATERIAL_MAX_BYTES, type ExtractedMaterialDto, type MaterialKind } from '@common/schemas/materials';
 import { AppError } from '../../lib/errors';
+import { decodeTextFile } from './text-encoding';
 
 export const UNSUPPORTED_FILE = 'This file type is not supported. Upload a PDF, a Word document (.docx), or a Markdown or text file.';
 export const SCANNED_PDF = 'This PDF has no text layer (it looks scanned). Copy the text in, or use a PDF with selectable text.';
@@ -13,19 +14,15 @@ const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
 /**
  * What a file is, from its bytes, never from its name or the browser's type: a PDF starts with
  * `%PDF-` (within its first KB, as readers allow), a DOCX is a ZIP holding `word/document.xml`
- * (part names are stored uncompressed in the archive), text is valid UTF-8 without NUL bytes.
+ * (part names are stored uncompressed in the archive), text is what `decodeTextFile` can read
+ * (UTF-8, UTF-16 with a byte-order mark, or Windows-1252, without NULs).
  */
 export function detectMaterialKind(buf: Buffer): MaterialKind | null {
   const pdfAt = buf.subarray(0, 1024).indexOf(PDF_MAGIC);
   if (pdfAt !== -1) return 'pdf';
   if (buf.subarray(0, 4).equals(ZIP_MAGIC)) return buf.includes(DOCX_PART) ? 'docx' : null;
-  if (buf.length === 0 || buf.includes(0)) return null;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buf);
-    return 'text';
-  } catch {
-    return null;
-  }
+  if (buf.length === 0) return null;
+  return decodeTextFile(buf) ? 'text' : null;
 }
 
 function tidyText(text: string): string {
@@ -79,7 +76,8 @@ export async function extractMaterial(buf: Buffer): Promise<ExtractedMaterialDto
     text = tidyText(docx.text);
     if (docx.warnings.length) warnings.push('Some parts of the document (images, embedded objects) were skipped.');
   } else {
-    text = tidyText(buf.toString('utf8'));
+    // detectMaterialKind has read these bytes as text already, so this is never null
+    text = tidyText(decodeTextFile(buf)?.text ?? '');
   }
   if (!text) throw new AppError('empty_file', 'This file has no text in it.', 422);
   if (text.length > STUDY_TEXT_MAX) {

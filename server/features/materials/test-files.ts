@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 /**
  * Tiny real files for the material-extraction tests, built in memory so the suite carries no
  * binary fixtures: a PDF with a text layer (or without one, as a scan has), a DOCX (a ZIP with
- * word/document.xml), and a multipart/form-data body to upload them with.
+ * word/document.xml), UTF-16 text, and a multipart/form-data body to upload them with.
  */
 
 function pdfString(text: string): string {
@@ -109,6 +109,12 @@ export function makeDocx(paragraphs: string[]): Buffer {
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   });
+}
+
+/** Text as Windows Notepad saves it in "UTF-16 LE" or "UTF-16 BE": a byte-order mark, then two bytes a unit. */
+export function makeUtf16Text(text: string, byteOrder: 'le' | 'be'): Buffer {
+  const le = Buffer.from(`\uFEFF${text}`, 'utf16le');
+  return byteOrder === 'le' ? le : le.swap16();
 }
 
 /** A multipart/form-data body holding one file (and its content type header). */

@@ -20,6 +20,8 @@ export interface UserExport {
   studyPlans: Array<Record<string, unknown>>;
   achievements: Array<Record<string, unknown>>;
   studySessions: Array<Record<string, unknown>>;
+  /** Study e-mails sent: which kind, for which day / assignment deadline / week, and when. */
+  studyEmails: Array<Record<string, unknown>>;
   xpEvents: Array<Record<string, unknown>>;
   dailyActivity: Array<Record<string, unknown>>;
   aiUsage: Array<Record<string, unknown>>;
@@ -57,7 +59,7 @@ export async function collectExport(ctx: AppContext, userId: string, settings: U
     db.selectFrom('ai_usage').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
   ]);
 
-  const [assignments, plans, unlocked, studySessions] = await Promise.all([
+  const [assignments, plans, unlocked, studySessions, studyEmails] = await Promise.all([
     db.selectFrom('assignments').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('study_plans').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db
@@ -68,6 +70,7 @@ export async function collectExport(ctx: AppContext, userId: string, settings: U
       .orderBy('ua.unlocked_at')
       .execute(),
     db.selectFrom('study_sessions').selectAll().where('user_id', '=', userId).orderBy('started_at').execute(),
+    db.selectFrom('sent_study_emails').select(['kind', 'key', 'sent_at']).where('user_id', '=', userId).orderBy('sent_at').execute(),
   ]);
 
   const reviewsByCard = groupBy(reviews, (r) => r.card_id);
@@ -189,6 +192,7 @@ export async function collectExport(ctx: AppContext, userId: string, settings: U
       endedAt: s.ended_at,
       createdAt: s.created_at,
     })),
+    studyEmails: studyEmails.map((m) => ({ kind: m.kind, about: m.key, sentAt: m.sent_at })),
     xpEvents: xpEvents.map((e) => ({
       kind: e.kind,
       xp: Number(e.xp),

@@ -111,6 +111,8 @@ async function seedEverything(t: TestApp, u: User, marker: string): Promise<void
       created_at: at,
     })
     .execute();
+  // A study e-mail that went out (written directly: sending them is the study-emails feature's test).
+  await t.database.db.insertInto('sent_study_emails').values({ user_id: u.id, kind: 'daily_reminder', key: '2026-03-01', sent_at: at }).execute();
   // A pending reset link, so the token table has a row of this user too.
   expect((await post(t, '/api/forgot-password', { email: u.email })).statusCode).toBe(200);
 }
@@ -475,6 +477,7 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
       expect(data.chatSessions).toHaveLength(1);
       expect(JSON.stringify(data.chatSessions[0].messages)).toContain('MINE-7781');
       expect(data.studySessions).toMatchObject([{ minutes: 25 }]);
+      expect(data.studyEmails).toEqual([{ kind: 'daily_reminder', about: '2026-03-01', sentAt: expect.any(String) }]);
       expect(data.assignments).toMatchObject([{ title: 'Essay MINE-7781', importance: 'high', estimatedHours: 3, completed: false }]);
       expect(data.studyPlans).toMatchObject([{ title: 'Plan MINE-7781', subjects: ['English'] }]);
       // The perfect quiz unlocks achievements, exported with their names.
@@ -526,7 +529,7 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
       await seedEverything(t, u, 'GONE');
       await seedEverything(t, other, 'STAYS');
       const tables = await tablesWithUserId(t);
-      for (const expected of ['assignments', 'chat_messages', 'chat_sessions', 'daily_activity', 'flashcard_reviews', 'flashcards', 'notes', 'password_reset_tokens', 'quiz_attempts', 'quizzes', 'sessions', 'study_plans', 'study_sessions', 'user_achievements', 'user_settings', 'xp_events']) {
+      for (const expected of ['assignments', 'chat_messages', 'chat_sessions', 'daily_activity', 'flashcard_reviews', 'flashcards', 'notes', 'password_reset_tokens', 'quiz_attempts', 'quizzes', 'sent_study_emails', 'sessions', 'study_plans', 'study_sessions', 'user_achievements', 'user_settings', 'xp_events']) {
         expect(tables).toContain(expected);
         expect(await rowsOf(t, expected, u.id), expected).toBeGreaterThan(0);
       }
