@@ -89,6 +89,17 @@ const DEGREE_ADJECTIVES = 'cold|hot|warm|big|small|large|much|many|late|early|lo
 const TO_TOO = new RegExp(`\\b(is|are|was|were|be|been|being|it's|it’s|get|gets|got|seems?|feels?)(\\s+)(to)(\\s+)(${DEGREE_ADJECTIVES})\\b`, 'gi');
 const EFFECT_VERB = /(?<!\bto\s)\b(that|which|who|can|could|will|would|may|might|must|should|does|do|did|not|also)(\s+)(effects?)(\s+(?:the|a|an|their|our|its|your|his|her|my|this|these|those|how|them|us|him|me)\b)/gi;
 
+/** Words that end in -s without being plural ("a lot of physics", "there is a lot of gas"). */
+const SINGULAR_IN_S = /(?:ss|us|is|ics|as|os|news|series|species|means|measles)$/i;
+const COUNTED = 'many|several|few|two|three|four|five|six|seven|eight|nine|ten|multiple|various|numerous';
+// "there is many reasons" / "there's two ways" → "there are": "is"/"was" before a plural quantity
+const THERE_IS_PLURAL = new RegExp(`\\b(there)(\\s+)(is|was)(\\s+)(${COUNTED})\\b`, 'gi');
+const THERES_PLURAL = new RegExp(`\\b(there['’]s)(\\s+)(${COUNTED})\\b`, 'gi');
+// "there is a lot of factors" → "there are": only when the noun after "of" is a plural in -s
+const THERE_IS_LOTS = /\b(there)(\s+)(is|was)(\s+(?:a lot|lots|plenty|a number|a couple) of\s+)(\p{L}{4,})\b/giu;
+// "they was", "we was", "you was" → "were" (not "which of you was", "the thank-you was")
+const PLURAL_WAS = /(?<!\bof\s)(?<![-'’])\b(they|we|you)(\s+)(was)\b/gi;
+
 function fixPlainText(text: string, startsSentence: boolean, r: Rewriter): string {
   const { changes } = r;
   let t = text;
@@ -105,6 +116,19 @@ function fixPlainText(text: string, startsSentence: boolean, r: Rewriter): strin
   t = rewrite(t, TO_TOO, (m) => `${m[1]}${m[2]}${matchCase(m[3], 'too')}${m[4]}${m[5]}`, arrow, changes);
   // "factors that effect the rate" → "affect": effect as a verb before what it acts on
   t = rewrite(t, EFFECT_VERB, (m) => `${m[1]}${m[2]}${matchCase(m[3], m[3].toLowerCase() === 'effects' ? 'affects' : 'affect')}${m[4]}`, arrow, changes);
+
+  // agreement: "there is many reasons", "there is a lot of factors", "they was"
+  const plural = (verb: string) => matchCase(verb, verb.toLowerCase() === 'was' ? 'were' : 'are');
+  t = rewrite(t, THERE_IS_PLURAL, (m) => `${m[1]}${m[2]}${plural(m[3])}${m[4]}${m[5]}`, arrow, changes);
+  t = rewrite(t, THERES_PLURAL, (m) => `${matchCase(m[1].slice(0, 5), 'there')} are${m[2]}${m[3]}`, arrow, changes);
+  t = rewrite(
+    t,
+    THERE_IS_LOTS,
+    (m) => (/s$/i.test(m[5]) && !SINGULAR_IN_S.test(m[5]) ? `${m[1]}${m[2]}${plural(m[3])}${m[4]}${m[5]}` : null),
+    arrow,
+    changes,
+  );
+  t = rewrite(t, PLURAL_WAS, (m) => `${m[1]}${m[2]}${matchCase(m[3], 'were')}`, arrow, changes);
 
   // spelling, word by word
   if (r.spelling) {

@@ -45,6 +45,27 @@ describe('fixGrammar', () => {
     expect(fixGrammar(text)).toEqual({ text, changes: [] });
   });
 
+  it('makes "there is" and "was" agree with a plural', () => {
+    const { text, changes } = fixGrammar('There is a lot of factors that matter. there is many reasons. There’s two ways to do it. They was late, and there was several delays.');
+    expect(text).toBe('There are a lot of factors that matter. There are many reasons. There are two ways to do it. They were late, and there were several delays.');
+    expect(changes).toEqual(
+      expect.arrayContaining(['There is a lot of factors → There are a lot of factors', 'there is many → there are many', 'There’s two → There are two', 'They was → They were', 'there was several → there were several']),
+    );
+  });
+
+  it.each([
+    'There is a lot of water in the cell.',
+    'There is a lot of physics in this chapter.',
+    'There is a lot of glass on the floor.',
+    'There is a lot of news today.',
+    'There is one way to do it.',
+    'Which of you was at the lab?',
+    'The thank-you was written by hand.',
+    'There are many reasons.',
+  ])('leaves correct agreement alone: %s', (sentence) => {
+    expect(fixGrammar(sentence, { spelling: false }).text).toBe(sentence);
+  });
+
   it('keeps proper nouns, acronyms, British spellings, URLs and code', () => {
     const text = 'Visit https://example.com/teh-page with Robespierre and NASA. The colour of the centre changed. Run `teh --fix` now.';
     expect(fixGrammar(text)).toEqual({ text, changes: [] });
