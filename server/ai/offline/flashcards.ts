@@ -50,6 +50,8 @@ const VAGUE_HEADS = new Set([
   'question', 'goal', 'purpose', 'aim', 'first', 'second', 'last', 'rest', 'other', 'others', 'difference', 'main', 'number',
   'lot', 'best', 'most', 'majority', 'key', 'step', 'process',
 ]);
+/** Where a date sentence's aside begins: a clause opened by one of these, first or after a comma. */
+const DATE_ASIDE = /(?:^|,\s*)(?=(?:when|while|after|before|because|as|ending|following|which|where|leading to|thus|so that)\b)|\s(?=(?:when|while|after|before|because)\s)/i;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE = new RegExp(
   String.raw`(?:\b(in|on|by|during|since|until|around|circa|from|between)\s+)?` +
@@ -241,11 +243,17 @@ function dateFactOf(s: Sentence): { front: string; back: string } | null {
   const subjectText = joinText(subject);
   const subjectLower = subject[0].pos === 'PROPN' ? subjectText : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
   const verb = tokens[verbAt];
-  const rest = joinText(tokens.slice(verbAt + 1)).replace(/^,\s*/, '');
+  // "began in 1789 when the Estates-General met", "started in 1914 after the assassination …",
+  // "was fought in 1815, ending Napoleon's rule": the clause after the verb phrase is context for
+  // the answer, not part of the question ("When did the French Revolution begin?")
+  const fullRest = joinText(tokens.slice(verbAt + 1)).replace(/^,\s*/, '');
+  const aside = DATE_ASIDE.exec(fullRest);
+  const rest = aside ? fullRest.slice(0, aside.index).replace(/[\s,;]+$/, '') : fullRest;
+  const context = aside ? side(fullRest.slice(aside.index).replace(/^[\s,;]+/, '')) : '';
   let question: string;
   if (verb.pos === 'AUX') question = `When ${verb.normal} ${subjectLower}${rest ? ` ${rest}` : ''}?`;
   else question = `When ${doSupport(verb)} ${subjectLower} ${verb.lemma}${rest ? ` ${rest}` : ''}?`;
-  const back = side(date);
+  const back = context && words(context).length <= 14 ? `${side(date)} (${context.replace(/[.!]$/, '')})` : side(date);
   return { front: clean(question.replace(/\s+([,?])/g, '$1')), back };
 }
 

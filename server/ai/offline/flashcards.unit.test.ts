@@ -32,8 +32,10 @@ function expectSound(text: string, cards: OfflineCard[], asked: number) {
   for (const card of cards) {
     expect(card.front.trim()).not.toBe('');
     expect(card.back.trim()).not.toBe('');
-    // Every answer is words of the text: a definition or a date as written, or the blanked term.
-    expect(normal(text)).toContain(normal(card.back));
+    // Every answer is words of the text: a definition or a date as written, or the blanked term; a
+    // date may carry the clause that followed it in brackets, also as written.
+    const aside = card.kind === 'date' ? /^(.*?) \((.+)\)$/.exec(card.back) : null;
+    for (const part of aside ? [aside[1], aside[2]] : [card.back]) expect(normal(text)).toContain(normal(part));
     if (card.kind === 'cloze') expect(card.front).toContain(CLOZE_BLANK);
     else expect(normal(text)).toContain(normal(card.front).replace(/^when (did|was|were|does|do|is|are) /, '').split(' ')[0]);
     const key = normal(card.front);
@@ -78,6 +80,34 @@ describe('offline flashcard extraction', () => {
       'When did the Congress of Vienna meet?': '1814 to 1815',
       'When was Louis XVI executed?': 'January 1793',
     });
+  });
+
+  it('moves the clause after a date into the answer, so the question stays a plain "When …?"', () => {
+    const text = [
+      'The French Revolution began in 1789 when the Estates-General met at Versailles.',
+      'World War I started in 1914 after the assassination of Archduke Franz Ferdinand in Sarajevo.',
+      'The Battle of Waterloo was fought in 1815, ending Napoleon’s rule.',
+      'The United States entered the war in 1917.',
+    ].join(' ');
+    const { cards } = extractFlashcards({ text, count: 10 });
+    expectSound(text, cards, 10);
+    expect(Object.fromEntries(cards.filter((c) => c.kind === 'date').map((c) => [c.front, c.back]))).toEqual({
+      'When did the French Revolution begin?': '1789 (when the Estates-General met at Versailles)',
+      'When did World War I start?': '1914 (after the assassination of Archduke Franz Ferdinand in Sarajevo)',
+      'When was the Battle of Waterloo fought?': '1815 (ending Napoleon’s rule)',
+      'When did the United States enter the war?': '1917',
+    });
+  });
+
+  it('blanks a name, not a name and the verb the tagger missed ("The Congress of Vienna redrew …")', () => {
+    const text =
+      'The French Revolution began in 1789 when the Estates-General met at Versailles. In 1792 France became a republic. Napoleon Bonaparte crowned himself emperor in 1804. The Battle of Waterloo was fought in 1815, ending Napoleon’s rule. The Congress of Vienna redrew the map of Europe between 1814 and 1815.';
+    const { cards } = extractFlashcards({ text, count: 10 });
+    expectSound(text, cards, 10);
+    const vienna = cards.find((c) => c.front.includes('map of Europe'));
+    expect(vienna?.kind).toBe('cloze');
+    expect(vienna?.back).toBe('Congress');
+    expect(vienna?.front).toBe('The _____ of Vienna redrew the map of Europe between 1814 and 1815.');
   });
 
   it('reads glossary lines ("term - definition", "term: definition", tabs, dashes) and skips labels like "Note:"', () => {

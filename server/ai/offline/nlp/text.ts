@@ -233,11 +233,16 @@ export function keyTerms(input: string | AnalyzedText, limit = 10): KeyTerm[] {
       run = [];
     };
     let afterPlural = false;
+    const hasVerb = s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     s.tokens.forEach((t, at) => {
       // "law states that…": a singular noun, then an -s "noun" and a determiner is subject and verb
       const next = s.tokens[at + 1];
       const prev = s.tokens[at - 1];
-      if (t.pos === 'NOUN' && t.normal.endsWith('s') && t.normal !== t.lemma && prev?.pos === 'NOUN' && prev.normal === prev.lemma && next && (next.pos === 'DET' || next.pos === 'PRON' || next.normal === 'that')) {
+      const lawStates = t.pos === 'NOUN' && t.normal.endsWith('s') && t.normal !== t.lemma && prev?.pos === 'NOUN' && prev.normal === prev.lemma && next && (next.pos === 'DET' || next.pos === 'PRON' || next.normal === 'that');
+      // "the Congress of Vienna redrew the map": in a sentence with no verb tagged, a "noun" between a
+      // name and a determiner is its verb (an irregular past the tagger does not know)
+      const namedDoes = t.pos === 'NOUN' && prev?.pos === 'PROPN' && next?.pos === 'DET' && !hasVerb;
+      if (lawStates || namedDoes) {
         afterPlural = false;
         flush();
         return;
