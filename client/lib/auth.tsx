@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoginInput, PublicUser, RegisterInput } from '@common/schemas/auth';
 import { toast } from '@client/components/ui/use-toast';
@@ -18,6 +18,25 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Where a protected page sends a student who has just been signed out; the landing page unless an action chose. */
+let signedOutDestination = '/home';
+
+/** The page a protected route redirects to once the user is gone (read by ProtectedRoute). */
+export function signedOutPage(): string {
+  return signedOutDestination;
+}
+
+/**
+ * Forgets the signed-in user and everything cached for them. The protected page on screen then
+ * redirects to `to`: one navigation, so it cannot race a second one (a deleted account lands on
+ * /auth, not on the landing page the guard would otherwise choose).
+ */
+export function signOutLocally(queryClient: QueryClient, to = '/home'): void {
+  signedOutDestination = to;
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+}
+
 /** Holds the current user (spec-1 §4 "Authentication") and the login, register and logout actions. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -29,6 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useMutation<PublicUser, Error, LoginInput>({
     mutationFn: (input) => apiJson<PublicUser>('POST', '/api/login', input),
     onSuccess: (user) => {
+      signedOutDestination = '/home';
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Login successful', description: 'Welcome back!' });
     },
@@ -38,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
     mutationFn: (input) => apiJson<PublicUser>('POST', '/api/register', input),
     onSuccess: (user) => {
+      signedOutDestination = '/home';
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
         title: 'Registration successful',
@@ -52,8 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await apiJson<unknown>('POST', '/api/logout');
     },
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      signOutLocally(queryClient);
       toast({ title: 'Logged out', description: 'See you next time!' });
     },
     onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),

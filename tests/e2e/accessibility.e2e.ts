@@ -113,7 +113,7 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
       await page.keyboard.press('?');
       await page.getByRole('dialog', { name: 'Keyboard Shortcuts' }).waitFor();
       await expectNoSeriousAxeViolations(page, `shortcuts dialog (${theme}, ${width}px)`);
-    });
+    }, 150_000); // a dozen pages and dialogs, each scanned by axe
   }
 });
 

@@ -190,8 +190,10 @@ describe('Smart Notes', () => {
     await page.keyboard.type(' /');
     const menu = page.getByRole('listbox', { name: 'Commands' });
     await menu.waitFor();
+    // The menu is ready for keys once its first item is the selected one.
+    await expect.poll(() => page.getByRole('option', { name: /^Heading 1/ }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.getByRole('option', { name: /^Heading 2/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('option', { name: /^Heading 2/ }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     // The slash stays as typed text, and the editor kept the focus.

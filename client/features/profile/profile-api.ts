@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { exportFileName, type DashboardStats, type Preferences, type ProfileDto, type UpdatePreferencesInput, type UpdateProfileInput } from '@common/schemas/profile';
 import type { UserSettings } from '@common/schemas/settings';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage } from '@client/lib/api';
-import { USER_QUERY_KEY } from '@client/lib/auth';
+import { signOutLocally, USER_QUERY_KEY } from '@client/lib/auth';
 import { SETTINGS_QUERY_KEY } from '@client/lib/theme';
 import { attachmentName } from './profile-form';
 
@@ -105,16 +104,13 @@ export function useExportData() {
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation<void, Error, void>({
     mutationFn: async () => {
       await apiJson<null>('DELETE', '/api/user/account');
     },
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      signOutLocally(queryClient, '/auth');
       toast({ title: 'Account deleted', description: 'Your account and all of your data have been deleted.' });
-      void navigate('/auth', { replace: true });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to delete account. Please try again.', variant: 'destructive' }),
   });

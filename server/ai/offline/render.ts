@@ -6,6 +6,7 @@ const TOOL_TITLES: Record<string, string> = {
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',
+  limit: 'Finding the limit',
   balance_equation: 'Balancing the chemical equation',
   molar_mass: 'Molar mass',
   arithmetic: 'Working it out exactly',
@@ -14,6 +15,10 @@ const TOOL_TITLES: Record<string, string> = {
   factor: 'Factoring',
   convert_units: 'Converting units',
   physics_formula: 'Using the formula',
+  geometry: 'Geometry',
+  coordinate_geometry: 'Coordinate geometry',
+  statistics: 'Describing the data',
+  number_theory: 'Working with whole numbers',
 };
 
 /** A step as a Markdown list item: its sentence, then its maths on its own line when there is any. */

@@ -18,10 +18,15 @@ const NUDGES: Record<string, string> = {
   solve_system: 'Can you combine the two equations so that one of the variables disappears?',
   differentiate: 'Look at each term separately: which differentiation rule applies to a term like $ax^n$?',
   integrate: 'Which function, when differentiated, gives each term? Work term by term.',
+  limit: 'First try substituting the value directly: do you get a number, or a form like 0/0 that needs more work?',
   balance_equation: 'Count the atoms of each element on both sides: which element is out of balance first?',
   arithmetic: 'Which operation comes first (brackets, powers, then × and ÷, then + and −)?',
   convert_units: 'How many of the smaller unit make one of the larger unit?',
   physics_formula: 'Which formula links the quantities you know to the one you want?',
+  geometry: 'Which formula for this shape uses the lengths you are given? Sketch the shape and label it first.',
+  coordinate_geometry: 'Label the points (x₁, y₁) and (x₂, y₂): which formula uses the differences x₂ − x₁ and y₂ − y₁?',
+  statistics: 'Which measure is asked for, and what does it need: the total and the count, the values in order, or how often each value appears?',
+  number_theory: 'Start by splitting each number into prime factors: try dividing by 2, 3, 5, 7, …',
 };
 
 const FOLLOW_UPS: Record<string, string> = {
@@ -29,6 +34,8 @@ const FOLLOW_UPS: Record<string, string> = {
   differentiate: 'What would the derivative be at $x = 1$?',
   balance_equation: 'Can you count the atoms of each element on both sides to confirm it balances?',
   integrate: 'Can you differentiate your answer to check it?',
+  statistics: 'What happens to the mean and the median if you add 10 to every number?',
+  number_theory: 'Can you check the answer by multiplying the factors back together?',
 };
 
 /** What the offline tutor found for a question: a concept to explain first, and the exact result. */
@@ -90,8 +97,10 @@ function attemptedExpression(text: string): string {
  */
 function checkAttempt(result: ToolSuccess, latest: string): boolean | undefined {
   const data = result.data ?? {};
-  if (result.tool === 'arithmetic') {
-    const value = data.numerator !== undefined ? Number(data.numerator) / Number(data.denominator) : Number(data.decimal);
+  // Statistics and number facts that ask for one number (a mean, a GCD…) give it as data.value.
+  const single = (result.tool === 'statistics' || result.tool === 'number_theory') && (typeof data.value === 'number' || typeof data.value === 'string');
+  if (result.tool === 'arithmetic' || single) {
+    const value = single ? Number(data.value) : data.numerator !== undefined ? Number(data.numerator) / Number(data.denominator) : Number(data.decimal);
     const attempt = attemptedNumbers(latest);
     if (attempt.length !== 1 || !Number.isFinite(value)) return undefined;
     const decimals = /\.(\d+)/.exec(latest)?.[1].length;
@@ -185,7 +194,7 @@ export function offlineTutorAnswer(history: ChatTurn[], context: TutorContext): 
         : definition.markdown;
     }
     return [
-      "I'm the **offline** tutor, so I can only answer questions I can work out exactly (solving equations, derivatives and integrals, exact arithmetic, balancing chemical equations, unit conversions and physics formulas) and give dictionary definitions.",
+      "I'm the **offline** tutor, so I can only answer questions I can work out exactly (solving equations, limits, derivatives and integrals, exact arithmetic, statistics and number facts, balancing chemical equations, unit conversions, physics formulas and geometry) and give dictionary definitions.",
       '',
       `I can't answer "${latest.slice(0, 200)}" yet. ${HOW_TO_ENABLE}`,
     ].join('\n');

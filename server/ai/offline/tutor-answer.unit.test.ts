@@ -166,3 +166,83 @@ describe('offline tutor: the rest of the tool registry', () => {
     expect(ask('What is the kinetic energy of a 2 kg ball moving at 3 m/s?')).toMatch(/9(\.0+)?\s*(J|\\text\{J\}|joule)/i);
   });
 });
+
+describe('offline tutor: geometry', () => {
+  it('finds the area of a circle exactly, with π kept and a decimal', () => {
+    const a = ask('What is the area of a circle with radius 3 cm?');
+    expect(a).toContain('## Geometry');
+    expect(a).toContain('**Answer:** $A = 9\\pi\\ \\mathrm{cm}^2 \\approx 28.27\\ \\mathrm{cm}^2$');
+    expect(a).toContain('$$A = \\pi r^2$$');
+  });
+  it('simplifies the hypotenuse surd', () => {
+    const a = ask('What is the hypotenuse of a right triangle with legs 5 cm and 5 cm?');
+    expect(a).toContain('\\sqrt{50} = \\sqrt{25 \\times 2} = 5\\sqrt{2}');
+    expect(a).toContain('**Answer:** $c = 5\\sqrt{2}\\ \\mathrm{cm} \\approx 7.07\\ \\mathrm{cm}$');
+  });
+  it('checks a right angle by the converse of Pythagoras', () => {
+    const a = ask('Is a triangle with sides 5, 12, 13 right-angled?');
+    expect(a).toMatch(/\*\*Answer:\*\* \$\\text\{Yes: \} 5\^2 \+ 12\^2 = 13\^2/);
+    expect(a).toContain('$$a^2 + b^2 = 5^2 + 12^2 = 25 + 144 = 169$$');
+  });
+  it('gives the line through two points, and x = c for a vertical one', () => {
+    const a = ask('Find the equation of the line through (1, 2) and (3, 8)');
+    expect(a).toContain('## Coordinate geometry');
+    expect(a).toContain('**Answer:** $y = 3x - 1$');
+    expect(a).toContain('$$m = \\frac{y_2 - y_1}{x_2 - x_1}$$');
+    expect(ask('What is the equation of the line through (2, 1) and (2, 5)?')).toContain('**Answer:** $x = 2$');
+  });
+  it('refuses a negative length plainly', () => {
+    expect(ask('area of a circle with radius -2 cm')).toMatch(/A length can't be negative/);
+  });
+});
+
+describe('offline tutor: statistics, number facts and radicals', () => {
+  it('finds the mean as an exact fraction and decimal, with the sum and count', () => {
+    const a = ask('Find the mean of 10 and 17');
+    expect(a).toContain('## Describing the data');
+    expect(a).toContain('$$\\bar{x} = \\frac{10 + 17}{2} = \\frac{27}{2} = 13.5$$');
+    expect(a).toContain('**Answer:** $\\bar{x} = \\frac{27}{2} = 13.5$');
+  });
+  it('gives summary statistics, population by default and sample when asked', () => {
+    const a = ask('summary statistics for 2, 4, 4, 4, 5, 5, 7, 9');
+    expect(a).toContain('**Answer:** $\\bar{x} = 5,\\quad \\text{median} = \\frac{9}{2} = 4.5,\\quad \\text{mode} = 4,\\quad \\text{range} = 7,\\quad \\sigma^2 = 4,\\quad \\sigma = 2$');
+    expect(ask('sample standard deviation of 1, 2, 3, 4')).toContain('**Answer:** $s = \\frac{\\sqrt{15}}{3} \\approx 1.291$');
+  });
+  it('says whether a number is prime with the reason, and factorises', () => {
+    const prime = ask('Is 97 prime?');
+    expect(prime).toContain('**Answer:** $97 \\text{ is prime}$');
+    expect(prime).toMatch(/not divisible by 2, 3, 5 or 7/);
+    expect(ask('prime factors of 360')).toContain('**Answer:** $360 = 2^{3} \\times 3^{2} \\times 5$');
+    expect(ask('What is the LCM of 4 and 6?')).toContain('**Answer:** $\\operatorname{lcm}(4, 6) = 12$');
+  });
+  it('simplifies radicals with the square factor taken out', () => {
+    const a = ask('Simplify sqrt(72)');
+    expect(a).toContain('72 = 36 × 2');
+    expect(a).toContain('**Answer:** $6\\sqrt{2}$');
+    expect(ask('simplify √50 + √18')).toContain('**Answer:** $8\\sqrt{2}$');
+    expect(ask('simplify ∛54')).toContain('**Answer:** $3\\sqrt[3]{2}$');
+  });
+  it('names statistics and number facts among what it can do offline', () => {
+    expect(ask('Who won the 2022 World Cup?')).toContain('statistics and number facts');
+  });
+});
+
+describe('offline tutor: limits', () => {
+  it('factors and cancels for 0/0, with the answer in LaTeX', () => {
+    const a = ask('What is the limit of (x^2-1)/(x-1) as x approaches 1?');
+    expect(a).toContain('## Finding the limit');
+    expect(a).toContain('\\frac{\\left(x + 1\\right)\\left(x - 1\\right)}{x - 1}');
+    expect(a).toContain('**Answer:** $\\lim_{x \\to 1} \\frac{x^{2} - 1}{x - 1} = 2$');
+  });
+  it('says when a limit does not exist, side by side', () => {
+    const a = ask('limit of 1/x as x approaches 0');
+    expect(a).toContain('\\lim_{x \\to 0^{-}} \\frac{1}{x} = -\\infty,\\quad \\lim_{x \\to 0^{+}} \\frac{1}{x} = \\infty');
+    expect(a).toMatch(/does not exist/);
+  });
+  it('states the special limit (1 + 1/n)^n = e, and refuses what it cannot do', () => {
+    expect(ask('lim (1+1/n)^n as n → ∞')).toContain('= e \\approx 2.718281828$');
+    expect(ask('limit of sin(1/x) as x approaches 0')).toMatch(/does not exist/);
+    expect(ask('limit of sqrt(x^2+1) - x as x tends to infinity')).toMatch(/I can't work out this limit exactly offline/);
+    expect(ask('Who won the 2022 World Cup?')).toContain('limits, derivatives and integrals');
+  });
+});

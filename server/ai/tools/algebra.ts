@@ -1,8 +1,10 @@
-import { bin, num, parseExpr, type Expr } from './expr';
+import { evaluateArithmetic } from './arithmetic';
+import { bin, num, parseExpr, variablesOf, type Expr } from './expr';
 import { commonFactor, factorPoly, factorizationToExpr } from './factor';
 import { exprToLatex, exprToText } from './format';
 import { Poly, polyFromExpr, termToExpr, type Term } from './polynomial';
 import { Rational } from './rational';
+import { hasRadical, radicalAnswer, simplifyRadicalExpr } from './radicals';
 import { ratFuncFromExpr } from './rational-function';
 import { simplifyExpr } from './symbolic';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -143,6 +145,10 @@ export function simplifyExpression(expression: string): ToolResult {
   return guard(tool, () => {
     const e = parseExpr(expression);
     const steps: ToolStep[] = [step(`Simplify ${exprToText(e)}.`, exprToLatex(e))];
+    const radical = variablesOf(e).size === 0 ? simplifyRadicalExpr(e) : null;
+    if (radical) return radicalAnswer(tool, radical, steps);
+    const exact = variablesOf(e).size === 0 && hasRadical(e) ? evaluateArithmetic(expression) : null;
+    if (exact?.ok && !exact.data?.approximate) return { ...exact, tool }; // √-4 = 2i
     const p = polyFromExpr(e);
     if (p) {
       expandSteps(e, p, steps);

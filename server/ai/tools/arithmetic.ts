@@ -2,6 +2,7 @@ import { Surd } from './exact';
 import { evalNumber, parseExpr, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber, formatNumberLatex } from './format';
 import { Rational, gcd, squareFreeSplit } from './rational';
+import { radicalAnswer, simplifyRadicalExpr } from './radicals';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
 
 const TOOL = 'arithmetic';
@@ -287,6 +288,9 @@ export function evaluateArithmetic(expression: string): ToolResult {
         data: { exact: exact.toString(), decimal: d.decimal, ...(r ? { numerator: r.num.toString(), denominator: r.den.toString() } : {}) },
       });
     }
+    // Cube and higher roots (∛54 = 3∛2) stay exact too.
+    const radical = simplifyRadicalExpr(e);
+    if (radical?.value.hasRoot()) return radicalAnswer(TOOL, radical, steps, true);
     const value = evalNumber(e);
     if (Number.isNaN(value)) throw new ToolInputError('This expression has no real value (for example a logarithm or root of a negative number).');
     const decimal = formatNumber(value);

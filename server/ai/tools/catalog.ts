@@ -19,7 +19,10 @@ export interface ToolParameter {
 /** Names of the registered tools (stable: LLM tool calls use them). */
 export type ToolName =
   | 'arithmetic' | 'solve_equation' | 'solve_system' | 'simplify' | 'expand' | 'factor' | 'differentiate'
-  | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept';
+  | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
+  | 'limit'
+  | 'geometry' | 'coordinate_geometry'
+  | 'statistics' | 'number_theory';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -65,6 +68,16 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     parameters: [EXPRESSION, p('variable', 'string', 'Variable of integration (default x).', false), p('lower', 'string', 'Lower bound, e.g. "0" or "pi/2".', false), p('upper', 'string', 'Upper bound.', false)],
   },
   {
+    name: 'limit',
+    description: "Exact limit as the variable approaches a number or ±infinity, optionally from one side: substitution, factor-and-cancel for 0/0, degree comparison at infinity, one-sided ±∞ and 'does not exist', special limits (sin x/x, (1+1/n)^n), L'Hôpital. Checked numerically; refuses rather than guesses.",
+    parameters: [
+      EXPRESSION,
+      p('to', 'string', 'What the variable approaches, e.g. "1", "pi/2", "infinity", "-infinity"; "0+" / "0-" for one side.'),
+      p('variable', 'string', 'The variable (default x).', false),
+      p('side', 'string', '"left", "right" or "both" (default both).', false),
+    ],
+  },
+  {
     name: 'balance_equation',
     description: 'Balance a chemical equation (parentheses, hydrates, ionic charges) with the smallest whole-number coefficients; reports impossible ones.',
     parameters: [p('equation', 'string', 'E.g. "Al + O2 -> Al2O3" or "MnO4- + Fe2+ + H+ -> Mn2+ + Fe3+ + H2O".')],
@@ -82,6 +95,41 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       p('formula', 'string', 'Formula id or equation, e.g. "mass-energy" or "F=ma".'),
       p('known', 'record', 'Known quantities by symbol with units, e.g. {"m": "2 kg", "a": "3 m/s^2"}.'),
       p('unknown', 'string', 'Symbol to solve for (optional if only one is missing).', false),
+    ],
+  },
+  {
+    name: 'statistics',
+    description: 'Mean, median, mode(s), range, variance and standard deviation of a list of numbers (population unless sample is true), exact where sensible, with steps.',
+    parameters: [
+      p('numbers', 'string', 'The data, separated by commas or spaces, e.g. "4, 8, 15, 16, 23, 42" (at most 10,000 numbers).'),
+      p('measure', 'string', 'Which measures: "mean", "median", "mode", "range", "variance", "standard deviation", several joined by commas, or "summary" for all (default).', false),
+      p('sample', 'string', '"true" for sample variance / standard deviation (divide by n − 1); population otherwise.', false),
+    ],
+  },
+  {
+    name: 'number_theory',
+    description: 'Whole-number facts up to 10^15: GCD/HCF and LCM of two or more numbers, whether a number is prime (with the reason), prime factorisation, list of factors.',
+    parameters: [
+      p('operation', 'string', 'One of "gcd", "lcm", "is_prime", "prime_factors", "factors".'),
+      p('numbers', 'string', 'Whole numbers separated by commas, e.g. "12, 18" (one number for is_prime, prime_factors and factors).'),
+      p('method', 'string', 'For gcd/lcm of two numbers: "euclid" for Euclid\'s algorithm; prime factorisations otherwise.', false),
+    ],
+  },
+  {
+    name: 'geometry',
+    description: 'Exact school geometry with units: area, perimeter/circumference, diagonal of circle, square, rectangle, triangle (base·height or three sides by Heron), trapezoid, parallelogram; volume and surface area of cube, cuboid (box), sphere, cylinder, cone; Pythagoras (hypotenuse, missing leg, is it right-angled). Keeps π and roots exact (9π, 5√2) with a decimal.',
+    parameters: [
+      p('shape', 'string', 'circle, square, rectangle, triangle, right triangle, trapezoid, parallelogram, cube, cuboid, sphere, cylinder or cone.'),
+      p('measure', 'string', 'area, perimeter, circumference, radius, diameter, diagonal, volume, surface area, lateral area, slant height, hypotenuse, leg (missing side of a right triangle) or right angle (check whether sides a, b, c make a right triangle).'),
+      p('dimensions', 'record', 'Lengths with optional units, e.g. {"radius": "3 cm"}, {"length": "5 m", "width": "2 m"}, {"base": 6, "height": 4}, {"a": 5, "b": 12, "c": 13} (triangle sides or right-triangle legs a, b and hypotenuse c), trapezoid parallel sides a, b with height.'),
+    ],
+  },
+  {
+    name: 'coordinate_geometry',
+    description: 'Through two points, exactly: the slope (a fraction; undefined for vertical lines), the distance (simplified surd), the midpoint, or the equation of the line (y = mx + b, or x = c).',
+    parameters: [
+      p('operation', 'string', 'slope, distance, midpoint or line.'),
+      p('points', 'string[]', 'Exactly two points, e.g. ["(1, 2)", "(4, 6)"].'),
     ],
   },
   {

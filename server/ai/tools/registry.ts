@@ -4,9 +4,14 @@ import { differentiate, integrate } from './calculus';
 import { balanceEquation, molarMass } from './chemistry';
 import { TOOL_SPECS, type ToolName, type ToolSpec } from './catalog';
 import { explainConcept } from './concepts';
+import { coordinateGeometry } from './coordinates';
 import { solveEquation } from './equations';
+import { geometry } from './geometry';
+import { computeLimit } from './limits';
 import { solveLinearSystem } from './linear-system';
+import { numberTheory } from './number-theory';
 import { solvePhysics } from './physics';
+import { computeStatistics } from './statistics';
 import { fail, type ToolResult } from './types';
 import { convertUnits } from './units';
 
@@ -67,11 +72,16 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   factor: (a) => factorExpression(str(a, 'expression')),
   differentiate: (a) => differentiate(str(a, 'expression'), optStr(a, 'variable'), optNum(a, 'order') ?? 1, optStr(a, 'at')),
   integrate: (a) => integrate(str(a, 'expression'), optStr(a, 'variable'), optStr(a, 'lower'), optStr(a, 'upper')),
+  limit: (a) => computeLimit(str(a, 'expression'), optStr(a, 'variable'), str(a, 'to'), optStr(a, 'side')),
   balance_equation: (a) => balanceEquation(str(a, 'equation')),
   molar_mass: (a) => molarMass(str(a, 'formula')),
   convert_units: (a) => convertUnits({ value: optNum(a, 'value') ?? NaN, from: str(a, 'from'), to: str(a, 'to') }),
   physics_formula: (a) => solvePhysics({ formula: str(a, 'formula'), known: record(a, 'known'), unknown: optStr(a, 'unknown') }),
   explain_concept: (a) => explainConcept(str(a, 'concept')),
+  geometry: (a) => geometry({ shape: str(a, 'shape'), measure: str(a, 'measure'), dimensions: record(a, 'dimensions') }),
+  coordinate_geometry: (a) => coordinateGeometry({ operation: str(a, 'operation'), points: Array.isArray(a.points) ? strList(a, 'points') : str(a, 'points') }),
+  statistics: (a) => computeStatistics(str(a, 'numbers'), optStr(a, 'measure'), a.sample === true || /^(?:true|yes|sample)$/i.test(String(a.sample ?? ''))),
+  number_theory: (a) => numberTheory(str(a, 'operation'), str(a, 'numbers'), optStr(a, 'method')),
 };
 
 /** The registry: the catalogue's tools with their implementations. */

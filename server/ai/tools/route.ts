@@ -3,7 +3,10 @@ import { parseChemicalEquation } from './chemistry';
 import { CONCEPTS, explainConcept } from './concepts';
 import { splitEquation, tryParseExpr, tryParseFormula, variablesOf } from './expr';
 import { FORMULAS, compact, type PhysicsFormula } from './physics';
+import { geometryRoute } from './geometry-route';
+import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
+import { numbersRoute } from './route-numbers';
 import { fail, type ToolResult } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
@@ -275,10 +278,13 @@ export function routeQuestion(text: string): Route | null {
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
-  return calculusRoute(t)
+  return numbersRoute(t)
+    ?? limitRoute(t)
+    ?? calculusRoute(t)
     ?? chemistryRoute(t)
     ?? unitsRoute(t)
     ?? physicsRoute(t, false)
+    ?? geometryRoute(t)
     ?? (givenWithUnits ? physicsRoute(t, true) : null)
     ?? algebraRoute(t)
     ?? equationRoute(t)

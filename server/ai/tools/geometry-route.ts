@@ -1,0 +1,245 @@
+import type { ToolName } from './catalog';
+
+/**
+ * Routes school geometry questions in English to the geometry and coordinate_geometry tools:
+ * "area of a circle with radius 3 cm", "hypotenuse of a right triangle with legs 6 and 8", "is a
+ * triangle with sides 5, 12, 13 right-angled?", "slope of the line through (1, 2) and (3, 6)".
+ * Strict on purpose: a shape AND a measure AND numbers, so "area under the curve", "5 squared" or
+ * "the square root of 144" never land here.
+ */
+
+type GeometryRoute = { kind: 'tool'; tool: ToolName; input: Record<string, unknown> };
+
+const NUM = String.raw`[-+−]?\s*(?:\d+(?:\.\d+)?|\.\d+)(?:\s*\/\s*\d+)?`;
+const POINT = new RegExp(String.raw`\(\s*(${NUM})\s*[,;]\s*(${NUM})\s*\)`, 'g');
+
+/** "slope of the line through (1, 2) and (3, 6)", "distance between (0,0) and (3,4)", "midpoint of …", "equation of the line …". */
+export function coordinateRoute(t: string): GeometryRoute | null {
+  const points = [...t.matchAll(POINT)];
+  if (points.length !== 2) return null;
+  const rest = t.replace(POINT, ' ');
+  if (/[=^]|\bd\/d|\bderivative|\bintegra|\btangent\b/i.test(rest)) return null;
+  let operation: string | null = null;
+  if (/\b(?:slope|gradient|rate of change)\b/i.test(rest) && !/\bequation\b|\by\s*=\s*mx/i.test(rest)) operation = 'slope';
+  else if (/\bmid-?\s?points?\b|\bhalfway\b|\bmiddle\b/i.test(rest)) operation = 'midpoint';
+  else if (/\bdistance\b|\bhow far\b|\blength of (?:the )?(?:line )?segment\b|\bhow long is the (?:line )?segment\b/i.test(rest)) operation = 'distance';
+  else if (/\bequation\b|\blines?\b/i.test(rest)) operation = 'line';
+  if (!operation) return null;
+  return { kind: 'tool', tool: 'coordinate_geometry', input: { operation, points: points.map((m) => `(${m[1].replace(/\s+/g, '')}, ${m[2].replace(/\s+/g, '')})`) } };
+}
+
+type Shape = 'circle' | 'square' | 'rectangle' | 'triangle' | 'right triangle' | 'trapezoid' | 'parallelogram' | 'cube' | 'cuboid' | 'sphere' | 'cylinder' | 'cone';
+
+const UNIT_WORDS = String.raw`(?:mm|cm|m|km|ft|yd|mi|in|inch(?:es)?|foot|feet|yards?|miles?|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|kilomet(?:er|re)s?)`;
+
+const SHAPES: Array<[Shape, RegExp]> = [
+  ['right triangle', /\bright[\s-]*(?:angled?[\s-]*)?triangles?\b|\bhypotenuse\b|\bpythagor/i],
+  ['triangle', /\btriangles?\b/i],
+  ['trapezoid', /\btrapez(?:oid|ium|ia)s?\b/i],
+  ['parallelogram', /\bparallelograms?\b/i],
+  ['cuboid', /\b(?:cuboids?|rectangular\s+(?:prism|box|solid|block)(?:s|es)?|box(?:es)?)\b/i],
+  ['cube', /\bcubes?\b(?!\s+roots?)/i],
+  ['rectangle', /\b(?:rectangles?|oblongs?)\b/i],
+  ['square', new RegExp(String.raw`\bsquares?\b(?!\s+(?:roots?|units?|numbers?|${UNIT_WORDS})\b)`, 'i')],
+  ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b/i],
+  ['sphere', /\b(?:spheres?|balls?)\b/i],
+  ['cylinder', /\b(?:cylinders?|cylindrical)\b/i],
+  ['cone', /\bcones?\b/i],
+];
+
+/** Measures a question can ask for, most specific first. */
+const MEASURES: Array<[string, RegExp]> = [
+  ['lateral area', /\b(?:lateral|curved)\s+(?:surface\s+)?area\b/i],
+  ['surface area', /\b(?:total\s+)?surface\s+area\b/i],
+  ['area', /\barea\b/i],
+  ['perimeter', /\bperimeter\b/i],
+  ['circumference', /\bcircumference\b/i],
+  ['volume', /\b(?:volume|capacity)\b/i],
+  ['diagonal', /\bdiagonal\b/i],
+  ['slant height', /\bslant\s+height\b/i],
+  ['hypotenuse', /\bhypotenuse\b/i],
+  ['leg', /\b(?:other|missing|third|unknown|remaining|second)\s+(?:leg|side)\b/i],
+  ['radius', /\bradius\b/i],
+  ['diameter', /\bdiameter\b/i],
+];
+
+/** Words between a label and its number: "radius of 3", "height is 4", "base = 6", "sides of length 5". */
+const CONNECTOR = String.raw`(?:\s*(?:[:=]|\bis\b|\bare\b|\bof\b|\bequals?\b|\bequal to\b|\bmeasuring\b|\bmeasures?\b|\bwhich is\b|\bthat is\b|\bjust\b))*\s*`;
+
+const LABELS: Array<[string, RegExp]> = [
+  ['slant', /\bslant(?:\s+height)?\b/i],
+  ['parallel', /\bparallel\s+sides?\b|\bbases\b/i],
+  ['side', /\b(?:sides?|edges?)(?:\s+(?:of\s+)?lengths?)?\b|\bside[\s-]lengths?\b|\bedge[\s-]lengths?\b/i],
+  ['leg', /\blegs?\b/i],
+  ['c', /\bhypotenuse\b/i],
+  ['radius', /\bradius\b/i],
+  ['diameter', /\bdiameter\b/i],
+  ['height', /\b(?:(?:perpendicular|vertical)\s+)?(?:height|altitude|depth|tall|high|deep)\b/i],
+  ['base', /\bbase\b/i],
+  ['length', /\b(?:length|long)\b/i],
+  ['width', /\b(?:width|wide|breadth)\b/i],
+];
+const ANY_LABEL = new RegExp(LABELS.map(([, re]) => `(?:${re.source})`).join('|'), 'gi');
+const POSTFIX = /^\s*(?:in\s+)?(radius|diameter|long|wide|high|tall|deep)\b/i;
+
+/** Which dimension slots a label fills, per shape. */
+function slotsFor(label: string, shape: Shape, measure: string): string[] {
+  const pythagoras = shape === 'right triangle' && measure !== 'area';
+  switch (label) {
+    case 'side':
+      if (shape === 'triangle' || shape === 'right triangle') return ['a', 'b', 'c'];
+      if (shape === 'rectangle') return ['length', 'width'];
+      if (shape === 'trapezoid') return ['a', 'b'];
+      if (shape === 'parallelogram') return ['side'];
+      return ['side'];
+    case 'parallel': return shape === 'trapezoid' ? ['a', 'b'] : ['a', 'b', 'c'];
+    case 'leg': return ['a', 'b'];
+    case 'base':
+      if (shape === 'trapezoid') return ['a', 'b'];
+      if (shape === 'rectangle' || shape === 'cuboid') return ['length'];
+      if (pythagoras) return ['a'];
+      return ['base'];
+    case 'height': return shape === 'rectangle' ? ['width'] : pythagoras ? ['b'] : shape === 'square' || shape === 'cube' ? ['side'] : ['height'];
+    case 'length': return shape === 'cone' ? ['slant'] : shape === 'square' || shape === 'cube' ? ['side'] : ['length'];
+    case 'width': return shape === 'square' || shape === 'cube' ? ['side'] : ['width'];
+    default: return [label];
+  }
+}
+
+const DEFAULT_SLOTS: Record<Shape, string[]> = {
+  circle: ['radius'], sphere: ['radius'], square: ['side'], cube: ['side'], rectangle: ['length', 'width'],
+  cuboid: ['length', 'width', 'height'], cylinder: ['radius', 'height'], cone: ['radius', 'height'], trapezoid: ['a', 'b', 'height'],
+  parallelogram: ['base', 'height'], triangle: ['a', 'b', 'c'], 'right triangle': ['a', 'b', 'c'],
+};
+
+interface Found {
+  text: string;
+  value: string;
+  index: number;
+  end: number;
+}
+
+const VALUE = new RegExp(String.raw`(?<![\d.a-wyzA-WYZ_])((?:[-−]\s*)?(?:\d+(?:\.\d+)?|\.\d+)(?:\s*\/\s*\d+)?)(?:\s*(${UNIT_WORDS})(?![a-z])(\s*(?:[²³]|\^\s*[23]))?)?`, 'gi');
+
+function findValues(t: string): Found[] {
+  const out: Found[] = [];
+  for (const m of t.matchAll(VALUE)) {
+    let unit = m[2] ?? '';
+    let end = (m.index ?? 0) + m[0].length;
+    // "in" is a unit only at the end of a phrase ("4 in by 6 in"), not a preposition ("3 in a circle").
+    if (unit && /^in$/i.test(unit) && !/^\s*(?:$|[,.;?!)]|and\b|by\b|x\b|×|long\b|wide\b|high\b|tall\b|radius\b|diameter\b)/i.test(t.slice(end))) {
+      unit = '';
+      end = (m.index ?? 0) + m[1].length;
+    }
+    const number = m[1].replace(/\s+/g, '').replace('−', '-');
+    out.push({ text: t.slice(m.index ?? 0, end), value: unit ? `${number} ${unit}${m[3] ? m[3].trim() : ''}` : number, index: m.index ?? 0, end });
+  }
+  return out;
+}
+
+function isRightCheck(t: string): boolean {
+  return /\bright[\s-]*angled?\b|\bright triangle\b|\bpythagorean triple\b|\bright angle\b/i.test(t)
+    && /^(?:is|are|does|do|can|could|would|will|check|determine|decide|show|verify|prove|test|find out)\b|\b(?:whether|if)\b/i.test(t.trim());
+}
+
+/** "area of a circle with radius 3 cm", "volume of a 3 by 4 by 5 box", "find the hypotenuse when the legs are 6 and 8". */
+export function shapeRoute(t: string): GeometryRoute | null {
+  const letters: Record<string, string> = { r: 'radius', d: 'diameter', h: 'height', l: 'length', w: 'width', b: 'base', s: 'side' };
+  // "r = 5 cm" is the radius; "3D shapes" is not a number.
+  const text = t.replace(/\b[23]-?d\b/gi, ' ').replace(/\b([rdhlwbs])\s*=\s*(?=[-−]?\s*[\d.])/g, (_, x: string) => `${letters[x]} `);
+  const shapes = SHAPES.map(([shape, re]) => ({ shape, at: re.exec(text)?.index ?? -1 })).filter((s) => s.at >= 0);
+  if (!shapes.length) return null;
+  // Two unrelated shapes ("a circle and a square") are two questions: better none than half an answer.
+  const solids = ['cylinder', 'cone', 'sphere'];
+  const family = (x: Shape) => (x === 'right triangle' ? 'triangle' : solids.includes(x) || (x === 'circle' && shapes.some((y) => solids.includes(y.shape))) ? 'solid' : x);
+  if (new Set(shapes.map((x) => family(x.shape))).size > 1) return null;
+  const values = findValues(text);
+  if (!values.length || values.length > 4) return null;
+  // The asked measure is a measure word that is not immediately giving a value ("radius of 3").
+  const gives = (index: number, length: number) => new RegExp(`^${CONNECTOR}(?:[-−]\\s*)?[\\d.]`, 'i').test(text.slice(index + length));
+  // "the area of a rectangle is 24": a measure of the shape given as a value.
+  const givenFor = (index: number, length: number) => /^\s+of\s+(?:the|a|an|this|that|my|its)?\s*[a-z]+(?:\s+[a-z]{2,})?\s+(?:is|=|equals|measures)\s*[-−]?[\d.]/i.test(text.slice(index + length));
+  let measure: string | null = null;
+  let firstAt = Infinity;
+  for (const [name, re] of MEASURES) {
+    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+      const index = m.index ?? 0;
+      const covered = (name === 'area' && /\b(?:surface|lateral|curved)\s+$/i.test(text.slice(0, index)));
+      if (covered) continue;
+      if (gives(index, m[0].length) || givenFor(index, m[0].length)) {
+        // "the area is 24 cm², find the width": working backwards from an area or volume is not supported.
+        if (['area', 'surface area', 'lateral area', 'perimeter', 'circumference', 'volume'].includes(name)) return null;
+        continue;
+      }
+      if (index < firstAt) [measure, firstAt] = [name, index];
+    }
+  }
+  const rightCheck = !measure && values.length === 3 && isRightCheck(text);
+  if (!measure && !rightCheck) return null;
+  if (rightCheck) measure = 'right angle';
+  const asked = measure as string;
+  // The right-angle check and Pythagoras need a triangle, whatever other shape is named.
+  let shape: Shape = shapes.sort((a, b) => a.at - b.at)[0].shape;
+  const right = shapes.find((s) => s.shape === 'right triangle');
+  if (right && (asked === 'hypotenuse' || asked === 'leg' || asked === 'right angle' || shape === 'triangle')) shape = 'right triangle';
+  if (asked === 'right angle') shape = 'triangle';
+  if ((asked === 'hypotenuse' || asked === 'leg') && shape !== 'right triangle' && shape !== 'triangle') return null;
+
+  const dims: Record<string, string> = {};
+  const filled = new Set<string>();
+  let lastGroup: string[] = [];
+  let from = 0;
+  const unlabelled: Found[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const after = POSTFIX.exec(text.slice(v.end));
+    let label: string | null = null;
+    if (after && !gives(v.end + after[0].length - after[1].length, after[1].length)) {
+      label = LABELS.find(([, re]) => re.test(after[1]))?.[0] ?? null;
+    }
+    const segment = text.slice(from, v.index);
+    if (!label) {
+      const hits = [...segment.matchAll(ANY_LABEL)];
+      const last = hits[hits.length - 1];
+      if (last) label = LABELS.find(([, re]) => new RegExp(`^(?:${re.source})$`, 'i').test(last[0]))?.[0] ?? null;
+    }
+    from = after && label ? v.end + after[0].length : v.end;
+    const group = label ? slotsFor(label, shape, asked) : lastGroup;
+    const slot = group.find((s) => !filled.has(s));
+    if (label) lastGroup = group;
+    if (!slot) {
+      if (label) return null;
+      unlabelled.push(v);
+      continue;
+    }
+    dims[slot] = v.value;
+    filled.add(slot);
+  }
+  let defaults = DEFAULT_SLOTS[shape];
+  if ((shape === 'triangle' || shape === 'right triangle') && asked === 'area' && !filled.size && unlabelled.length === 2) defaults = ['base', 'height'];
+  if (shape === 'right triangle' && asked === 'leg' && !filled.size && unlabelled.length === 2) {
+    // Two unlabelled sides and a missing leg: the longer one is the hypotenuse.
+    const [p, q] = unlabelled.map((v) => Number(v.value.split(' ')[0].replace(/\/.*/, '')));
+    defaults = p >= q ? ['c', 'a'] : ['a', 'c'];
+  }
+  for (const v of unlabelled) {
+    const slot = defaults.find((s) => !filled.has(s));
+    if (!slot) return null;
+    dims[slot] = v.value;
+    filled.add(slot);
+  }
+  if (shape === 'right triangle' && asked === 'leg' && dims.a && dims.b && !dims.c) {
+    // "missing side of a right triangle with sides 5 and 13": the longer given side is the hypotenuse.
+    const size = (v: string) => Number(v.split(' ')[0].replace(/\/.*/, ''));
+    const [shorter, longer] = size(dims.a) <= size(dims.b) ? [dims.a, dims.b] : [dims.b, dims.a];
+    [dims.a, dims.c] = [shorter, longer];
+    delete dims.b;
+  }
+  if ((shape === 'circle' || shape === 'sphere' || shape === 'cylinder' || shape === 'cone') && dims.radius && dims.diameter) return null;
+  return { kind: 'tool', tool: 'geometry', input: { shape, measure: asked, dimensions: dims } };
+}
+
+/** Coordinate questions first (they name points), then shapes. */
+export function geometryRoute(t: string): GeometryRoute | null {
+  return coordinateRoute(t) ?? shapeRoute(t);
+}
