@@ -3,6 +3,7 @@ import { explainConcept } from '../tools/concepts';
 import { evalNumber, tryParseFormula } from '../tools/expr';
 import { routeQuestion, runRoute } from '../tools/route';
 import type { ToolResult, ToolSuccess } from '../tools/types';
+import { balancingFeedback } from './balance-attempt';
 import { definitionAnswer } from './definition-answer';
 import { renderConcept, renderFailure, renderSolution } from './render';
 
@@ -126,6 +127,8 @@ function checkAttempt(result: ToolSuccess, latest: string): boolean | undefined 
 
 /** The hint ladder of hint mode: nudge, then method, then one worked step — never the answer. */
 function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): string {
+  const balancing = result.tool === 'balance_equation' && attemptedNumbers(latest).length ? balancingFeedback(result, latest) : undefined;
+  if (balancing) return balancing;
   const checked = attemptedNumbers(latest).length && result.tool !== 'solve_equation' ? checkAttempt(result, latest) : undefined;
   if (checked === true) return '✅ Yes — that is correct. Well done! Can you explain each step you took?';
   if (checked === false) return 'Not quite: that is not what I get. Look at your working again, one step at a time. Want the next hint?';

@@ -101,6 +101,28 @@ describe('offline tutor: hint mode', () => {
     expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 2 and 3' }], { ...ctx, ...hint })).toMatch(/Yes/);
     expect(offlineTutorAnswer([...base, { role: 'user', content: 'I got x = 5' }], { ...ctx, ...hint })).toMatch(/Not quite/);
   });
+  it('checks a balancing attempt by counting atoms, in any order, and says which element is off', () => {
+    const after = (question: string, attempt: string) => offlineTutorAnswer(
+      [
+        { role: 'user', content: question },
+        { role: 'assistant', content: '**Hint 1 of 3.** ...' },
+        { role: 'user', content: attempt },
+      ],
+      { ...ctx, ...hint },
+    );
+    const q = 'Balance Al + O2 -> Al2O3';
+    expect(after(q, 'I got 4Al + 3O2 -> 2Al2O3')).toMatch(/^✅ Yes — that is balanced: Al 4 = 4; O 6 = 6\./);
+    expect(after(q, 'is it 4, 3, 2?')).toMatch(/Yes — that is balanced/);
+    expect(after(q, 'I think it is 3O2 + 4Al → 2Al2O3')).toMatch(/Yes — that is balanced/);
+    expect(after(q, 'I got 8Al + 6O2 -> 4Al2O3')).toMatch(/not in lowest terms\. Divide every coefficient by 2/);
+    expect(after(q, 'I got 2Al + 3O2 -> Al2O3')).toMatch(/there are 6 O atoms on the left and 3 on the right/);
+    expect(after(q, 'I got 4Al + 3O2 -> 2Al2O')).toMatch(/Al₂O is not one of the substances/);
+    expect(after(q, 'is it 4, 3?')).toMatch(/needs 3 coefficients/);
+    expect(after('Balance CH4 + O2 -> CO2 + H2O', 'I got CH4 + 2O2 -> CO2 + 2H2O')).toMatch(/Yes — that is balanced: C 1 = 1; H 4 = 4; O 4 = 4/);
+    expect(after('Balance CH4 + O2 -> CO2 + H2O', 'I got CH4 + O2 -> CO2 + 2H2O')).toMatch(/there are 2 O atoms on the left and 4 on the right/);
+    // The answer itself is never given away by the feedback.
+    expect(after(q, 'I got 2Al + 3O2 -> Al2O3')).not.toMatch(/4Al/);
+  });
   it('checks attempts at arithmetic, derivatives and integrals too, not just equations', () => {
     const after = (question: string, attempt: string) => offlineTutorAnswer(
       [
