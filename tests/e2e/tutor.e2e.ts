@@ -106,6 +106,27 @@ describe('Smart Tutor', () => {
     await page.getByText(`${8 + analytics.achievements.xpFromAchievements} XP`).first().waitFor();
   });
 
+  it('answers school maths offline too: a circle’s area, a limit, a mean and a simplest radical, with KaTeX', async () => {
+    const page = await tutorPage();
+    const log = page.getByRole('log');
+    const cases: Array<[string, RegExp]> = [
+      ['What is the area of a circle with radius 3 cm?', /A=9πcm2≈28\.27cm2/],
+      ['What is the limit of (x^2-1)/(x-1) as x approaches 1?', /^limx→1(?:x2−1x−1|x−1x2−1)=2$/],
+      ['What is the mean of 4, 8, 15, 16, 23, 42?', /x¯=18|xˉ=18/],
+      ['Simplify sqrt(72)', /62/],
+    ];
+    for (const [question, answer] of cases) {
+      await page.getByRole('button', { name: 'New Chat' }).first().click();
+      await input(page).fill(question);
+      await page.keyboard.press('Enter');
+      await log.getByRole('button', { name: 'Regenerate' }).first().waitFor({ timeout: 15_000 });
+      await expect.poll(() => log.locator('.katex').count()).toBeGreaterThan(0);
+      // The final answer is the last formula of the reply.
+      const formulas = await log.locator('.katex-html').allInnerTexts();
+      expect(formulas.at(-1)?.replace(/[\s\u200b]+/g, '')).toMatch(answer);
+    }
+  });
+
   it('welcomes with the four prompts, fills the input from one, answers and lists the conversation', async () => {
     const page = await tutorPage();
     await page.getByText('Your AI learning companion').waitFor();
