@@ -190,7 +190,8 @@ describe('Smart Notes', () => {
     await page.keyboard.type(' /');
     const menu = page.getByRole('listbox', { name: 'Commands' });
     await menu.waitFor();
-    // The menu is ready for keys once its first item is the selected one.
+    // The menu opens with its first item selected, even when it opens under a resting mouse pointer
+    // (the click above left it in the editor, where the menu appears).
     await expect.poll(() => page.getByRole('option', { name: /^Heading 1/ }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByRole('option', { name: /^Heading 2/ }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');

@@ -156,7 +156,11 @@ export function SlashMenu({ editor, keys, onAiAction }: Props) {
                   role="option"
                   aria-selected={i === current}
                   onMouseDown={(e) => e.preventDefault()}
-                  onMouseEnter={() => setIndex(slashKey, i)}
+                  // Only a moving pointer selects: a menu that opens under a resting pointer keeps the
+                  // keyboard's selection.
+                  onMouseMove={() => {
+                    if (i !== current) setIndex(slashKey, i);
+                  }}
                   onClick={() => run(item, slash)}
                   className={cn(
                     'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5',
