@@ -3,6 +3,7 @@ import { CalendarClock, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-r
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { IconCardTitle } from './icon-card-title';
 import { cn } from '@client/lib/utils';
 import { assignmentsOn, cellPreview, moreLabel, upcomingAssignments } from './calendar';
 import { CompletionCheckbox } from './completion-checkbox';
@@ -184,12 +185,9 @@ export function CalendarTab({ assignments, todayKey, onToggle, isBusy }: Calenda
 
         <Card>
           <CardHeader className="pb-3">
-            <div className="flex items-center gap-2">
-              <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
-              <CardTitle className="text-lg" id="upcoming-heading">
-                Upcoming
-              </CardTitle>
-            </div>
+            <IconCardTitle icon={CalendarClock} id="upcoming-heading">
+              Upcoming
+            </IconCardTitle>
             <CardDescription>Your next deadlines.</CardDescription>
           </CardHeader>
           <CardContent>

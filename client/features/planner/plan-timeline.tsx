@@ -2,6 +2,7 @@ import { AlertTriangle, CalendarClock, Download, Lightbulb } from 'lucide-react'
 import type { Ref } from 'react';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { IconCardTitle } from './icon-card-title';
 import { cn } from '@client/lib/utils';
 import { longDate } from './planner-dates';
 import { planIcsUrl } from './planner-api';
@@ -108,12 +109,9 @@ export function PlanTimeline({ plan, headingRef }: { plan: PlanView; headingRef?
 
       <Card>
         <CardHeader className="pb-3">
-          <div className="flex items-center gap-2">
-            <Lightbulb className="size-5 shrink-0 text-primary" aria-hidden />
-            <CardTitle className="text-lg" id="recommendations-heading">
-              Recommendations
-            </CardTitle>
-          </div>
+          <IconCardTitle icon={Lightbulb} id="recommendations-heading">
+            Recommendations
+          </IconCardTitle>
         </CardHeader>
         <CardContent>
           {plan.recommendations.length === 0 ? (

@@ -100,7 +100,7 @@ export function createStudyEmailsService(ctx: AppContext) {
     };
   }
 
-  /** Claims the keys, sends, and gives the claims back if sending fails. False when nothing was sent. */
+  /** Sends an e-mail whose keys are already claimed; a failed send gives the claims back for the next run. */
   async function sendClaimed(row: RecipientRow, kind: StudyEmailKind, keys: string[], mail: StudyEmail, at: Date): Promise<'sent' | 'failed'> {
     try {
       await ctx.mailer.send({ to: row.email, subject: mail.subject, text: mail.text });
