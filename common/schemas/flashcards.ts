@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 
 /** Flashcard subjects of spec-2 §9 (value: label). */
 export const FLASHCARD_SUBJECTS = [
@@ -18,8 +19,9 @@ export const CARD_COUNT_DEFAULT = 5;
 export const CARD_SIDE_MAX = 2000;
 export const DECK_NAME_MAX = 100;
 export const STUDY_TEXT_MAX = 100_000;
-/** Most cards one import may bring in. */
-export const IMPORT_MAX_CARDS = 5000;
+/** Most cards one import may bring in (an Anki-sized collection). */
+export const IMPORT_MAX_CARDS = 50_000;
+export const DECK_DESCRIPTION_MAX = 1000;
 
 const deckName = z.string().trim().min(1, 'Deck name is required').max(DECK_NAME_MAX, `Deck name is too long (at most ${DECK_NAME_MAX} characters)`);
 const side = (name: string) =>
@@ -54,8 +56,23 @@ export const updateFlashcardSchema = z.object({
   difficulty: z.enum(DIFFICULTIES).optional(),
 });
 
-/** PATCH /api/decks/{name}: rename a deck (every card in one transaction). */
-export const renameDeckSchema = z.object({ name: deckName });
+/** POST /api/decks: an empty deck of the student's own. */
+export const createDeckSchema = z.object({
+  name: deckName,
+  subject: subject.optional().default('other'),
+  difficulty: z.enum(DIFFICULTIES).optional().default('medium'),
+  description: z.string().trim().max(DECK_DESCRIPTION_MAX).optional().default(''),
+});
+
+/** PATCH /api/decks/{id}: rename a deck (one row) or change what describes it. */
+export const updateDeckSchema = z
+  .object({
+    name: deckName.optional(),
+    subject: subject.optional(),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    description: z.string().trim().max(DECK_DESCRIPTION_MAX).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
 
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
@@ -88,6 +105,7 @@ export interface FlashcardDto {
   id: string;
   front: string;
   back: string;
+  deckId: string;
   deckName: string;
   subject: string;
   difficulty: Difficulty;
@@ -105,9 +123,11 @@ export interface ReviewResultDto {
   nextDue: string;
 }
 
-/** GET /api/decks: the Library's per-deck counts. */
+/** A deck with the Library's counts (GET /api/decks items, GET /api/decks/{id}). */
 export interface DeckSummaryDto {
+  id: string;
   name: string;
+  description: string;
   cardCount: number;
   dueNow: number;
   newCount: number;
@@ -115,8 +135,43 @@ export interface DeckSummaryDto {
   nextDue: string | null;
   subject: string;
   difficulty: Difficulty;
-  latestCreatedAt: string;
+  createdAt: string;
+  /** Last change to the deck or its cards (renamed, cards added or edited). */
+  updatedAt: string;
 }
+
+/** Counts over all of a student's decks, for the Library's header and "Review all". */
+export interface DeckTotalsDto {
+  decks: number;
+  cards: number;
+  dueNow: number;
+  newCount: number;
+}
+
+/** GET /api/decks: a page of decks, with the totals of every deck on each page. */
+export interface DeckPageDto {
+  items: DeckSummaryDto[];
+  nextCursor: string | null;
+  totals: DeckTotalsDto;
+}
+
+export const DECK_SORTS = ['recent', 'name'] as const;
+/** GET /api/decks?limit=&cursor=&q=&sort=recent|name */
+export const listDecksQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(DECK_NAME_MAX).optional(),
+  sort: z.enum(DECK_SORTS).optional().default('recent'),
+});
+
+/** GET /api/decks/{id}/cards?limit=&cursor=&q=: a deck's cards in the order they were made. */
+export const deckCardsQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+});
+
+/** GET /api/flashcards?limit=&cursor=&deckId=&q=: the student's cards, newest first. */
+export const listFlashcardsQuerySchema = pageQuerySchema.extend({
+  deckId: z.string().min(1).max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+});
 
 export interface GenerateFlashcardsResponse {
   flashcards: FlashcardDto[];
@@ -128,30 +183,27 @@ export interface GenerateFlashcardsResponse {
 /** Path parameter of /api/flashcards/{id}. */
 export const flashcardIdParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Path parameter of /api/decks/{name} (the name arrives URL-encoded and is decoded by the router). */
-export const deckNameParams = z.object({ name: z.string().min(1).max(DECK_NAME_MAX) });
+/** Path parameter of /api/decks/{id}. */
+export const deckIdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Most new (never reviewed) cards the review queue introduces per day, as Anki's default. */
 export const NEW_CARDS_PER_DAY = 20;
 
-/** GET /api/flashcards/due?deck=: the review queue, of every deck or of one. */
-export const dueQuerySchema = z.object({ deck: z.string().trim().max(DECK_NAME_MAX).optional() });
+/** GET /api/flashcards/due?deckId=: the review queue, of every deck or of one. */
+export const dueQuerySchema = z.object({ deckId: z.string().trim().min(1).max(64).optional() });
 
 export const EXPORT_FORMATS = ['csv', 'anki'] as const;
-/** GET /api/decks/{name}/export?format=csv|anki. */
+/** GET /api/decks/{id}/export?format=csv|anki. */
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).optional().default('csv') });
 
 /** POST /api/decks/import answer. */
 export interface ImportDeckResponse {
+  deckId: string;
   deckName: string;
   imported: number;
 }
 
-/** PATCH /api/decks/{name} and DELETE /api/decks/{name} answers. */
-export interface RenameDeckResponse {
-  name: string;
-  cardCount: number;
-}
+/** DELETE /api/decks/{id} answer. */
 export interface DeleteDeckResponse {
   success: true;
   deleted: number;

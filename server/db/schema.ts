@@ -129,11 +129,26 @@ export interface NotesTable {
   updated_at: string;
 }
 
+/** A deck of flashcards (0012-decks): its name is unique per student. */
+export interface DecksTable {
+  id: string;
+  user_id: string;
+  name: string;
+  subject: string;
+  difficulty: string;
+  description: string;
+  /** JSON object of per-deck study settings ('{}' when none). */
+  settings: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A flashcard with its FSRS scheduling state (ts-fsrs). */
 export interface FlashcardsTable {
   id: string;
   user_id: string;
-  deck_name: string;
+  /** The deck (0012-decks); never null in practice (NOT NULL on PostgreSQL, set on every insert). */
+  deck_id: string;
   front: string;
   back: string;
   subject: string;
@@ -300,6 +315,7 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   ai_usage: AiUsageTable;
+  decks: DecksTable;
   flashcards: FlashcardsTable;
   flashcard_reviews: FlashcardReviewsTable;
   notes: NotesTable;

@@ -4,6 +4,7 @@ import { XP_REWARDS } from '@common/activity';
 import { parseDeckText } from '@common/deck-import';
 import type { PublicUser } from '@common/schemas/auth';
 import type {
+  DeckPageDto,
   DeckSummaryDto,
   DueCardDto,
   FlashcardDto,
@@ -34,7 +35,7 @@ function patch(t: TestApp, url: string, payload: object, cookie?: Cookie) {
   return t.app.inject({ method: 'PATCH', url, payload, headers: cookie ? { cookie } : {} });
 }
 
-const deckUrl = (name: string) => `/api/decks/${encodeURIComponent(name)}`;
+const deckUrl = (id: string) => `/api/decks/${encodeURIComponent(id)}`;
 
 async function createCard(t: TestApp, cookie: string, body: Record<string, unknown> = {}): Promise<FlashcardDto> {
   const res = await post(t, '/api/flashcards', { front: 'Front', back: 'Back', deckName: 'Deck', ...body }, { cookie });
@@ -42,20 +43,33 @@ async function createCard(t: TestApp, cookie: string, body: Record<string, unkno
   return res.json<FlashcardDto>();
 }
 
+/** Every page of a paged list, following nextCursor (and checking no item comes twice). */
+async function allPages<T extends { id: string }>(t: TestApp, cookie: string, path: string, limit = 200, from: string | null = null): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = from;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await get(t, `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ items: T[]; nextCursor: string | null }>();
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+  return items;
+}
+
 async function listCards(t: TestApp, cookie: string): Promise<FlashcardDto[]> {
-  const res = await get(t, '/api/flashcards', cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<FlashcardDto[]>();
+  return allPages<FlashcardDto>(t, cookie, '/api/flashcards');
 }
 
 async function decksOf(t: TestApp, cookie: string): Promise<DeckSummaryDto[]> {
-  const res = await get(t, '/api/decks', cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<DeckSummaryDto[]>();
+  return allPages<DeckSummaryDto>(t, cookie, '/api/decks');
 }
 
 async function dueOf(t: TestApp, cookie: string, deck?: string): Promise<DueCardDto[]> {
-  const res = await get(t, `/api/flashcards/due${deck ? `?deck=${encodeURIComponent(deck)}` : ''}`, cookie);
+  const res = await get(t, `/api/flashcards/due${deck ? `?deckId=${encodeURIComponent(deck)}` : ''}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<DueCardDto[]>();
 }
@@ -71,21 +85,32 @@ async function keepSignedIn(t: TestApp): Promise<void> {
   await t.ctx.db.updateTable('sessions').set({ persistent: t.ctx.codec.bool(true), expires_at: '9999-12-31T00:00:00.000Z' }).execute();
 }
 
-/** Makes any statement that touches a card whose front is 'poison' fail, to prove all-or-nothing. */
-async function poisonCards(t: TestApp, dialect: TestDialect, op: 'UPDATE' | 'DELETE'): Promise<void> {
+/**
+ * Makes any statement that touches a card whose front is 'poison' (or, with `every`, any card) fail,
+ * to prove all-or-nothing.
+ */
+async function poisonCards(t: TestApp, dialect: TestDialect, op: 'UPDATE' | 'DELETE' | 'INSERT', every = false): Promise<void> {
   const db = t.ctx.db;
-  const row = op === 'UPDATE' ? 'NEW' : 'OLD';
+  const row = op === 'DELETE' ? 'OLD' : 'NEW';
+  const when = every ? 'true' : `${row}.front = 'poison'`;
   if (dialect === 'sqlite') {
-    await sql
-      .raw(`create trigger poison_${op.toLowerCase()} before ${op} on flashcards when ${row}.front = 'poison' begin select raise(abort, 'poisoned'); end`)
-      .execute(db);
+    await sql.raw(`create trigger poison_${op.toLowerCase()} before ${op} on flashcards when ${when} begin select raise(abort, 'poisoned'); end`).execute(db);
   } else {
     await sql
       .raw(
-        `create function poison_${op.toLowerCase()}() returns trigger as $$ begin if ${row}.front = 'poison' then raise exception 'poisoned'; end if; return ${row}; end $$ language plpgsql`,
+        `create function poison_${op.toLowerCase()}() returns trigger as $$ begin if ${when} then raise exception 'poisoned'; end if; return ${row}; end $$ language plpgsql`,
       )
       .execute(db);
     await sql.raw(`create trigger poison_${op.toLowerCase()} before ${op} on flashcards for each row execute function poison_${op.toLowerCase()}()`).execute(db);
+  }
+}
+
+async function unpoisonCards(t: TestApp, dialect: TestDialect, op: 'UPDATE' | 'DELETE' | 'INSERT'): Promise<void> {
+  const name = `poison_${op.toLowerCase()}`;
+  if (dialect === 'sqlite') await sql.raw(`drop trigger ${name}`).execute(t.ctx.db);
+  else {
+    await sql.raw(`drop trigger ${name} on flashcards`).execute(t.ctx.db);
+    await sql.raw(`drop function ${name}()`).execute(t.ctx.db);
   }
 }
 
@@ -97,6 +122,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const t = app();
       const owner = await registerUser(t);
       const card = await createCard(t, owner.cookie);
+      const deck = card.deckId;
       const calls = [
         get(t, '/api/flashcards'),
         post(t, '/api/flashcards', { front: 'a', back: 'b', deckName: 'Deck' }),
@@ -106,10 +132,13 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
         get(t, '/api/flashcards/due'),
         post(t, `/api/flashcards/${card.id}/review`, { rating: 'good' }),
         get(t, '/api/decks'),
-        patch(t, deckUrl('Deck'), { name: 'Renamed' }),
-        del(t, deckUrl('Deck')),
+        post(t, '/api/decks', { name: 'New' }),
+        get(t, deckUrl(deck)),
+        get(t, `${deckUrl(deck)}/cards`),
+        patch(t, deckUrl(deck), { name: 'Renamed' }),
+        del(t, deckUrl(deck)),
         post(t, '/api/decks/import', { deckName: 'X', cards: [{ front: 'a', back: 'b' }] }),
-        get(t, `${deckUrl('Deck')}/export?format=csv`),
+        get(t, `${deckUrl(deck)}/export?format=csv`),
         get(t, '/api/flashcards', 'sid=garbage'),
       ];
       for (const res of await Promise.all(calls)) expectError(res, 401, 'unauthorized');
@@ -124,10 +153,15 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       expectError(await patch(t, `/api/flashcards/${card.id}`, { front: 'hijack' }, other.cookie), 404, 'not_found');
       expectError(await del(t, `/api/flashcards/${card.id}`, other.cookie), 404, 'not_found');
       expectError(await post(t, `/api/flashcards/${card.id}/review`, { rating: 'easy' }, { cookie: other.cookie }), 404, 'not_found');
-      expectError(await patch(t, deckUrl('Private deck'), { name: 'Mine now' }, other.cookie), 404, 'not_found');
-      expectError(await del(t, deckUrl('Private deck'), other.cookie), 404, 'not_found');
-      expectError(await get(t, `${deckUrl('Private deck')}/export?format=csv`, other.cookie), 404, 'not_found');
+      const deck = card.deckId;
+      expectError(await patch(t, deckUrl(deck), { name: 'Mine now' }, other.cookie), 404, 'not_found');
+      expectError(await del(t, deckUrl(deck), other.cookie), 404, 'not_found');
+      expectError(await get(t, deckUrl(deck), other.cookie), 404, 'not_found');
+      expectError(await get(t, `${deckUrl(deck)}/cards`, other.cookie), 404, 'not_found');
+      expectError(await get(t, `${deckUrl(deck)}/export?format=csv`, other.cookie), 404, 'not_found');
+      expectError(await get(t, `/api/flashcards/due?deckId=${deck}`, other.cookie), 404, 'not_found');
       expect(await listCards(t, other.cookie)).toEqual([]);
+      expect(await allPages(t, other.cookie, `/api/flashcards?deckId=${deck}`)).toEqual([]);
       expect(await decksOf(t, other.cookie)).toEqual([]);
       expect(await dueOf(t, other.cookie)).toEqual([]);
       expect(await listCards(t, owner.cookie)).toEqual([card]);
@@ -153,7 +187,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const first = await createCard(t, u.cookie, { front: '  What is 2 + 2? ', back: '4', deckName: 'Maths', subject: 'math', difficulty: 'easy' });
       expect(first).toMatchObject({ front: 'What is 2 + 2?', back: '4', deckName: 'Maths', subject: 'math', difficulty: 'easy' });
       expect(first.srs).toMatchObject({ state: 'new', reps: 0, lapses: 0, lastReview: null, due: t.clock.now().toISOString() });
-      expect(Object.keys(first).sort()).toEqual(['back', 'createdAt', 'deckName', 'difficulty', 'front', 'id', 'srs', 'subject']);
+      expect(Object.keys(first).sort()).toEqual(['back', 'createdAt', 'deckId', 'deckName', 'difficulty', 'front', 'id', 'srs', 'subject']);
       t.clock.advanceMinutes(1);
       const second = await createCard(t, u.cookie, { front: 'Capital of France', back: 'Paris', deckName: 'Geo' });
       expect(second).toMatchObject({ subject: 'other', difficulty: 'medium' });
@@ -260,56 +294,131 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
   describe('decks', () => {
     const app = appPerBlock(dialect);
 
-    it('summarises each deck for the Library', async () => {
+    it('summarises each deck for the Library, most recently changed first, with the totals of all decks', async () => {
       const t = app();
       const u = await registerUser(t);
-      await createCard(t, u.cookie, { deckName: 'Bio', subject: 'science', difficulty: 'hard', front: 'a' });
+      const a = await createCard(t, u.cookie, { deckName: 'Bio', subject: 'science', difficulty: 'hard', front: 'a' });
       const b = await createCard(t, u.cookie, { deckName: 'Bio', subject: 'science', difficulty: 'hard', front: 'b' });
       t.clock.advanceMinutes(5);
       const latest = await createCard(t, u.cookie, { deckName: 'History', subject: 'history', front: 'c' });
       await keepSignedIn(t);
       await review(t, u.cookie, b.id, 'good');
-      const decks = await decksOf(t, u.cookie);
-      expect(decks).toEqual([
-        { name: 'History', cardCount: 1, dueNow: 0, newCount: 1, nextDue: null, subject: 'history', difficulty: 'medium', latestCreatedAt: latest.createdAt },
-        {
-          name: 'Bio',
-          cardCount: 2,
-          dueNow: 0,
-          newCount: 1,
-          nextDue: expect.any(String) as string,
-          subject: 'science',
-          difficulty: 'hard',
-          latestCreatedAt: b.createdAt,
-        },
-      ]);
-      expect(Date.parse(decks[1].nextDue ?? '')).toBeGreaterThan(t.clock.now().getTime());
+      const res = await get(t, '/api/decks', u.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<DeckPageDto>();
+      expect(page).toEqual({
+        items: [
+          {
+            id: latest.deckId,
+            name: 'History',
+            description: '',
+            cardCount: 1,
+            dueNow: 0,
+            newCount: 1,
+            nextDue: null,
+            subject: 'history',
+            difficulty: 'medium',
+            createdAt: latest.createdAt,
+            updatedAt: latest.createdAt,
+          },
+          {
+            id: a.deckId,
+            name: 'Bio',
+            description: '',
+            cardCount: 2,
+            dueNow: 0,
+            newCount: 1,
+            nextDue: expect.any(String) as string,
+            subject: 'science',
+            difficulty: 'hard',
+            createdAt: a.createdAt,
+            updatedAt: b.createdAt,
+          },
+        ],
+        nextCursor: null,
+        totals: { decks: 2, cards: 3, dueNow: 0, newCount: 2 },
+      });
+      expect(b.deckId).toBe(a.deckId);
+      expect(Date.parse(page.items[1].nextDue ?? '')).toBeGreaterThan(t.clock.now().getTime());
       t.clock.advanceMinutes(60 * 24);
       expect((await decksOf(t, u.cookie))[1]).toMatchObject({ dueNow: 1, nextDue: null });
+      expect((await get(t, deckUrl(a.deckId), u.cookie)).json<DeckSummaryDto>()).toMatchObject({ name: 'Bio', cardCount: 2, dueNow: 1, newCount: 1 });
     });
 
-    it('renames a deck (name URL-encoded in the path), refuses an existing name, and 404s an unknown deck', async () => {
+    it('keeps a deck’s subject when cards of another subject are added to it', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const first = await createCard(t, u.cookie, { deckName: 'Mixed', subject: 'science' });
+      await createCard(t, u.cookie, { deckName: 'Mixed', subject: 'history' });
+      await post(t, '/api/decks/import', { deckName: 'Mixed', subject: 'math', cards: [{ front: 'x', back: 'y' }] }, { cookie: u.cookie });
+      expect((await get(t, deckUrl(first.deckId), u.cookie)).json<DeckSummaryDto>()).toMatchObject({ subject: 'science', cardCount: 3 });
+    });
+
+    it('creates an empty deck, refuses a second deck of the same name, and lists it with no cards', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const res = await post(t, '/api/decks', { name: ' Organic chemistry ', subject: 'science', description: 'Unit 4' }, { cookie: u.cookie });
+      expect(res.statusCode, res.body).toBe(201);
+      const deck = res.json<DeckSummaryDto>();
+      expect(deck).toMatchObject({ name: 'Organic chemistry', subject: 'science', description: 'Unit 4', cardCount: 0, dueNow: 0, newCount: 0, nextDue: null });
+      const clash = expectError(await post(t, '/api/decks', { name: 'Organic chemistry' }, { cookie: u.cookie }), 409, 'conflict');
+      expect(clash.message).toBe('A deck named "Organic chemistry" already exists. Choose another name.');
+      expectError(await post(t, '/api/decks', { name: ' ' }, { cookie: u.cookie }), 400, 'validation');
+      expect((await decksOf(t, u.cookie)).map((d) => [d.name, d.cardCount])).toEqual([['Organic chemistry', 0]]);
+      const card = await createCard(t, u.cookie, { deckName: 'Organic chemistry' });
+      expect(card.deckId).toBe(deck.id);
+      // Another student may use the same name.
+      const other = await registerUser(t);
+      expect((await post(t, '/api/decks', { name: 'Organic chemistry' }, { cookie: other.cookie })).statusCode).toBe(201);
+    });
+
+    it('renames a deck by id in one row, refuses an existing name, and 404s an unknown deck', async () => {
       const t = app();
       const u = await registerUser(t);
       const old = 'Bio / Chem: ünits?';
       const cards = [await createCard(t, u.cookie, { deckName: old, front: '1' }), await createCard(t, u.cookie, { deckName: old, front: '2' })];
-      await createCard(t, u.cookie, { deckName: 'Physics', front: '3' });
-      const res = await patch(t, deckUrl(old), { name: '  Biochemistry ' }, u.cookie);
+      const physics = await createCard(t, u.cookie, { deckName: 'Physics', front: '3' });
+      const id = cards[0].deckId;
+      // No card row is written by a rename: a trigger that fails every card update does not stop it.
+      await poisonCards(t, dialect, 'UPDATE', true);
+      const res = await patch(t, deckUrl(id), { name: '  Biochemistry ' }, u.cookie);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ name: 'Biochemistry', cardCount: 2 });
+      expect(res.json<DeckSummaryDto>()).toMatchObject({ id, name: 'Biochemistry', cardCount: 2 });
+      await unpoisonCards(t, dialect, 'UPDATE');
       const after = await listCards(t, u.cookie);
       expect(after.filter((c) => c.deckName === 'Biochemistry').map((c) => c.id).sort()).toEqual(cards.map((c) => c.id).sort());
 
-      const clash = expectError(await patch(t, deckUrl('Biochemistry'), { name: 'Physics' }, u.cookie), 409, 'conflict');
+      const clash = expectError(await patch(t, deckUrl(id), { name: 'Physics' }, u.cookie), 409, 'conflict');
       expect(clash.message).toBe('A deck named "Physics" already exists. Choose another name.');
       expect((await decksOf(t, u.cookie)).map((d) => [d.name, d.cardCount]).sort()).toEqual([
         ['Biochemistry', 2],
         ['Physics', 1],
       ]);
-      expectError(await patch(t, deckUrl(old), { name: 'Other' }, u.cookie), 404, 'not_found', 'Deck not found');
-      expectError(await patch(t, deckUrl('Physics'), { name: '' }, u.cookie), 400, 'validation');
-      // Renaming to the same name is a no-op.
-      expect((await patch(t, deckUrl('Physics'), { name: 'Physics' }, u.cookie)).json()).toEqual({ name: 'Physics', cardCount: 1 });
+      expectError(await patch(t, deckUrl('nope'), { name: 'Other' }, u.cookie), 404, 'not_found', 'Deck not found');
+      expectError(await patch(t, deckUrl(physics.deckId), { name: '' }, u.cookie), 400, 'validation');
+      expectError(await patch(t, deckUrl(physics.deckId), {}, u.cookie), 400, 'validation');
+      // Renaming to the same name is a no-op; the description can change on its own.
+      expect((await patch(t, deckUrl(physics.deckId), { name: 'Physics' }, u.cookie)).json<DeckSummaryDto>()).toMatchObject({ name: 'Physics', cardCount: 1 });
+      expect((await patch(t, deckUrl(physics.deckId), { description: 'Mechanics' }, u.cookie)).json<DeckSummaryDto>()).toMatchObject({
+        name: 'Physics',
+        description: 'Mechanics',
+      });
+    });
+
+    it('moves a card to another deck (made on the fly) and keeps its schedule', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const card = await createCard(t, u.cookie, { deckName: 'From' });
+      await review(t, u.cookie, card.id, 'good');
+      const moved = await patch(t, `/api/flashcards/${card.id}`, { deckName: 'To' }, u.cookie);
+      expect(moved.statusCode, moved.body).toBe(200);
+      const body = moved.json<FlashcardDto>();
+      expect(body).toMatchObject({ deckName: 'To', srs: { reps: 1 } });
+      expect(body.deckId).not.toBe(card.deckId);
+      expect((await decksOf(t, u.cookie)).map((d) => [d.name, d.cardCount]).sort()).toEqual([
+        ['From', 0],
+        ['To', 1],
+      ]);
     });
 
     it('deletes a whole deck with its review log, and only that deck', async () => {
@@ -319,37 +428,104 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       await createCard(t, u.cookie, { deckName: 'Gone' });
       const kept = await createCard(t, u.cookie, { deckName: 'Kept' });
       await review(t, u.cookie, a.id, 'good');
-      const res = await del(t, deckUrl('Gone'), u.cookie);
+      const res = await del(t, deckUrl(a.deckId), u.cookie);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, deleted: 2 });
       expect((await listCards(t, u.cookie)).map((c) => c.id)).toEqual([kept.id]);
+      expect((await decksOf(t, u.cookie)).map((d) => d.name)).toEqual(['Kept']);
       expect(await t.ctx.db.selectFrom('flashcard_reviews').selectAll().where('card_id', '=', a.id).execute()).toEqual([]);
-      expectError(await del(t, deckUrl('Gone'), u.cookie), 404, 'not_found', 'Deck not found');
+      expectError(await del(t, deckUrl(a.deckId), u.cookie), 404, 'not_found', 'Deck not found');
+    });
+  });
+
+  describe('paging', () => {
+    const app = appPerBlock(dialect);
+
+    it('pages the Library by cursor in either order, with name search on the server', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const names = Array.from({ length: 23 }, (_, i) => `Deck ${String(i).padStart(2, '0')}`);
+      for (const name of names) {
+        await post(t, '/api/decks', { name }, { cookie: u.cookie });
+        t.clock.advanceMinutes(1);
+      }
+      const recent = await allPages<DeckSummaryDto>(t, u.cookie, '/api/decks', 5);
+      expect(recent.map((d) => d.name)).toEqual([...names].reverse());
+      const byName = await allPages<DeckSummaryDto>(t, u.cookie, '/api/decks?sort=name', 4);
+      expect(byName.map((d) => d.name)).toEqual(names);
+      const first = (await get(t, '/api/decks?limit=5', u.cookie)).json<DeckPageDto>();
+      expect(first.items).toHaveLength(5);
+      expect(first.totals).toMatchObject({ decks: 23, cards: 0 });
+      const search = await allPages<DeckSummaryDto>(t, u.cookie, `/api/decks?q=${encodeURIComponent('deck 1')}`, 3);
+      expect(search.map((d) => d.name).sort()).toEqual(names.filter((n) => n.startsWith('Deck 1')));
+      // 100% and _ are literal in a search.
+      expect(await allPages(t, u.cookie, `/api/decks?q=${encodeURIComponent('%')}`)).toEqual([]);
+    });
+
+    it('pages a deck’s cards in the order they were made, stable while new cards arrive, with search', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const cards = Array.from({ length: 30 }, (_, i) => ({ front: `Term ${i}`, back: i % 3 === 0 ? `Alpha ${i}` : `Beta ${i}` }));
+      const imported = (await post(t, '/api/decks/import', { deckName: 'Big', cards }, { cookie: u.cookie })).json<ImportDeckResponse>();
+      await createCard(t, u.cookie, { deckName: 'Other' });
+      const path = `${deckUrl(imported.deckId)}/cards`;
+      const firstPage = (await get(t, `${path}?limit=10`, u.cookie)).json<{ items: FlashcardDto[]; nextCursor: string }>();
+      expect(firstPage.items.map((c) => c.front)).toEqual(cards.slice(0, 10).map((c) => c.front));
+      // A card added meanwhile comes at the end, and no card is skipped or repeated.
+      t.clock.advanceMinutes(1);
+      await createCard(t, u.cookie, { deckName: 'Big', front: 'Late' });
+      const rest = await allPages<FlashcardDto>(t, u.cookie, path, 10, firstPage.nextCursor);
+      expect([...firstPage.items, ...rest].map((c) => c.front)).toEqual([...cards.map((c) => c.front), 'Late']);
+      const alpha = await allPages<FlashcardDto>(t, u.cookie, `${path}?q=alpha`, 3);
+      expect(alpha.map((c) => c.back)).toEqual(cards.filter((c) => c.back.startsWith('Alpha')).map((c) => c.back));
+      // The cards of all decks, newest first, and of one deck.
+      const all = await allPages<FlashcardDto>(t, u.cookie, '/api/flashcards', 7);
+      expect(all).toHaveLength(32);
+      expect(all[0].front).toBe('Late');
+      expect(await allPages(t, u.cookie, `/api/flashcards?deckId=${imported.deckId}`, 50)).toHaveLength(31);
+    });
+
+    it('answers 400 for a bad cursor or limit', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const card = await createCard(t, u.cookie);
+      for (const url of [
+        '/api/decks?limit=0',
+        '/api/decks?limit=201',
+        '/api/decks?limit=abc',
+        '/api/decks?cursor=not-a-cursor',
+        '/api/decks?sort=size',
+        `${deckUrl(card.deckId)}/cards?cursor=${Buffer.from('[1,2]').toString('base64url')}`,
+        '/api/flashcards?cursor=%7B%7D',
+        `/api/flashcards?q=${'x'.repeat(201)}`,
+      ]) {
+        expectError(await get(t, url, u.cookie), 400, 'validation');
+      }
     });
   });
 
   describe('all or nothing', () => {
     const app = appPerBlock(dialect);
 
-    it('renames no card of a deck when one of them cannot be updated', async () => {
-      const t = app();
-      const u = await registerUser(t);
-      await createCard(t, u.cookie, { deckName: 'Atomic', front: 'fine' });
-      await createCard(t, u.cookie, { deckName: 'Atomic', front: 'poison' });
-      await createCard(t, u.cookie, { deckName: 'Atomic', front: 'also fine' });
-      await poisonCards(t, dialect, 'UPDATE');
-      expectError(await patch(t, deckUrl('Atomic'), { name: 'Renamed' }, u.cookie), 500, 'internal');
-      expect((await listCards(t, u.cookie)).map((c) => c.deckName)).toEqual(['Atomic', 'Atomic', 'Atomic']);
-    });
-
     it('deletes no card of a deck when one of them cannot be deleted', async () => {
       const t = app();
       const u = await registerUser(t);
-      await createCard(t, u.cookie, { deckName: 'Sturdy', front: 'fine' });
+      const card = await createCard(t, u.cookie, { deckName: 'Sturdy', front: 'fine' });
       await createCard(t, u.cookie, { deckName: 'Sturdy', front: 'poison' });
       await poisonCards(t, dialect, 'DELETE');
-      expectError(await del(t, deckUrl('Sturdy'), u.cookie), 500, 'internal');
+      expectError(await del(t, deckUrl(card.deckId), u.cookie), 500, 'internal');
       expect(await listCards(t, u.cookie)).toHaveLength(2);
+      expect((await decksOf(t, u.cookie)).map((d) => d.name)).toEqual(['Sturdy']);
+    });
+
+    it('imports nothing, not even the deck, when one card cannot be saved', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      await poisonCards(t, dialect, 'INSERT');
+      const cards = [...Array.from({ length: 600 }, (_, i) => ({ front: `ok ${i}`, back: 'b' })), { front: 'poison', back: 'b' }];
+      expectError(await post(t, '/api/decks/import', { deckName: 'Half', cards }, { cookie: u.cookie }), 500, 'internal');
+      expect(await listCards(t, u.cookie)).toEqual([]);
+      expect(await decksOf(t, u.cookie)).toEqual([]);
     });
   });
 
@@ -363,7 +539,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       await keepSignedIn(t);
       const card = await createCard(t, u.cookie, { deckName: 'Bio', front: 'Osmosis', back: 'Water through a membrane' });
       await createCard(t, u.cookie, { deckName: 'Other', front: 'x' });
-      const [queued] = await dueOf(t, u.cookie, 'Bio');
+      const [queued] = await dueOf(t, u.cookie, card.deckId);
       expect(queued).toMatchObject({ id: card.id, srs: { state: 'new' } });
       expect(queued.intervals).toEqual({ again: '1m', hard: '6m', good: '10m', easy: expect.stringMatching(/^\d+d$/) as string });
       expect(await dueOf(t, u.cookie)).toHaveLength(2);
@@ -378,7 +554,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       expect(events).toHaveLength(1);
 
       // Not due until its learning step is over; then it comes back before new cards.
-      expect((await dueOf(t, u.cookie, 'Bio')).map((c) => c.id)).toEqual([]);
+      expect((await dueOf(t, u.cookie, card.deckId)).map((c) => c.id)).toEqual([]);
       t.clock.advanceMinutes(11);
       expect((await dueOf(t, u.cookie)).map((c) => c.srs.state)).toEqual(['learning', 'new']);
       const second = await review(t, u.cookie, card.id, 'good');
@@ -429,7 +605,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const card = await createCard(t, u.cookie);
       expectError(await post(t, `/api/flashcards/${card.id}/review`, { rating: 'great' }, { cookie: u.cookie }), 400, 'validation');
       expectError(await post(t, `/api/flashcards/${card.id}/review`, {}, { cookie: u.cookie }), 400, 'validation');
-      expectError(await get(t, `/api/flashcards/due?deck=${'d'.repeat(101)}`, u.cookie), 400, 'validation');
+      expectError(await get(t, `/api/flashcards/due?deckId=${'d'.repeat(65)}`, u.cookie), 400, 'validation');
       expect((await listCards(t, u.cookie))[0].srs.reps).toBe(0);
     });
 
@@ -483,11 +659,13 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const deck = 'Bio / Chem: ünits';
       const res = await post(t, '/api/decks/import', { deckName: deck, subject: 'science', cards: tricky }, { cookie: u.cookie });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json<ImportDeckResponse>()).toEqual({ deckName: deck, imported: 3 });
+      const imported = res.json<ImportDeckResponse>();
+      expect(imported).toEqual({ deckId: expect.any(String) as string, deckName: deck, imported: 3 });
+      const id = imported.deckId;
       const cards = await listCards(t, u.cookie);
       expect(cards.every((c) => c.deckName === deck && c.subject === 'science' && c.srs.state === 'new')).toBe(true);
 
-      const csv = await get(t, `${deckUrl(deck)}/export?format=csv`, u.cookie);
+      const csv = await get(t, `${deckUrl(id)}/export?format=csv`, u.cookie);
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="Bio_Chem_units.csv"; filename*=UTF-8''${encodeURIComponent('Bio _ Chem_ ünits.csv')}`);
@@ -495,7 +673,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       expect(fromCsv.errors).toEqual([]);
       expect(fromCsv.cards.map(({ front, back }) => ({ front, back }))).toEqual(tricky);
 
-      const anki = await get(t, `${deckUrl(deck)}/export?format=anki`, u.cookie);
+      const anki = await get(t, `${deckUrl(id)}/export?format=anki`, u.cookie);
       expect(anki.statusCode).toBe(200);
       expect(anki.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(anki.headers['content-disposition']).toMatch(/^attachment; filename="Bio_Chem_units\.txt"/);
@@ -504,9 +682,20 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       expect(fromAnki.cards.map(({ front, back }) => ({ front, back }))).toEqual(tricky);
 
       // Export defaults to CSV; an unknown format or deck is refused.
-      expect((await get(t, `${deckUrl(deck)}/export`, u.cookie)).headers['content-type']).toBe('text/csv; charset=utf-8');
-      expectError(await get(t, `${deckUrl(deck)}/export?format=xml`, u.cookie), 400, 'validation');
-      expectError(await get(t, `${deckUrl('Nope')}/export?format=csv`, u.cookie), 404, 'not_found');
+      expect((await get(t, `${deckUrl(id)}/export`, u.cookie)).headers['content-type']).toBe('text/csv; charset=utf-8');
+      expectError(await get(t, `${deckUrl(id)}/export?format=xml`, u.cookie), 400, 'validation');
+      expectError(await get(t, `${deckUrl('nope')}/export?format=csv`, u.cookie), 404, 'not_found');
+    });
+
+    it('exports a deck of thousands of cards in order, read in pages', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const cards = Array.from({ length: 2500 }, (_, i) => ({ front: `Term ${i}`, back: `Definition ${i}` }));
+      const { deckId: id } = (await post(t, '/api/decks/import', { deckName: 'Long', cards }, { cookie: u.cookie })).json<ImportDeckResponse>();
+      const csv = await get(t, `${deckUrl(id)}/export?format=csv`, u.cookie);
+      const parsed = parseDeckText(csv.body, { format: 'csv' });
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.cards.map(({ front, back }) => ({ front, back }))).toEqual(cards);
     });
 
     it('adds imported cards to an existing deck', async () => {
@@ -521,13 +710,14 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       ['no cards', { deckName: 'D', cards: [] }, 'cards: There are no cards to import.'],
       ['a card with an empty back', { deckName: 'D', cards: [{ front: 'a', back: ' ' }] }, 'cards.0.back: Back is required'],
       ['no deck name', { cards: [{ front: 'a', back: 'b' }] }, 'deckName: '],
-      ['5001 cards', { deckName: 'D', cards: Array.from({ length: 5001 }, () => ({ front: 'a', back: 'b' })) }, 'cards: At most 5000 cards'],
+      ['50001 cards', { deckName: 'D', cards: Array.from({ length: 50_001 }, () => ({ front: 'a', back: 'b' })) }, 'cards: At most 50000 cards'],
     ])('answers 400 for %s and imports nothing', async (_label, body, message) => {
       const t = app();
       const u = await registerUser(t);
       const err = expectError(await post(t, '/api/decks/import', body, { cookie: u.cookie }), 400, 'validation');
       expect(err.message.startsWith(message)).toBe(true);
       expect(await listCards(t, u.cookie)).toEqual([]);
+      expect(await decksOf(t, u.cookie)).toEqual([]);
     });
 
     it('imports 5000 cards in one go', async () => {

@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, FlashcardReviewsTable, FlashcardsTable } from '../../db/schema';
+import { afterCursor, type CursorValues } from '../../lib/pagination';
+import { likeContains } from '../../lib/sql-like';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,44 +13,57 @@ const INSERT_CHUNK = 200;
 /** A review queue longer than this is served in parts: the client asks again when it runs out. */
 const DUE_LIMIT = 500;
 
-export interface DeckAggregateRow {
-  deck_name: string;
-  card_count: number | string | bigint;
-  due_now: number | string | bigint | null;
-  new_count: number | string | bigint | null;
-  next_due: string | null;
-  latest_created_at: string;
+/** Front or back contains the text, case-insensitively (a scan of the owner's, or one deck's, rows). */
+function searchCards(text: string) {
+  const pattern = likeContains(text.toLowerCase());
+  return sql<boolean>`(lower(front) like ${pattern} escape '\\' or lower(back) like ${pattern} escape '\\')`;
 }
 
 /** Queries on flashcards and their review log. Every one is scoped by the owner's user id. */
 export const flashcardsRepo = {
-  /** All of a user's cards, newest first. */
-  list(db: Db, userId: string): Promise<FlashcardRow[]> {
-    return db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  /** A page of the student's cards, newest first, of one deck or all (limit + 1 rows, see toPage). */
+  page(db: Db, userId: string, opts: { limit: number; after?: CursorValues; deckId?: string; search?: string }): Promise<FlashcardRow[]> {
+    let q = db.selectFrom('flashcards').selectAll().where('user_id', '=', userId);
+    if (opts.deckId !== undefined) q = q.where('deck_id', '=', opts.deckId);
+    if (opts.search) q = q.where(searchCards(opts.search));
+    if (opts.after) q = q.where(afterCursor(['created_at', 'id'], opts.after, 'desc'));
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit + 1).execute();
+  },
+
+  /** A page of one deck's cards in the order they were made (browse, study). */
+  deckPage(db: Db, userId: string, deckId: string, opts: { limit: number; after?: CursorValues; search?: string }): Promise<FlashcardRow[]> {
+    let q = db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).where('deck_id', '=', deckId);
+    if (opts.search) q = q.where(searchCards(opts.search));
+    if (opts.after) q = q.where(afterCursor(['created_at', 'id'], opts.after, 'asc'));
+    return q.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(opts.limit + 1).execute();
   },
 
   find(db: Db, userId: string, id: string): Promise<FlashcardRow | undefined> {
     return db.selectFrom('flashcards').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   },
 
-  /** One deck's cards in the order they were made (export, the first card's subject). */
-  deckCards(db: Db, userId: string, deckName: string): Promise<FlashcardRow[]> {
-    return db
-      .selectFrom('flashcards')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('deck_name', '=', deckName)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+  /**
+   * One deck's cards in the order they were made, read in keyset pages of `batch` so a deck of any
+   * size is exported with constant memory.
+   */
+  async *deckCardsInBatches(db: Db, userId: string, deckId: string, batch = 1000): AsyncGenerator<FlashcardRow[]> {
+    let after: CursorValues | undefined;
+    for (;;) {
+      const rows = await flashcardsRepo.deckPage(db, userId, deckId, { limit: batch - 1, after });
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < batch) return;
+      const last = rows[rows.length - 1];
+      after = [last.created_at, last.id];
+    }
   },
 
-  async countDeck(db: Db, userId: string, deckName: string): Promise<number> {
+  async countDeck(db: Db, userId: string, deckId: string): Promise<number> {
     const row = await db
       .selectFrom('flashcards')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('user_id', '=', userId)
-      .where('deck_name', '=', deckName)
+      .where('deck_id', '=', deckId)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   },
@@ -84,73 +99,22 @@ export const flashcardsRepo = {
     return Number(res.numDeletedRows) === 1;
   },
 
-  async renameDeck(db: Db, userId: string, from: string, to: string, at: string): Promise<number> {
-    const res = await db
-      .updateTable('flashcards')
-      .set({ deck_name: to, updated_at: at })
-      .where('user_id', '=', userId)
-      .where('deck_name', '=', from)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows);
-  },
-
-  /** Deletes a deck's cards (their review log goes with them, by cascade). */
-  async deleteDeck(db: Db, userId: string, deckName: string): Promise<number> {
-    const res = await db.deleteFrom('flashcards').where('user_id', '=', userId).where('deck_name', '=', deckName).executeTakeFirst();
-    return Number(res.numDeletedRows);
-  },
-
-  /** Per-deck counts for the Library, computed by the database. */
-  deckAggregates(db: Db, userId: string, now: string): Promise<DeckAggregateRow[]> {
-    return db
-      .selectFrom('flashcards')
-      .select((eb) => [
-        'deck_name',
-        eb.fn.countAll().as('card_count'),
-        sql<number>`sum(case when state <> 'new' and due <= ${now} then 1 else 0 end)`.as('due_now'),
-        sql<number>`sum(case when state = 'new' then 1 else 0 end)`.as('new_count'),
-        sql<string | null>`min(case when state <> 'new' and due > ${now} then due end)`.as('next_due'),
-        eb.fn.max('created_at').as('latest_created_at'),
-      ])
-      .where('user_id', '=', userId)
-      .groupBy('deck_name')
-      .orderBy('latest_created_at', 'desc')
-      .orderBy('deck_name')
-      .execute();
-  },
-
-  /** The newest card of each deck: its subject and difficulty describe the deck (as GET /api/flashcards lists it first). */
-  newestCardPerDeck(db: Db, userId: string): Promise<Array<{ deck_name: string; subject: string; difficulty: string }>> {
-    return db
-      .selectFrom('flashcards as f')
-      .select(['f.deck_name', 'f.subject', 'f.difficulty'])
-      .where('f.user_id', '=', userId)
-      .where('f.id', '=', (eb) =>
-        eb
-          .selectFrom('flashcards as g')
-          .select('g.id')
-          .whereRef('g.user_id', '=', 'f.user_id')
-          .whereRef('g.deck_name', '=', 'f.deck_name')
-          .orderBy('g.created_at', 'desc')
-          .orderBy('g.id', 'desc')
-          .limit(1),
-      )
-      .execute();
-  },
-
   /** Reviewed cards due now, the longest overdue first. */
-  dueReviews(db: Db, userId: string, now: string, deck?: string): Promise<FlashcardRow[]> {
-    let q = db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).where('state', '<>', 'new').where('due', '<=', now);
-    if (deck !== undefined) q = q.where('deck_name', '=', deck);
+  dueReviews(db: Db, userId: string, now: string, deckId?: string): Promise<FlashcardRow[]> {
+    let q = db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).where('state', 'in', ['learning', 'review', 'relearning']).where('due', '<=', now);
+    if (deckId !== undefined) q = q.where('deck_id', '=', deckId);
     return q.orderBy('due', 'asc').orderBy('id', 'asc').limit(DUE_LIMIT).execute();
   },
 
-  /** Cards never reviewed, in the order they were made. */
-  newCards(db: Db, userId: string, limit: number, deck?: string): Promise<FlashcardRow[]> {
+  /**
+   * Cards never reviewed, in the order they were made: a new card's due time is when it was made
+   * and does not change until its first review, so (state, due, id) orders them from the index.
+   */
+  newCards(db: Db, userId: string, limit: number, deckId?: string): Promise<FlashcardRow[]> {
     if (limit <= 0) return Promise.resolve([]);
     let q = db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).where('state', '=', 'new');
-    if (deck !== undefined) q = q.where('deck_name', '=', deck);
-    return q.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(limit).execute();
+    if (deckId !== undefined) q = q.where('deck_id', '=', deckId);
+    return q.orderBy('due', 'asc').orderBy('id', 'asc').limit(limit).execute();
   },
 
   /** When the user first reviewed a new card, since `since` (to apply the daily new-card limit). */

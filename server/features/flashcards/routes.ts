@@ -1,23 +1,28 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createDeckSchema,
   createFlashcardSchema,
-  deckNameParams,
+  deckCardsQuerySchema,
+  deckIdParams,
   dueQuerySchema,
   exportQuerySchema,
   flashcardIdParams,
   generateFlashcardsSchema,
   importDeckSchema,
-  renameDeckSchema,
+  listDecksQuerySchema,
+  listFlashcardsQuerySchema,
   reviewSchema,
+  updateDeckSchema,
   updateFlashcardSchema,
 } from '@common/schemas/flashcards';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { FlashcardsService } from './service';
 
-/** An import of IMPORT_MAX_CARDS cards with long sides is larger than the app's 1 MB JSON limit. */
-const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+/** An import of IMPORT_MAX_CARDS cards is far larger than the app's 1 MB JSON limit (about 100 bytes a card in practice). */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** Flashcards: cards, generation, decks (Library, rename, delete, import, export) and reviews. */
 export async function flashcardsRoutes(
@@ -27,7 +32,7 @@ export async function flashcardsRoutes(
   const { ctx, flashcards, aiLimit } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/flashcards', async (req) => flashcards.list(requireUser(req)));
+  r.get('/api/flashcards', { schema: { querystring: listFlashcardsQuerySchema } }, async (req) => flashcards.list(requireUser(req), req.query));
 
   r.post('/api/flashcards', { schema: { body: createFlashcardSchema } }, async (req, reply) => {
     const card = await flashcards.create(requireUser(req), req.body);
@@ -46,7 +51,7 @@ export async function flashcardsRoutes(
   });
 
   r.get('/api/flashcards/due', { schema: { querystring: dueQuerySchema } }, async (req) =>
-    flashcards.due(requireUser(req), req.query.deck),
+    flashcards.due(requireUser(req), req.query.deckId),
   );
 
   r.patch('/api/flashcards/:id', { schema: { params: flashcardIdParams, body: updateFlashcardSchema } }, async (req) =>
@@ -59,24 +64,35 @@ export async function flashcardsRoutes(
     flashcards.review(requireUser(req), req.params.id, req.body.rating),
   );
 
-  r.get('/api/decks', async (req) => flashcards.decks(requireUser(req)));
+  r.get('/api/decks', { schema: { querystring: listDecksQuerySchema } }, async (req) => flashcards.decks(requireUser(req), req.query));
+
+  r.post('/api/decks', { schema: { body: createDeckSchema } }, async (req, reply) => {
+    const deck = await flashcards.createDeck(requireUser(req), req.body);
+    return reply.code(201).send(deck);
+  });
 
   r.post('/api/decks/import', { schema: { body: importDeckSchema }, bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
     const result = await flashcards.importDeck(requireUser(req), req.body);
     return reply.code(201).send(result);
   });
 
-  r.patch('/api/decks/:name', { schema: { params: deckNameParams, body: renameDeckSchema } }, async (req) =>
-    flashcards.renameDeck(requireUser(req), req.params.name, req.body.name),
+  r.get('/api/decks/:id', { schema: { params: deckIdParams } }, async (req) => flashcards.deck(requireUser(req), req.params.id));
+
+  r.patch('/api/decks/:id', { schema: { params: deckIdParams, body: updateDeckSchema } }, async (req) =>
+    flashcards.updateDeck(requireUser(req), req.params.id, req.body),
   );
 
-  r.delete('/api/decks/:name', { schema: { params: deckNameParams } }, async (req) => flashcards.deleteDeck(requireUser(req), req.params.name));
+  r.delete('/api/decks/:id', { schema: { params: deckIdParams } }, async (req) => flashcards.deleteDeck(requireUser(req), req.params.id));
 
-  r.get('/api/decks/:name/export', { schema: { params: deckNameParams, querystring: exportQuerySchema } }, async (req, reply) => {
-    const file = await flashcards.exportDeck(requireUser(req), req.params.name, req.query.format);
+  r.get('/api/decks/:id/cards', { schema: { params: deckIdParams, querystring: deckCardsQuerySchema } }, async (req) =>
+    flashcards.deckCards(requireUser(req), req.params.id, req.query),
+  );
+
+  r.get('/api/decks/:id/export', { schema: { params: deckIdParams, querystring: exportQuerySchema } }, async (req, reply) => {
+    const file = await flashcards.exportDeck(requireUser(req), req.params.id, req.query.format);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.utf8FileName)}`)
-      .send(file.body);
+      .send(Readable.from(file.body));
   });
 }

@@ -1,5 +1,5 @@
 import { localDay } from '@common/activity';
-import { deckToAnkiText, deckToCsv } from '@common/deck-export';
+import { ankiRows, csvRows, deckToAnkiText, deckToCsv } from '@common/deck-export';
 import {
   CARD_SIDE_MAX,
   DECK_NAME_MAX,
@@ -7,6 +7,7 @@ import {
   FLASHCARD_SUBJECTS,
   NEW_CARDS_PER_DAY,
   REVIEW_RATINGS,
+  type DeckPageDto,
   type DeckSummaryDto,
   type DeleteDeckResponse,
   type Difficulty,
@@ -16,10 +17,10 @@ import {
   type GenerateFlashcardsResponse,
   type ImportDeckInput,
   type ImportDeckResponse,
-  type RenameDeckResponse,
   type ReviewRating,
   type ReviewResultDto,
 } from '@common/schemas/flashcards';
+import type { Page } from '@common/schemas/pagination';
 import { formatIntervalBetween } from '@common/srs-interval';
 import { AiOutputError, type AiEngine } from '../../ai/engine';
 import { nowIso } from '../../db/codec';
@@ -28,8 +29,10 @@ import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { decodeCursor, toPage } from '../../lib/pagination';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
+import { DECK_SORT_KEYS, decksRepo, type DeckCountsRow, type DeckRow, type DeckSort } from './decks-repo';
 import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo';
 import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
 
@@ -41,12 +44,13 @@ function readDifficulty(value: string): Difficulty {
 }
 
 /** The whitelist of a card's fields any response carries (never the owner's id). */
-export function presentFlashcard(row: FlashcardRow): FlashcardDto {
+export function presentFlashcard(row: FlashcardRow, deckName: string): FlashcardDto {
   return {
     id: row.id,
     front: row.front,
     back: row.back,
-    deckName: row.deck_name,
+    deckId: row.deck_id,
+    deckName,
     subject: row.subject,
     difficulty: readDifficulty(row.difficulty),
     createdAt: row.created_at,
@@ -74,28 +78,52 @@ export function safeFileName(deckName: string): string {
   return name || 'deck';
 }
 
+/** A deck with its counts (zero when it has no cards yet). */
+function presentDeck(deck: DeckRow, counts: DeckCountsRow | undefined): DeckSummaryDto {
+  return {
+    id: deck.id,
+    name: deck.name,
+    description: deck.description,
+    subject: deck.subject,
+    difficulty: readDifficulty(deck.difficulty),
+    cardCount: Number(counts?.card_count ?? 0),
+    dueNow: Number(counts?.due_now ?? 0),
+    newCount: Number(counts?.new_count ?? 0),
+    nextDue: counts?.next_due ?? null,
+    createdAt: deck.created_at,
+    updatedAt: deck.updated_at,
+  };
+}
+
+/** A file name for a deck's export: ASCII for old clients, the real name for the rest (RFC 6266). */
+export function exportFileNames(deckName: string, ext: string): { fileName: string; utf8FileName: string } {
+  return { fileName: `${safeFileName(deckName)}.${ext}`, utf8FileName: `${deckName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')}.${ext}` };
+}
+
 /** A generated side: trimmed, single-spaced ends, cut to the stored maximum. */
 function tidy(s: string): string {
   return s.trim().slice(0, CARD_SIDE_MAX).trim();
 }
 
 /**
- * Flashcards: cards and decks of one student, generation through the AI engine, FSRS reviews
- * (ts-fsrs) with their log, import and export. A deck is the set of cards sharing a deck name.
+ * Flashcards: decks and cards of one student, generation through the AI engine, FSRS reviews
+ * (ts-fsrs) with their log, import and export. A deck is a row of its own (0012-decks); a card
+ * belongs to one deck. Lists page by cursor; counts come from one grouped query per page.
  */
 export function createFlashcardsService(
   ctx: AppContext,
   deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService> },
 ) {
   const { db } = ctx;
+  type Db = typeof db | Parameters<Parameters<ReturnType<typeof db.transaction>['execute']>[0]>[0];
 
   /** A new card row with fresh FSRS state (new, due now). */
-  function newRow(userId: string, card: { front: string; back: string; deckName: string; subject: string; difficulty: Difficulty }, at: Date): NewFlashcardRow {
+  function newRow(userId: string, card: { front: string; back: string; deckId: string; subject: string; difficulty: Difficulty }, at: Date): NewFlashcardRow {
     const iso = nowIso(at);
     return {
       id: newId(),
       user_id: userId,
-      deck_name: card.deckName,
+      deck_id: card.deckId,
       front: card.front,
       back: card.back,
       subject: card.subject,
@@ -110,34 +138,84 @@ export function createFlashcardsService(
     return schedulerFor(await deps.settings.desiredRetention(userId));
   }
 
+  /**
+   * The student's deck of that name, made when there is none (with the subject and difficulty of
+   * the cards that create it). Inside the caller's transaction, so a failed write leaves no deck.
+   */
+  async function deckNamed(trx: Db, userId: string, name: string, describe: { subject: string; difficulty: Difficulty }, at: string): Promise<DeckRow> {
+    const existing = await decksRepo.findByName(trx, userId, name);
+    if (existing) return existing;
+    const row: DeckRow = { id: newId(), user_id: userId, name, subject: describe.subject, difficulty: describe.difficulty, description: '', settings: '{}', created_at: at, updated_at: at };
+    await decksRepo.insert(trx, row);
+    return row;
+  }
+
+  /** Cards with their decks' names, for a page of cards that may span decks. */
+  async function presentCards(userId: string, rows: FlashcardRow[]): Promise<FlashcardDto[]> {
+    const decks = new Map((await decksRepo.findMany(db, userId, [...new Set(rows.map((r) => r.deck_id))])).map((d) => [d.id, d.name]));
+    return rows.map((r) => presentFlashcard(r, decks.get(r.deck_id) ?? ''));
+  }
+
+  async function findCard(userId: string, id: string): Promise<FlashcardDto> {
+    const saved = await flashcardsRepo.find(db, userId, id);
+    if (!saved) throw notFound(CARD_NOT_FOUND);
+    const [card] = await presentCards(userId, [saved]);
+    return card;
+  }
+
+  async function requireDeck(userId: string, id: string): Promise<DeckRow> {
+    const deck = await decksRepo.find(db, userId, id);
+    if (!deck) throw notFound(DECK_NOT_FOUND);
+    return deck;
+  }
+
+  /** Another deck of the student already has this name (names are unique per student). */
+  function nameTaken(name: string) {
+    return conflict(`A deck named "${name}" already exists. Choose another name.`);
+  }
+
   return {
-    async list(userId: string): Promise<FlashcardDto[]> {
-      return (await flashcardsRepo.list(db, userId)).map(presentFlashcard);
+    /** A page of the student's cards, newest first, of every deck or of one. */
+    async list(userId: string, q: { limit: number; cursor?: string; deckId?: string; q?: string }): Promise<Page<FlashcardDto>> {
+      const after = decodeCursor(q.cursor, ['string', 'string']);
+      const rows = await flashcardsRepo.page(db, userId, { limit: q.limit, after, deckId: q.deckId, search: q.q });
+      const page = toPage(rows, q.limit, (r) => [r.created_at, r.id], (r) => r);
+      return { items: await presentCards(userId, page.items), nextCursor: page.nextCursor };
     },
 
     async create(userId: string, input: { front: string; back: string; deckName: string; subject: string; difficulty: Difficulty }): Promise<FlashcardDto> {
-      const row = newRow(userId, input, ctx.now());
-      await flashcardsRepo.insertMany(db, [row]);
-      const saved = await flashcardsRepo.find(db, userId, row.id);
-      if (!saved) throw notFound(CARD_NOT_FOUND);
-      return presentFlashcard(saved);
+      const at = ctx.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const deck = await deckNamed(trx, userId, input.deckName, input, nowIso(at));
+        const row = newRow(userId, { ...input, deckId: deck.id }, at);
+        await flashcardsRepo.insertMany(trx, [row]);
+        await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
+        return row.id;
+      });
+      return findCard(userId, id);
     },
 
-    /** Edits the text or the deck of a card; its review history and schedule are kept. */
+    /** Edits the text of a card or moves it to another deck; its review history and schedule are kept. */
     async update(
       userId: string,
       id: string,
       input: { front?: string; back?: string; deckName?: string; subject?: string; difficulty?: Difficulty },
     ): Promise<FlashcardDto> {
-      const patch = Object.fromEntries(
-        Object.entries({ front: input.front, back: input.back, deck_name: input.deckName, subject: input.subject, difficulty: input.difficulty }).filter(
-          ([, v]) => v !== undefined,
-        ),
-      );
-      if (!(await flashcardsRepo.update(db, userId, id, { ...patch, updated_at: nowIso(ctx.now()) }))) throw notFound(CARD_NOT_FOUND);
-      const saved = await flashcardsRepo.find(db, userId, id);
-      if (!saved) throw notFound(CARD_NOT_FOUND);
-      return presentFlashcard(saved);
+      const at = nowIso(ctx.now());
+      await db.transaction().execute(async (trx) => {
+        const card = await flashcardsRepo.find(trx, userId, id);
+        if (!card) throw notFound(CARD_NOT_FOUND);
+        const deck =
+          input.deckName === undefined
+            ? undefined
+            : await deckNamed(trx, userId, input.deckName, { subject: input.subject ?? card.subject, difficulty: input.difficulty ?? readDifficulty(card.difficulty) }, at);
+        const patch = Object.fromEntries(
+          Object.entries({ front: input.front, back: input.back, deck_id: deck?.id, subject: input.subject, difficulty: input.difficulty }).filter(([, v]) => v !== undefined),
+        );
+        await flashcardsRepo.update(trx, userId, id, { ...patch, updated_at: at });
+        await decksRepo.touch(trx, userId, [...new Set([card.deck_id, deck?.id ?? card.deck_id])], at);
+      });
+      return findCard(userId, id);
     },
 
     async remove(userId: string, id: string): Promise<{ success: true }> {
@@ -164,6 +242,7 @@ export function createFlashcardsService(
           signal,
         });
       } catch (err) {
+        if (err instanceof AppError) throw err;
         if (err instanceof AiOutputError) throw new AppError('ai_failed', err.message, 502);
         if (signal.aborted) throw new AppError('ai_timeout', 'The AI took too long to answer. Please try again.', 504);
         const e = err as { name?: string; message?: string; statusCode?: number };
@@ -192,60 +271,87 @@ export function createFlashcardsService(
       const subjectLabel = FLASHCARD_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject;
       const deckName = (input.deckName || result.deckName.trim() || `${subjectLabel} Flashcards`).slice(0, DECK_NAME_MAX).trim();
       const at = ctx.now();
-      const rows = cards.map((c) => newRow(userId, { ...c, deckName, subject: input.subject, difficulty: input.difficulty }, at));
-      await db.transaction().execute(async (trx) => {
+      const { deck, rows } = await db.transaction().execute(async (trx) => {
+        const deck = await deckNamed(trx, userId, deckName, input, nowIso(at));
+        const rows = cards.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at));
         await flashcardsRepo.insertMany(trx, rows);
+        await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
         await recordAiUsage(trx, deps.engine, { userId, feature: 'flashcards', usage: result.usage, at: nowIso(at) });
+        return { deck, rows };
       });
-      const saved = new Map((await flashcardsRepo.deckCards(db, userId, deckName)).map((r) => [r.id, r]));
-      const flashcards = rows.map((r) => saved.get(r.id)).filter((r): r is FlashcardRow => !!r).map(presentFlashcard);
-      const response: GenerateFlashcardsResponse = { flashcards, deckName };
+      const flashcards = rows.map((r) => presentFlashcard({ ...r, deck_id: deck.id } as FlashcardRow, deck.name));
+      const response: GenerateFlashcardsResponse = { flashcards, deckName: deck.name };
       if (cards.length < input.cardCount) {
         response.message = `Found ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} in this text (you asked for ${input.cardCount}).`;
       }
       return response;
     },
 
-    /** The Library: per deck, its cards, how many are due now and new, and the next due time. */
-    async decks(userId: string): Promise<DeckSummaryDto[]> {
+    /**
+     * The Library: a page of decks with their counts (cards, due now, new, next due) from one
+     * grouped query over the page's decks, and the totals of all decks.
+     */
+    async decks(userId: string, q: { limit: number; cursor?: string; q?: string; sort: DeckSort }): Promise<DeckPageDto> {
       const now = nowIso(ctx.now());
-      const [aggregates, newest] = await Promise.all([flashcardsRepo.deckAggregates(db, userId, now), flashcardsRepo.newestCardPerDeck(db, userId)]);
-      const first = new Map(newest.map((r) => [r.deck_name, r]));
-      return aggregates.map((a) => ({
-        name: a.deck_name,
-        cardCount: Number(a.card_count),
-        dueNow: Number(a.due_now ?? 0),
-        newCount: Number(a.new_count ?? 0),
-        nextDue: a.next_due ?? null,
-        subject: first.get(a.deck_name)?.subject ?? 'other',
-        difficulty: readDifficulty(first.get(a.deck_name)?.difficulty ?? 'medium'),
-        latestCreatedAt: a.latest_created_at,
-      }));
+      const after = decodeCursor(q.cursor, DECK_SORT_KEYS[q.sort].kinds);
+      const [rows, totals] = await Promise.all([decksRepo.page(db, userId, { sort: q.sort, limit: q.limit, after, search: q.q }), decksRepo.totals(db, userId, now)]);
+      const key = (d: DeckRow) => (q.sort === 'name' ? [d.name, d.id] : [d.updated_at, d.id]);
+      const page = toPage(rows, q.limit, key, (d) => d);
+      const counts = new Map((await decksRepo.counts(db, userId, page.items.map((d) => d.id), now)).map((c) => [c.deck_id, c]));
+      return { items: page.items.map((d) => presentDeck(d, counts.get(d.id))), nextCursor: page.nextCursor, totals };
+    },
+
+    async deck(userId: string, id: string): Promise<DeckSummaryDto> {
+      const deck = await requireDeck(userId, id);
+      const [counts] = await decksRepo.counts(db, userId, [id], nowIso(ctx.now()));
+      return presentDeck(deck, counts);
+    },
+
+    /** A new, empty deck; a name the student already uses is refused (409). */
+    async createDeck(userId: string, input: { name: string; subject: string; difficulty: Difficulty; description: string }): Promise<DeckSummaryDto> {
+      const at = nowIso(ctx.now());
+      const row: DeckRow = { id: newId(), user_id: userId, name: input.name, subject: input.subject, difficulty: input.difficulty, description: input.description, settings: '{}', created_at: at, updated_at: at };
+      await db.transaction().execute(async (trx) => {
+        if (await decksRepo.findByName(trx, userId, input.name)) throw nameTaken(input.name);
+        await decksRepo.insert(trx, row);
+      });
+      return presentDeck(row, undefined);
     },
 
     /**
-     * Renames a deck in one transaction. Renaming onto the name of another deck of the student is
-     * refused (409), as Anki does, rather than merging two decks by accident; moving single cards
-     * between decks is what PATCH /api/flashcards/{id} is for.
+     * Renames a deck or changes its subject or description: one row. Renaming onto the name of
+     * another deck of the student is refused (409), as Anki does, rather than merging two decks by
+     * accident; moving single cards between decks is what PATCH /api/flashcards/{id} is for.
      */
-    async renameDeck(userId: string, from: string, to: string): Promise<RenameDeckResponse> {
+    async updateDeck(userId: string, id: string, input: { name?: string; subject?: string; difficulty?: Difficulty; description?: string }): Promise<DeckSummaryDto> {
+      await db.transaction().execute(async (trx) => {
+        const deck = await decksRepo.find(trx, userId, id);
+        if (!deck) throw notFound(DECK_NOT_FOUND);
+        if (input.name !== undefined && input.name !== deck.name) {
+          const other = await decksRepo.findByName(trx, userId, input.name);
+          if (other) throw nameTaken(input.name);
+        }
+        const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+        await decksRepo.update(trx, userId, id, { ...patch, updated_at: nowIso(ctx.now()) });
+      });
+      return this.deck(userId, id);
+    },
+
+    /** Deletes a deck with its cards (and their review log) in one statement. */
+    async deleteDeck(userId: string, id: string): Promise<DeleteDeckResponse> {
       return db.transaction().execute(async (trx) => {
-        const count = await flashcardsRepo.countDeck(trx, userId, from);
-        if (count === 0) throw notFound(DECK_NOT_FOUND);
-        if (to === from) return { name: to, cardCount: count };
-        if ((await flashcardsRepo.countDeck(trx, userId, to)) > 0) throw conflict(`A deck named "${to}" already exists. Choose another name.`);
-        const renamed = await flashcardsRepo.renameDeck(trx, userId, from, to, nowIso(ctx.now()));
-        return { name: to, cardCount: renamed };
+        const deleted = await flashcardsRepo.countDeck(trx, userId, id);
+        if (!(await decksRepo.delete(trx, userId, id))) throw notFound(DECK_NOT_FOUND);
+        return { success: true, deleted };
       });
     },
 
-    /** Deletes every card of a deck (and their review log) in one transaction. */
-    async deleteDeck(userId: string, name: string): Promise<DeleteDeckResponse> {
-      return db.transaction().execute(async (trx) => {
-        const deleted = await flashcardsRepo.deleteDeck(trx, userId, name);
-        if (deleted === 0) throw notFound(DECK_NOT_FOUND);
-        return { success: true, deleted };
-      });
+    /** A page of one deck's cards in the order they were made (browse and study). */
+    async deckCards(userId: string, id: string, q: { limit: number; cursor?: string; q?: string }): Promise<Page<FlashcardDto>> {
+      const deck = await requireDeck(userId, id);
+      const after = decodeCursor(q.cursor, ['string', 'string']);
+      const rows = await flashcardsRepo.deckPage(db, userId, id, { limit: q.limit, after, search: q.q });
+      return toPage(rows, q.limit, (r) => [r.created_at, r.id], (r) => presentFlashcard(r, deck.name));
     },
 
     /**
@@ -253,22 +359,24 @@ export function createFlashcardsService(
      * they were made, at most NEW_CARDS_PER_DAY first reviews per day of the student's time zone.
      * Each card carries the interval every answer would give.
      */
-    async due(userId: string, deck?: string): Promise<DueCardDto[]> {
+    async due(userId: string, deckId?: string): Promise<DueCardDto[]> {
+      if (deckId) await requireDeck(userId, deckId);
       const now = ctx.now();
       const nowText = nowIso(now);
       const [reviews, timezone, f] = await Promise.all([
-        flashcardsRepo.dueReviews(db, userId, nowText, deck || undefined),
+        flashcardsRepo.dueReviews(db, userId, nowText, deckId),
         flashcardsRepo.timezone(db, userId),
         scheduler(userId),
       ]);
       const today = localDay(now, timezone);
       const since = nowIso(new Date(now.getTime() - 2 * 86_400_000));
       const introducedToday = (await flashcardsRepo.newCardReviewTimes(db, userId, since)).filter((t) => localDay(new Date(t), timezone) === today).length;
-      const fresh = await flashcardsRepo.newCards(db, userId, NEW_CARDS_PER_DAY - introducedToday, deck || undefined);
-      return [...reviews, ...fresh].map((row) => {
+      const fresh = await flashcardsRepo.newCards(db, userId, NEW_CARDS_PER_DAY - introducedToday, deckId);
+      const cards = await presentCards(userId, [...reviews, ...fresh]);
+      return [...reviews, ...fresh].map((row, i) => {
         const due = previewDue(row, now, f);
         const intervals = Object.fromEntries(REVIEW_RATINGS.map((r) => [r, formatIntervalBetween(now, due[r])])) as Record<ReviewRating, string>;
-        return { ...presentFlashcard(row), intervals };
+        return { ...cards[i], intervals };
       });
     },
 
@@ -302,35 +410,43 @@ export function createFlashcardsService(
         });
         await recordActivity(trx, { userId, kind: 'cards_reviewed', at: now, detail: { cardId: id, rating } });
       });
-      const saved = await flashcardsRepo.find(db, userId, id);
-      if (!saved) throw notFound(CARD_NOT_FOUND);
-      return { card: presentFlashcard(saved), nextDue: saved.due };
+      const card = await findCard(userId, id);
+      return { card, nextDue: card.srs.due };
     },
 
     /** Cards parsed and previewed on the client, added to a deck (new or existing) in one transaction. */
     async importDeck(userId: string, input: ImportDeckInput): Promise<ImportDeckResponse> {
       const at = ctx.now();
-      const rows = input.cards.map((c) => newRow(userId, { ...c, deckName: input.deckName, subject: input.subject, difficulty: input.difficulty }, at));
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        const deck = await deckNamed(trx, userId, input.deckName, input, nowIso(at));
+        const rows = input.cards.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at));
         await flashcardsRepo.insertMany(trx, rows);
+        await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
+        return { deckId: deck.id, deckName: deck.name, imported: rows.length };
       });
-      return { deckName: input.deckName, imported: rows.length };
     },
 
-    /** A deck as a file for other apps: CSV, or Anki's "Notes in plain text". */
+    /**
+     * A deck as a file for other apps (CSV, or Anki's "Notes in plain text"), produced in pages of
+     * cards so a deck of any size streams with constant memory.
+     */
     async exportDeck(
       userId: string,
-      name: string,
+      id: string,
       format: 'csv' | 'anki',
-    ): Promise<{ body: string; contentType: string; fileName: string; utf8FileName: string }> {
-      const cards = await flashcardsRepo.deckCards(db, userId, name);
-      if (cards.length === 0) throw notFound(DECK_NOT_FOUND);
-      const ext = format === 'anki' ? 'txt' : 'csv';
-      // ASCII for old clients, the real name (minus path and control characters) for the rest (RFC 6266)
-      const names = { fileName: `${safeFileName(name)}.${ext}`, utf8FileName: `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')}.${ext}` };
+    ): Promise<{ body: AsyncGenerator<string>; contentType: string; fileName: string; utf8FileName: string }> {
+      const deck = await requireDeck(userId, id);
+      const batches = flashcardsRepo.deckCardsInBatches(db, userId, id);
+      async function* body(): AsyncGenerator<string> {
+        yield format === 'anki' ? deckToAnkiText([], deck.name) : deckToCsv([]);
+        for await (const rows of batches) {
+          yield format === 'anki' ? ankiRows(rows) : csvRows(rows);
+        }
+      }
+      const names = exportFileNames(deck.name, format === 'anki' ? 'txt' : 'csv');
       return format === 'anki'
-        ? { body: deckToAnkiText(cards, name), contentType: 'text/plain; charset=utf-8', ...names }
-        : { body: deckToCsv(cards), contentType: 'text/csv; charset=utf-8', ...names };
+        ? { body: body(), contentType: 'text/plain; charset=utf-8', ...names }
+        : { body: body(), contentType: 'text/csv; charset=utf-8', ...names };
     },
   };
 }

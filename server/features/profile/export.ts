@@ -48,7 +48,14 @@ export async function collectExport(ctx: AppContext, userId: string, settings: U
 
   const [notes, cards, reviews, quizzes, attempts, sessions, messages, xpEvents, daily, aiUsage] = await Promise.all([
     db.selectFrom('notes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('flashcards')
+      .innerJoin('decks', 'decks.id', 'flashcards.deck_id')
+      .selectAll('flashcards')
+      .select('decks.name as deck_name')
+      .where('flashcards.user_id', '=', userId)
+      .orderBy('flashcards.created_at')
+      .execute(),
     db.selectFrom('flashcard_reviews').selectAll().where('user_id', '=', userId).orderBy('reviewed_at').execute(),
     db.selectFrom('quizzes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('quiz_attempts').selectAll().where('user_id', '=', userId).orderBy('started_at').execute(),
