@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntilDue, dueDay, dueLabel, isDueSoon, recentDecks, recentQuizzes, upcomingTasks } from './dashboard';
+import { daysUntilDue, dueDay, dueLabel, isDueSoon, recentQuizzes, upcomingTasks } from './dashboard';
 
 // 2026-03-02 23:30 in New York is already 2026-03-03 in UTC.
 const NOW = new Date('2026-03-03T04:30:00.000Z');
@@ -75,24 +75,6 @@ describe('upcoming tasks', () => {
   });
 });
 
-describe('recent decks', () => {
-  it('groups cards by deck with a count and the latest createdAt, newest three first', () => {
-    const cards = [
-      { deckName: 'Biology', createdAt: '2026-03-01T10:00:00.000Z' },
-      { deckName: 'Biology', createdAt: '2026-03-02T10:00:00.000Z' },
-      { deckName: 'Spanish', createdAt: '2026-02-01T10:00:00.000Z' },
-      { deckName: 'History', createdAt: '2026-03-01T12:00:00.000Z' },
-      { deckName: 'Biology', createdAt: '2026-02-20T10:00:00.000Z' },
-      { deckName: 'Chemistry', createdAt: '2026-02-25T10:00:00.000Z' },
-    ];
-    expect(recentDecks(cards)).toEqual([
-      { name: 'Biology', cardCount: 3, latestCreatedAt: '2026-03-02T10:00:00.000Z' },
-      { name: 'History', cardCount: 1, latestCreatedAt: '2026-03-01T12:00:00.000Z' },
-      { name: 'Chemistry', cardCount: 1, latestCreatedAt: '2026-02-25T10:00:00.000Z' },
-    ]);
-    expect(recentDecks([])).toEqual([]);
-  });
-});
 
 describe('recent quizzes', () => {
   it('keeps only scored quizzes, newest three', () => {

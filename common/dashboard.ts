@@ -74,31 +74,6 @@ export function upcomingTasks<T extends TaskLike>(tasks: readonly T[], now: Date
   return out.slice(0, Math.max(0, limit)).map(({ task, days, label, urgent }) => ({ task, days, label, urgent }));
 }
 
-export interface DeckGroup {
-  name: string;
-  cardCount: number;
-  /** The newest card's createdAt (ISO). */
-  latestCreatedAt: string;
-}
-
-/**
- * Decks as the dashboard derives them (spec-1 §3 "Flashcard"): cards grouped by deckName with a
- * count and the latest createdAt, the most recently added-to first, at most 3.
- */
-export function recentDecks(cards: ReadonlyArray<{ deckName: string; createdAt: string }>, limit = DASHBOARD_LIST_SIZE): DeckGroup[] {
-  const groups = new Map<string, DeckGroup>();
-  for (const card of cards) {
-    const group = groups.get(card.deckName);
-    if (!group) groups.set(card.deckName, { name: card.deckName, cardCount: 1, latestCreatedAt: card.createdAt });
-    else {
-      group.cardCount += 1;
-      if (Date.parse(card.createdAt) > Date.parse(group.latestCreatedAt)) group.latestCreatedAt = card.createdAt;
-    }
-  }
-  return [...groups.values()]
-    .sort((a, b) => Date.parse(b.latestCreatedAt) - Date.parse(a.latestCreatedAt) || a.name.localeCompare(b.name))
-    .slice(0, Math.max(0, limit));
-}
 
 /** The "Recent Quizzes" card: only quizzes with a score count (spec-1 §2), newest first, at most 3. */
 export function recentQuizzes<T extends { score: number | null; createdAt: string }>(quizzes: readonly T[], limit = DASHBOARD_LIST_SIZE): T[] {

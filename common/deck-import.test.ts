@@ -79,11 +79,11 @@ describe('limits and detection', () => {
     expect(r.cards).toHaveLength(1);
     expect(r.errors[0].message).toContain(String(CARD_SIDE_MAX));
   });
-  it('parses 10,000 lines quickly and caps an import at the maximum', () => {
-    const lines = Array.from({ length: 10_000 }, (_, i) => `term ${i}\tdefinition ${i}`).join('\n');
+  it('parses an Anki-sized file quickly and caps an import at the maximum', () => {
+    const lines = Array.from({ length: IMPORT_MAX_CARDS + 500 }, (_, i) => `term ${i}\tdefinition ${i}`).join('\n');
     const started = performance.now();
     const r = parseDeckText(lines);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(r.cards).toHaveLength(IMPORT_MAX_CARDS);
     expect(r.errors.at(-1)?.message).toContain(`first ${IMPORT_MAX_CARDS}`);
   });

@@ -325,14 +325,14 @@ describe('Flashcards', () => {
     await importViaApi(page, 'Messages');
 
     // Loading, then a load failure with a retry.
-    await page.route('**/api/decks', async (route) => {
+    await page.route('**/api/decks?**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"bad","message":"The decks are unavailable."}' });
     });
     await page.getByRole('tab', { name: 'Library' }).click();
     await page.getByText('Loading your flashcard decks...').waitFor();
     await page.getByText('Your decks could not be loaded').waitFor();
-    await page.unroute('**/api/decks');
+    await page.unroute('**/api/decks?**');
     await page.getByRole('button', { name: 'Try Again' }).click();
     const deck = deckItem(page, 'Messages');
     await deck.waitFor();

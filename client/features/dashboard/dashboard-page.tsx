@@ -30,7 +30,7 @@ const QUICK_LINKS: readonly DashboardLink[] = [
 ];
 
 /** The lists the four cards read (first key element); while any has no answer yet the page says so. */
-const LIST_PATHS = new Set(['/api/notes', '/api/flashcards', '/api/quizzes', '/api/assignments']);
+const LIST_PATHS = new Set(['/api/notes', '/api/decks', '/api/quizzes', '/api/assignments']);
 
 /** The review queue across every deck (same cache prefix the flashcards feature invalidates). */
 const DUE_KEY = ['/api/flashcards/due'] as const;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarDays, Layers, ListChecks } from 'lucide-react';
-import { recentDecks, recentQuizzes, upcomingTasks } from '@common/dashboard';
-import type { FlashcardDto } from '@common/schemas/flashcards';
+import { DASHBOARD_LIST_SIZE, recentQuizzes, upcomingTasks } from '@common/dashboard';
 import type { AssignmentDto } from '@common/schemas/planner';
 import type { QuizDto } from '@common/schemas/quizzes';
-import { FLASHCARDS_KEY } from '@client/features/flashcards/flashcards-api';
+import { DECKS_KEY, fetchDeckPage } from '@client/features/flashcards/flashcards-api';
 import { formatUpdated } from '@client/features/notes/relative-time';
 import { ASSIGNMENTS_QUERY_KEY } from '@client/features/planner/planner-api';
 import { QUIZZES_QUERY_KEY } from '@client/features/quizzes/quizzes-api';
@@ -12,10 +11,12 @@ import { subjectLabel } from '@client/features/quizzes/quiz-labels';
 import { browserTimeZone, cn, plural } from '@client/lib/utils';
 import { DashboardList, DashboardListCard, DashboardListItem } from './dashboard-card';
 
-/** "Recent Flashcard Decks": cards grouped by deck (count, newest card), the three most recent. */
+const RECENT_DECKS = { sort: 'recent', limit: DASHBOARD_LIST_SIZE };
+
+/** "Recent Flashcard Decks": the three most recently changed decks with their card counts (one page from the server). */
 export function RecentDecksCard() {
-  const cards = useQuery<FlashcardDto[]>({ queryKey: FLASHCARDS_KEY });
-  const decks = recentDecks(cards.data ?? []);
+  const cards = useQuery({ queryKey: [...DECKS_KEY, 'recent', RECENT_DECKS], queryFn: () => fetchDeckPage(RECENT_DECKS, null) });
+  const decks = cards.data?.items ?? [];
   return (
     <DashboardListCard
       title="Recent Flashcard Decks"
@@ -31,10 +32,10 @@ export function RecentDecksCard() {
       <DashboardList label="Recent flashcard decks">
         {decks.map((deck) => (
           <DashboardListItem
-            key={deck.name}
-            to={`/flashcards?study=${encodeURIComponent(deck.name)}`}
+            key={deck.id}
+            to={`/flashcards?study=${encodeURIComponent(deck.id)}`}
             title={deck.name}
-            meta={formatUpdated(deck.latestCreatedAt)}
+            meta={formatUpdated(deck.updatedAt)}
             detail={plural(deck.cardCount, 'card')}
           />
         ))}

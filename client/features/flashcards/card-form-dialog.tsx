@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createFlashcardSchema, type Difficulty, type FlashcardDto } from '@common/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
@@ -7,7 +7,8 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { createFlashcard, invalidateFlashcards, updateFlashcard, type CardInput } from './flashcards-api';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { DECKS_KEY, createFlashcard, fetchDeckPage, invalidateFlashcards, updateFlashcard, type CardInput } from './flashcards-api';
 import { FormField, fieldAria } from './form-field';
 import { DifficultyOptions, SubjectOptions } from './select-options';
 import { errorMessage } from '@client/lib/api';
@@ -21,7 +22,6 @@ interface CardFormDialogProps {
   card?: FlashcardDto | null;
   /** Deck to pre-fill when adding. */
   defaultDeck?: string;
-  deckNames: string[];
   onSaved?: (card: FlashcardDto) => void;
 }
 
@@ -31,10 +31,19 @@ function initialValues(card: FlashcardDto | null | undefined, defaultDeck: strin
     : { front: '', back: '', deckName: defaultDeck, subject: 'other', difficulty: 'medium' };
 }
 
-function CardForm({ card, defaultDeck = '', deckNames, onOpenChange, onSaved }: Omit<CardFormDialogProps, 'open'>) {
+/** Names of the student's decks that match what is typed, for the deck field's suggestions. */
+function useDeckNameSuggestions(typed: string): string[] {
+  const q = useDebouncedValue(typed.trim(), 200);
+  const params = { q, sort: 'name', limit: 20 };
+  const decks = useQuery({ queryKey: [...DECKS_KEY, 'names', params], queryFn: () => fetchDeckPage(params, null), placeholderData: keepPreviousData });
+  return decks.data?.items.map((d) => d.name) ?? [];
+}
+
+function CardForm({ card, defaultDeck = '', onOpenChange, onSaved }: Omit<CardFormDialogProps, 'open'>) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<CardInput>(() => initialValues(card, defaultDeck));
   const [errors, setErrors] = useState<Errors>({});
+  const deckNames = useDeckNameSuggestions(values.deckName);
   const set = <K extends keyof CardInput>(key: K, value: CardInput[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));

@@ -1,4 +1,4 @@
-import { BookOpen, ChevronDown, Download, ListChecks, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { BookOpen, ChevronDown, Download, ListChecks, Pencil, Repeat, Rows3, Trash2 } from 'lucide-react';
 import type { DeckSummaryDto } from '@common/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
@@ -11,6 +11,7 @@ interface DeckCardProps {
   converting: boolean;
   onStudy: () => void;
   onReview: () => void;
+  onBrowse: () => void;
   onConvert: () => void;
   onRename: () => void;
   onDelete: () => void;
@@ -38,21 +39,22 @@ function reviewLabel(deck: DeckSummaryDto): string {
 
 /**
  * One deck in the Library: name, subject, cards / due now / new / next due, and its actions —
- * Study Deck, Review (when cards are due or new), Convert to Quiz, Export (CSV or Anki), Rename and
+ * Study Deck, Review (when cards are due or new), Browse (the deck's cards), Convert to Quiz, Export (CSV or Anki), Rename and
  * Delete Deck.
  */
-export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRename, onDelete }: DeckCardProps) {
-  const headingId = `deck-${encodeURIComponent(deck.name).replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+export function DeckCard({ deck, converting, onStudy, onReview, onBrowse, onConvert, onRename, onDelete }: DeckCardProps) {
+  const headingId = `deck-${deck.id}`;
   const next = nextDueLabel(deck.nextDue, deck.dueNow);
   const reviewable = deck.dueNow > 0 || deck.newCount > 0;
   return (
-    <li aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+    <article aria-labelledby={headingId} className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
       <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="break-words text-lg font-semibold leading-tight">
             {deck.name}
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{subjectLabel(deck.subject)}</p>
+          {deck.description && <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{deck.description}</p>}
         </div>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
           <BookOpen className="size-3.5" aria-hidden />
@@ -80,6 +82,10 @@ export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRen
           )}
         </div>
         <div className="flex flex-wrap items-center gap-1">
+          <Button type="button" size="sm" variant="ghost" onClick={onBrowse}>
+            <Rows3 aria-hidden />
+            Browse
+          </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onConvert} disabled={converting}>
             <ListChecks aria-hidden />
             {converting ? 'Converting...' : 'Convert to Quiz'}
@@ -94,12 +100,12 @@ export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRen
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               <DropdownMenuItem asChild>
-                <a href={exportUrl(deck.name, 'csv')} download>
+                <a href={exportUrl(deck.id, 'csv')} download>
                   CSV (spreadsheets, Quizlet)
                 </a>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <a href={exportUrl(deck.name, 'anki')} download>
+                <a href={exportUrl(deck.id, 'anki')} download>
                   Anki (plain text)
                 </a>
               </DropdownMenuItem>
@@ -121,6 +127,6 @@ export function DeckCard({ deck, converting, onStudy, onReview, onConvert, onRen
           </Button>
         </div>
       </div>
-    </li>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { renameDeckSchema, type DeckSummaryDto } from '@common/schemas/flashcards';
+import { updateDeckSchema, type DeckSummaryDto } from '@common/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
@@ -14,7 +14,7 @@ function RenameForm({ deck, onDone }: { deck: DeckSummaryDto; onDone: () => void
   const [name, setName] = useState(deck.name);
   const [error, setError] = useState<string>();
   const rename = useMutation({
-    mutationFn: (newName: string) => renameDeck(deck.name, newName),
+    mutationFn: (newName: string) => renameDeck(deck.id, newName),
     onSuccess: (_r, newName) => {
       void invalidateFlashcards(queryClient);
       toast({ title: 'Deck Renamed', description: `"${deck.name}" is now "${newName}".` });
@@ -24,10 +24,11 @@ function RenameForm({ deck, onDone }: { deck: DeckSummaryDto; onDone: () => void
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = renameDeckSchema.safeParse({ name });
+    const parsed = updateDeckSchema.safeParse({ name });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (parsed.data.name === deck.name) return onDone();
-    rename.mutate(parsed.data.name);
+    const newName = parsed.data.name ?? deck.name;
+    if (newName === deck.name) return onDone();
+    rename.mutate(newName);
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -59,7 +60,7 @@ function RenameForm({ deck, onDone }: { deck: DeckSummaryDto; onDone: () => void
   );
 }
 
-/** Rename a deck: every card moves to the new name in one server transaction. */
+/** Rename a deck (one row on the server: the cards keep their deck and progress). */
 export function RenameDeckDialog({ deck, onOpenChange }: { deck: DeckSummaryDto | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={deck !== null} onOpenChange={onOpenChange}>
@@ -68,7 +69,7 @@ export function RenameDeckDialog({ deck, onOpenChange }: { deck: DeckSummaryDto 
           <DialogTitle>Rename Deck</DialogTitle>
           <DialogDescription>All cards in this deck keep their progress.</DialogDescription>
         </DialogHeader>
-        {deck && <RenameForm key={deck.name} deck={deck} onDone={() => onOpenChange(false)} />}
+        {deck && <RenameForm key={deck.id} deck={deck} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
@@ -81,8 +82,8 @@ export function RenameDeckDialog({ deck, onOpenChange }: { deck: DeckSummaryDto 
 export function DeleteDeckDialog({ deck, onOpenChange }: { deck: DeckSummaryDto | null; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (name: string) => deleteDeck(name),
-    onSuccess: (_r, name) => {
+    mutationFn: (target: DeckSummaryDto) => deleteDeck(target.id),
+    onSuccess: (_r, { name }) => {
       void invalidateFlashcards(queryClient);
       toast({ title: 'Deck Deleted', description: `"${name}" and its cards have been deleted.` });
       onOpenChange(false);
@@ -109,7 +110,7 @@ export function DeleteDeckDialog({ deck, onOpenChange }: { deck: DeckSummaryDto 
               Cancel
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" onClick={() => deck && remove.mutate(deck.name)} disabled={remove.isPending}>
+          <Button type="button" variant="destructive" onClick={() => deck && remove.mutate(deck)} disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete Deck'}
           </Button>
         </div>

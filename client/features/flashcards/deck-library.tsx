@@ -1,42 +1,66 @@
-import { useQuery } from '@tanstack/react-query';
-import { Layers, Plus, RotateCw, Sparkles, Upload } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import type { DeckSummaryDto } from '@common/schemas/flashcards';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Layers, Plus, RotateCw, Search, Sparkles, Upload } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { DECK_SORTS, type DeckSummaryDto } from '@common/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
-import { cn } from '@client/lib/utils';
+import { VirtualList } from '@client/components/ui/virtual-list';
+import { cn, plural } from '@client/lib/utils';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useGridColumns } from '@client/lib/use-media-query';
 import { CardFormDialog } from './card-form-dialog';
 import { DeckCard } from './deck-card';
 import { DeleteDeckDialog, RenameDeckDialog } from './deck-dialogs';
-import { DECKS_KEY } from './flashcards-api';
+import { DECKS_KEY, fetchDeckPage } from './flashcards-api';
 import { useConvertToQuiz } from './use-convert-to-quiz';
 import { errorMessage } from '@client/lib/api';
 
 // The import dialog carries the parsers; it loads when first opened.
 const ImportDialog = lazy(() => import('./import-dialog'));
 
+type DeckSort = (typeof DECK_SORTS)[number];
+const SORT_LABELS: Record<DeckSort, string> = { recent: 'Recently changed', name: 'Name (A–Z)' };
+
 interface DeckLibraryProps {
-  onStudy: (deck: string) => void;
-  onReview: (deck: string) => void;
+  onStudy: (deck: DeckSummaryDto) => void;
+  onReview: (deck: DeckSummaryDto) => void;
+  onBrowse: (deck: DeckSummaryDto) => void;
   onStartCreating: () => void;
 }
 
 /**
  * The Library tab (spec-2 §2): the student's decks with their counts and actions, "Add card" and
  * "Import"; 'Loading your flashcard decks...' while loading, 'No Flashcard Decks Yet' with Start
- * Creating when empty, and a retry when loading fails.
+ * Creating when empty, and a retry when loading fails. Decks are paged by the server (search and
+ * sort too) and drawn in a virtualised grid, so a collection of hundreds of decks stays smooth.
  */
-export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryProps) {
-  const decks = useQuery<DeckSummaryDto[]>({ queryKey: DECKS_KEY });
+export function DeckLibrary({ onStudy, onReview, onBrowse, onStartCreating }: DeckLibraryProps) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<DeckSort>('recent');
+  const q = useDebouncedValue(search.trim(), 200);
+  const params = { q, sort };
+  const decks = useInfiniteQuery({
+    queryKey: [...DECKS_KEY, 'library', params],
+    queryFn: ({ pageParam }) => fetchDeckPage(params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
   const convert = useConvertToQuiz();
+  const columns = useGridColumns();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [renaming, setRenaming] = useState<DeckSummaryDto | null>(null);
   const [deleting, setDeleting] = useState<DeckSummaryDto | null>(null);
-  const list = decks.data ?? [];
-  const deckNames = list.map((d) => d.name);
-  const totalDue = list.reduce((n, d) => n + d.dueNow, 0);
-  const totalNew = list.reduce((n, d) => n + d.newCount, 0);
+  const list = decks.data?.pages.flatMap((p) => p.items) ?? [];
+  const totals = decks.data?.pages[0]?.totals;
+  const filtered = q !== '';
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = decks;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   let content;
   if (decks.isPending) {
@@ -56,6 +80,12 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
           Try Again
         </Button>
       </div>
+    );
+  } else if (list.length === 0 && filtered) {
+    content = (
+      <p role="status" className="rounded-xl border border-dashed border-border bg-card px-6 py-10 text-center text-muted-foreground">
+        No deck matches “{q}”.
+      </p>
     );
   } else if (list.length === 0) {
     content = (
@@ -77,20 +107,34 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
     );
   } else {
     content = (
-      <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label="Flashcard decks">
-        {list.map((deck) => (
-          <DeckCard
-            key={deck.name}
-            deck={deck}
-            converting={convert.isPending && convert.variables === deck.name}
-            onStudy={() => onStudy(deck.name)}
-            onReview={() => onReview(deck.name)}
-            onConvert={() => convert.mutate(deck.name)}
-            onRename={() => setRenaming(deck)}
-            onDelete={() => setDeleting(deck)}
-          />
-        ))}
-      </ul>
+      <div className={cn('flex flex-col gap-3 transition-opacity', decks.isPlaceholderData && 'opacity-70')}>
+        <VirtualList
+          label="Flashcard decks"
+          items={list}
+          getKey={(deck) => deck.id}
+          columns={columns}
+          gap={16}
+          estimateSize={260}
+          onEndReached={loadMore}
+          renderItem={(deck) => (
+            <DeckCard
+              deck={deck}
+              converting={convert.isPending && convert.variables?.id === deck.id}
+              onStudy={() => onStudy(deck)}
+              onReview={() => onReview(deck)}
+              onBrowse={() => onBrowse(deck)}
+              onConvert={() => convert.mutate(deck)}
+              onRename={() => setRenaming(deck)}
+              onDelete={() => setDeleting(deck)}
+            />
+          )}
+        />
+        {isFetchingNextPage && (
+          <div className="flex justify-center py-2 text-muted-foreground">
+            <Spinner label="Loading more decks" />
+          </div>
+        )}
+      </div>
     );
   }
 
@@ -101,9 +145,9 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
           <h2 id="library-heading" className="text-xl font-semibold">
             Your Decks
           </h2>
-          {list.length > 0 && (
+          {totals && totals.decks > 0 && (
             <p className="text-sm text-muted-foreground">
-              {list.length} {list.length === 1 ? 'deck' : 'decks'} · {totalDue} due now · {totalNew} new
+              {plural(totals.decks, 'deck')} · {plural(totals.cards, 'card')} · {totals.dueNow.toLocaleString()} due now · {totals.newCount.toLocaleString()} new
             </p>
           )}
         </div>
@@ -118,9 +162,32 @@ export function DeckLibrary({ onStudy, onReview, onStartCreating }: DeckLibraryP
           </Button>
         </div>
       </div>
+      {(list.length > 0 || filtered) && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search decks"
+              aria-label="Search decks"
+              className="pl-9"
+              maxLength={100}
+            />
+          </div>
+          <NativeSelect aria-label="Sort decks" value={sort} onChange={(e) => setSort(DECK_SORTS.find((v) => v === e.target.value) ?? 'recent')} className="sm:w-52">
+            {DECK_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       {content}
 
-      <CardFormDialog open={adding} onOpenChange={setAdding} deckNames={deckNames} defaultDeck={deckNames[0] ?? ''} />
+      <CardFormDialog open={adding} onOpenChange={setAdding} defaultDeck={list[0]?.name ?? ''} />
       {importing && (
         <Suspense fallback={null}>
           <ImportDialog open={importing} onOpenChange={setImporting} />

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type {
+  DeckPageDto,
+  DeckSummaryDto,
   Difficulty,
   DueCardDto,
   FlashcardDto,
@@ -10,15 +12,23 @@ import type {
   ReviewResultDto,
 } from '@common/schemas/flashcards';
 import { FLASHCARD_SUBJECTS } from '@common/schemas/flashcards';
+import type { Page } from '@common/schemas/pagination';
 import { apiJson } from '@client/lib/api';
+import { pageUrl, type ListParams } from '@client/lib/paged-list';
 
 /** The calls of the flashcards page (spec-2 §7 and issue 5), in one place with their cache keys. */
 
 export const FLASHCARDS_KEY = ['/api/flashcards'] as const;
+/** Every query about decks starts with this: the Library pages, one deck, a deck's cards. */
 export const DECKS_KEY = ['/api/decks'] as const;
-export const dueKey = (deck: string) => ['/api/flashcards/due', deck] as const;
+export const dueKey = (deckId: string) => ['/api/flashcards/due', deckId] as const;
+export const deckKey = (deckId: string) => ['/api/decks', 'one', deckId] as const;
+export const deckCardsKey = (deckId: string, q = '') => ['/api/decks', 'cards', deckId, q] as const;
 
-const deckPath = (name: string) => `/api/decks/${encodeURIComponent(name)}`;
+const deckPath = (id: string) => `/api/decks/${encodeURIComponent(id)}`;
+
+/** Cards fetched per page in browse and study (the server's maximum page). */
+export const CARD_PAGE_SIZE = 200;
 
 export interface GenerateRequest {
   text: string;
@@ -42,15 +52,21 @@ export const createFlashcard = (body: CardInput) => apiJson<FlashcardDto>('POST'
 export const updateFlashcard = (id: string, body: Partial<CardInput>) =>
   apiJson<FlashcardDto>('PATCH', `/api/flashcards/${encodeURIComponent(id)}`, body);
 export const deleteFlashcard = (id: string) => apiJson<unknown>('DELETE', `/api/flashcards/${encodeURIComponent(id)}`);
-export const renameDeck = (name: string, newName: string) => apiJson<unknown>('PATCH', deckPath(name), { name: newName });
-export const deleteDeck = (name: string) => apiJson<unknown>('DELETE', deckPath(name));
+export const renameDeck = (id: string, newName: string) => apiJson<DeckSummaryDto>('PATCH', deckPath(id), { name: newName });
+export const deleteDeck = (id: string) => apiJson<unknown>('DELETE', deckPath(id));
 export const importDeck = (body: ImportDeckInput) => apiJson<ImportDeckResponse>('POST', '/api/decks/import', body);
-export const fetchDue = (deck: string) => apiJson<DueCardDto[]>('GET', `/api/flashcards/due?deck=${encodeURIComponent(deck)}`);
+export const fetchDue = (deckId: string) => apiJson<DueCardDto[]>('GET', `/api/flashcards/due?deckId=${encodeURIComponent(deckId)}`);
+export const fetchDeck = (id: string) => apiJson<DeckSummaryDto>('GET', deckPath(id));
+/** One page of the Library (decks with counts, and the totals of all decks). */
+export const fetchDeckPage = (params: ListParams, cursor: string | null) => apiJson<DeckPageDto>('GET', pageUrl('/api/decks', params, cursor));
+/** One page of a deck's cards in the order they were made. */
+export const fetchDeckCards = (id: string, params: ListParams, cursor: string | null) =>
+  apiJson<Page<FlashcardDto>>('GET', pageUrl(`${deckPath(id)}/cards`, { limit: CARD_PAGE_SIZE, ...params }, cursor));
 export const reviewFlashcard = (id: string, rating: ReviewRating) =>
   apiJson<ReviewResultDto>('POST', `/api/flashcards/${encodeURIComponent(id)}/review`, { rating });
 
 /** The export endpoint as a link the browser downloads (the server names the file). */
-export const exportUrl = (name: string, format: 'csv' | 'anki') => `${deckPath(name)}/export?format=${format}`;
+export const exportUrl = (id: string, format: 'csv' | 'anki') => `${deckPath(id)}/export?format=${format}`;
 
 /** After any change to cards: the card list, the deck counts and the due queues are stale. */
 export function invalidateFlashcards(queryClient: QueryClient): Promise<unknown> {

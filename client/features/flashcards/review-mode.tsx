@@ -11,7 +11,7 @@ import { USER_QUERY_KEY } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { DifficultyBadge } from './difficulty-badge';
 import { dueDateTitle, intervalLabel, intervalWords, nextDueLabel } from './due-labels';
-import { DECKS_KEY, FLASHCARDS_KEY, dueKey, fetchDue, reviewFlashcard } from './flashcards-api';
+import { DECKS_KEY, FLASHCARDS_KEY, deckKey, dueKey, fetchDeck, fetchDue, reviewFlashcard } from './flashcards-api';
 import { FlipCard } from './flip-card';
 import { RATING_LABELS, RATING_ORDER, isReviewFinished, reviewKeyAction, reviewReducer, startReview, type ReviewAction, type ReviewState } from './review-queue';
 import { useCardKeys } from './use-card-keys';
@@ -52,10 +52,11 @@ function NextDue({ deck }: { deck: DeckSummaryDto | undefined }) {
  * 1–4 — records the review and moves on. The end screen says how many were reviewed and when the
  * next card is due, and offers the cards that became due meanwhile (short learning steps).
  */
-export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () => void }) {
+export function ReviewMode({ deckId, onExit }: { deckId: string; onExit: () => void }) {
   const queryClient = useQueryClient();
-  const due = useQuery({ queryKey: dueKey(deckName), queryFn: () => fetchDue(deckName), staleTime: 0, gcTime: 0 });
-  const decks = useQuery<DeckSummaryDto[]>({ queryKey: DECKS_KEY });
+  const due = useQuery({ queryKey: dueKey(deckId), queryFn: () => fetchDue(deckId), staleTime: 0, gcTime: 0 });
+  const deckQuery = useQuery({ queryKey: deckKey(deckId), queryFn: () => fetchDeck(deckId) });
+  const deckName = deckQuery.data?.name ?? '';
   const [session, setSession] = useState<Session | null>(null);
   const [now, setNow] = useState(() => new Date());
   const cardRef = useRef<HTMLButtonElement>(null);
@@ -111,7 +112,7 @@ export function ReviewMode({ deckName, onExit }: { deckName: string; onExit: () 
     setSession((s) => ({ queue, state: reviewReducer(s?.state ?? startReview(0), { type: 'restart', total: queue.length }) }));
   };
 
-  const deck = decks.data?.find((d) => d.name === deckName);
+  const deck = deckQuery.data;
   const total = session?.queue.length ?? 0;
   const reviewed = state?.reviewed ?? 0;
 

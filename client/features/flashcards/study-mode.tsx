@@ -10,14 +10,20 @@ import { CardFormDialog } from './card-form-dialog';
 import { DifficultyBadge } from './difficulty-badge';
 import { FlipCard } from './flip-card';
 import { deleteFlashcard, invalidateFlashcards } from './flashcards-api';
-import { currentCard, isStudyComplete, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
+import { currentCard, isStudyComplete, needsMoreCards, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
 import { useCardKeys } from './use-card-keys';
 import { errorMessage } from '@client/lib/api';
 
 interface StudyModeProps {
   deckName: string;
+  /** The deck's cards loaded so far, in the order they were made. */
   cards: FlashcardDto[];
-  deckNames: string[];
+  /** How many cards the deck has in all (a large deck loads page by page). */
+  total: number;
+  /** Whether the deck has cards not loaded yet. */
+  hasMore: boolean;
+  /** Asks for the next page of cards. */
+  onNeedMore: () => void;
   onExit: () => void;
 }
 
@@ -29,23 +35,32 @@ const reducer = (state: StudyState<FlashcardDto>, action: StudyAction<FlashcardD
  * (Space or Enter flip then advance, arrows navigate, Esc exits). Turning over the last card ends
  * the session with 'Study session complete!'.
  */
-export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps) {
+export function StudyMode({ deckName, cards, total, hasMore, onNeedMore, onExit }: StudyModeProps) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, cards, startStudy);
   const [editing, setEditing] = useState<FlashcardDto | null>(null);
+  const [removed, setRemoved] = useState(0);
   const cardRef = useRef<HTMLButtonElement>(null);
   const card = currentCard(state);
-  const count = state.cards.length;
-  const complete = isStudyComplete(state);
+  const loaded = state.cards.length;
+  // Cards still on the server count too, so "X / N" and the progress bar speak of the whole deck.
+  const count = hasMore ? Math.max(total - removed, loaded) : loaded;
+  const complete = isStudyComplete(state, hasMore);
+
+  // Each page of a large deck joins the session as it arrives; the next is asked for ahead of time.
+  useEffect(() => dispatch({ type: 'append', cards }), [cards]);
+  useEffect(() => {
+    if (hasMore && needsMoreCards(state)) onNeedMore();
+  }, [hasMore, state, onNeedMore]);
 
   useEffect(() => cardRef.current?.focus({ preventScroll: true }), []);
   // Deleting the last card ends the session (spec-2 §4).
   useEffect(() => {
-    if (count === 0) onExit();
-  }, [count, onExit]);
+    if (loaded === 0 && !hasMore) onExit();
+  }, [loaded, hasMore, onExit]);
 
   useCardKeys((key) => {
-    const action = studyKeyAction(key, { flipped: state.flipped, index: state.index, count });
+    const action = studyKeyAction(key, { flipped: state.flipped, index: state.index, count: loaded });
     if (!action) return false;
     if (action === 'exit') onExit();
     else dispatch({ type: action });
@@ -105,6 +120,7 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               onClick={() => {
                 dispatch({ type: 'remove', id: card.id });
+                setRemoved((n) => n + 1);
                 remove.mutate(card.id);
                 cardRef.current?.focus({ preventScroll: true });
               }}
@@ -130,7 +146,7 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
           variant="outline"
           className="justify-self-end px-3 sm:px-4"
           onClick={() => dispatch({ type: 'next' })}
-          disabled={state.index >= count - 1}
+          disabled={state.index >= loaded - 1}
         >
           <span className="max-[399px]:sr-only">Next</span>
           <ChevronRight aria-hidden />
@@ -181,7 +197,6 @@ export function StudyMode({ deckName, cards, deckNames, onExit }: StudyModeProps
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         card={editing}
-        deckNames={deckNames}
         onSaved={(saved) => dispatch({ type: 'update', card: saved })}
       />
     </section>

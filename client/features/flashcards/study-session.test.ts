@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCard, deckCardsInOrder, isStudyComplete, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
+import { currentCard, isStudyComplete, needsMoreCards, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
 
 const cards = ['a', 'b', 'c'].map((id) => ({ id }));
 type S = StudyState<{ id: string }>;
@@ -107,15 +107,25 @@ describe('study keys', () => {
   });
 });
 
-describe('deckCardsInOrder', () => {
-  it('keeps one deck, oldest first, then by id', () => {
-    const all = [
-      { id: '03', deckName: 'A', createdAt: '2026-01-02T00:00:00Z' },
-      { id: '02', deckName: 'A', createdAt: '2026-01-01T00:00:00Z' },
-      { id: '01', deckName: 'A', createdAt: '2026-01-01T00:00:00Z' },
-      { id: '00', deckName: 'B', createdAt: '2025-01-01T00:00:00Z' },
-    ];
-    expect(deckCardsInOrder(all, 'A').map((c) => c.id)).toEqual(['01', '02', '03']);
-    expect(deckCardsInOrder(all, 'C')).toEqual([]);
+describe('a large deck loaded page by page', () => {
+  it('appends the next page at the end, never a card twice, and keeps the place', () => {
+    const s = run(startStudy(cards), { type: 'next' }, { type: 'flip' }, { type: 'append', cards: [{ id: 'c' }, { id: 'd' }, { id: 'e' }] });
+    expect(s.cards.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(s).toMatchObject({ index: 1, flipped: true });
+    expect(run(s, { type: 'append', cards: [{ id: 'a' }] })).toBe(s);
+  });
+
+  it('is not complete on the last loaded card while more cards are to come', () => {
+    const end = run(startStudy(cards), { type: 'next' }, { type: 'next' }, { type: 'flip' });
+    expect(isStudyComplete(end, true)).toBe(false);
+    expect(isStudyComplete(end, false)).toBe(true);
+  });
+
+  it('asks for the next page when the student nears the end of what is loaded', () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ id: String(i) }));
+    expect(needsMoreCards({ index: 0, cards: many })).toBe(false);
+    expect(needsMoreCards({ index: 179, cards: many })).toBe(false);
+    expect(needsMoreCards({ index: 180, cards: many })).toBe(true);
+    expect(needsMoreCards({ index: 0, cards: cards })).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ export type StudyAction<C extends { id: string } = { id: string }> =
   | { type: 'prev' }
   | { type: 'restart' }
   | { type: 'remove'; id: string }
-  | { type: 'update'; card: C };
+  | { type: 'update'; card: C }
+  /** The next page of the deck arrived: its cards join the end of the session (none twice). */
+  | { type: 'append'; cards: C[] };
 
 /** What a key does in study mode; `exit` leaves the mode, null means the key is not ours. */
 export type StudyKeyResult = 'flip' | 'next' | 'prev' | 'exit' | null;
@@ -38,6 +40,11 @@ export function studyReducer<C extends { id: string }>(state: StudyState<C>, act
     case 'update':
       // An edited card keeps its place and side.
       return { ...state, cards: state.cards.map((c) => (c.id === action.card.id ? action.card : c)) };
+    case 'append': {
+      const known = new Set(state.cards.map((c) => c.id));
+      const fresh = action.cards.filter((c) => !known.has(c.id));
+      return fresh.length ? { ...state, cards: [...state.cards, ...fresh] } : state;
+    }
     case 'remove': {
       const at = state.cards.findIndex((c) => c.id === action.id);
       if (at === -1) return state;
@@ -48,9 +55,20 @@ export function studyReducer<C extends { id: string }>(state: StudyState<C>, act
   }
 }
 
-/** The session is over when the last card has been turned over (spec-2 §2 'Study session complete!'). */
-export function isStudyComplete<C extends { id: string }>(state: StudyState<C>): boolean {
-  return state.cards.length > 0 && state.flipped && state.index === state.cards.length - 1;
+/**
+ * The session is over when the last card has been turned over (spec-2 §2 'Study session
+ * complete!'); while more of a large deck is still to load, the last loaded card is not the last.
+ */
+export function isStudyComplete<C extends { id: string }>(state: StudyState<C>, moreToLoad = false): boolean {
+  return !moreToLoad && state.cards.length > 0 && state.flipped && state.index === state.cards.length - 1;
+}
+
+/** Cards left ahead of the current one before the next page of a deck is asked for. */
+export const STUDY_PREFETCH_AHEAD = 20;
+
+/** Whether to load the next page now: the student is within STUDY_PREFETCH_AHEAD cards of the end of what is loaded. */
+export function needsMoreCards(state: { index: number; cards: readonly unknown[] }): boolean {
+  return state.cards.length - 1 - state.index < STUDY_PREFETCH_AHEAD;
 }
 
 /** The current card, or null when the deck ran out (deleting the last card exits the mode). */
@@ -85,11 +103,4 @@ export function studyKeyAction(key: string, state: { flipped: boolean; index: nu
 /** Percent of the deck reached, counting the card on screen (card 1 of 4 is 25%). */
 export function studyProgress(index: number, count: number): number {
   return count ? Math.round(((index + 1) / count) * 100) : 0;
-}
-
-/** A deck's cards in the order they were made (the list API is newest first); ids are time-sortable. */
-export function deckCardsInOrder<C extends { deckName: string; createdAt: string; id: string }>(all: readonly C[], deckName: string): C[] {
-  return all
-    .filter((c) => c.deckName === deckName)
-    .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.createdAt < b.createdAt ? -1 : 1));
 }

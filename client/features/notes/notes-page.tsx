@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS, type FolderFilter, type NoteDto } from './note-cons
 import { NoteEditor } from './note-editor';
 import { NotesList } from './notes-list';
 import { NOTES_LIST_RETRY, NOTES_LIST_RETRY_DELAY_MS, NOTES_ROOT_KEY, fetchNotes, notesQueryKey, setFavorite } from './notes-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 /** One open editor: `key` stays the same when a new note is created, so typing is never interrupted. */
 interface OpenSession {
