@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type LogConfig, type MigrationProvider } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { createCodec, type Codec, type Dialect } from './codec';
@@ -22,6 +22,15 @@ export interface OpenOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to use (tests isolate each run in its own). */
   pgSchema?: string;
+  /** Sees every query the app runs (the query-plan test explains each one). */
+  onQuery?: (query: CompiledQuery) => void;
+}
+
+function queryLog(onQuery: OpenOptions['onQuery']): LogConfig | undefined {
+  if (!onQuery) return undefined;
+  return (event) => {
+    if (event.level === 'query') onQuery(event.query);
+  };
 }
 
 /** How many distinct SQL texts keep their prepared statement (the app issues far fewer). */
@@ -60,7 +69,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts.onQuery) });
     return { db, codec: createCodec('postgres'), dialect: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqlitePath ?? ':memory:';
@@ -70,7 +79,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(opts.onQuery) });
   return { db, codec: createCodec('sqlite'), dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AiEngine } from '../ai/engine';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { createPgSchema, dropPgSchema, migrateToLatest, openDatabase, type DbHandle } from '../db/index';
+import { createPgSchema, dropPgSchema, migrateToLatest, openDatabase, type DbHandle, type OpenOptions } from '../db/index';
 import type { Mailer, MailMessage } from '../lib/mail';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -58,6 +58,8 @@ export async function createTestApp(
     redis?: BuiltAppRedis;
     /** An AI engine built from the test's config (tools, a fast offline engine); AI_PROVIDER's by default. */
     engine?: (config: AppConfig) => AiEngine;
+    /** Sees every query the app runs. */
+    onQuery?: OpenOptions['onQuery'];
   } = {},
 ): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/studypilot-test', ...opts.env }), clientDir: undefined };
@@ -68,9 +70,9 @@ export async function createTestApp(
     if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
     schema = `t_${process.pid}_${Date.now().toString(36)}_${schemaCounter++}`;
     await createPgSchema(pgUrl, schema);
-    database = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+    database = openDatabase({ databaseUrl: pgUrl, pgSchema: schema, onQuery: opts.onQuery });
   } else {
-    database = openDatabase({ sqlitePath: ':memory:' });
+    database = openDatabase({ sqlitePath: ':memory:', onQuery: opts.onQuery });
   }
   const clock = new TestClock();
   const mailer = new MemoryMailer();
