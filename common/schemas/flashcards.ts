@@ -146,6 +146,8 @@ export interface DeckTotalsDto {
   cards: number;
   dueNow: number;
   newCount: number;
+  /** New cards the review queue still introduces today (at most NEW_CARDS_PER_DAY a day). */
+  newToday: number;
 }
 
 /** GET /api/decks: a page of decks, with the totals of every deck on each page. */

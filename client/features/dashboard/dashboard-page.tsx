@@ -2,7 +2,7 @@ import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { Brain, CalendarDays, Flame, Layers, ListChecks, NotebookPen, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DueCardDto } from '@common/schemas/flashcards';
+import { DECKS_KEY, fetchDeckPage } from '@client/features/flashcards/flashcards-api';
 import { RecentNotesCard } from '@client/features/notes/recent-notes-card';
 import { StudyTimerCard } from '@client/features/timer/study-timer-card';
 import { Button } from '@client/components/ui/button';
@@ -32,8 +32,6 @@ const QUICK_LINKS: readonly DashboardLink[] = [
 /** The lists the four cards read (first key element); while any has no answer yet the page says so. */
 const LIST_PATHS = new Set(['/api/notes', '/api/decks', '/api/quizzes', '/api/assignments']);
 
-/** The review queue across every deck (same cache prefix the flashcards feature invalidates). */
-const DUE_KEY = ['/api/flashcards/due'] as const;
 
 
 function Stat({ icon: Icon, label, value, tone, to, hint }: { icon: LucideIcon; label: string; value: string; tone: string; to?: string; hint?: string }) {
@@ -62,17 +60,23 @@ function Stat({ icon: Icon, label, value, tone, to, hint }: { icon: LucideIcon; 
   );
 }
 
-/** "Cards due": how many flashcards the review queue holds right now, linking to the Library. */
+const DECK_TOTALS = { limit: 1 };
+
+/**
+ * "Cards due": how many cards the review queue holds right now — every card due for review and the
+ * new cards it still introduces today — from the Library's totals, linking to the Library.
+ */
 function CardsDueStat() {
-  const due = useQuery<DueCardDto[]>({ queryKey: DUE_KEY });
+  const due = useQuery({ queryKey: [...DECKS_KEY, 'totals'], queryFn: () => fetchDeckPage(DECK_TOTALS, null) });
   let value = '…';
   let hint: string | undefined;
   if (due.isError) {
     value = '—';
     hint = 'Unavailable right now';
   } else if (due.data) {
-    value = plural(due.data.length, 'card');
-    hint = due.data.length ? 'Ready to review' : 'All caught up';
+    const count = due.data.totals.dueNow + due.data.totals.newToday;
+    value = plural(count, 'card');
+    hint = count ? 'Ready to review' : 'All caught up';
   }
   return (
     <Stat

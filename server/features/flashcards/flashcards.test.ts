@@ -336,7 +336,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
           },
         ],
         nextCursor: null,
-        totals: { decks: 2, cards: 3, dueNow: 0, newCount: 2 },
+        totals: { decks: 2, cards: 3, dueNow: 0, newCount: 2, newToday: 2 },
       });
       expect(b.deckId).toBe(a.deckId);
       expect(Date.parse(page.items[1].nextDue ?? '')).toBeGreaterThan(t.clock.now().getTime());
@@ -597,6 +597,23 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       expect(await dueOf(t, u.cookie)).toHaveLength(18);
       t.clock.advanceMinutes(24 * 60);
       expect((await dueOf(t, u.cookie)).filter((c) => c.srs.state === 'new')).toHaveLength(20);
+    });
+
+    it('serves a long queue in parts of 100 cards due, the longest overdue first, and counts the whole backlog', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const rows = Array.from({ length: 130 }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
+      await post(t, '/api/decks/import', { deckName: 'Backlog', cards: rows }, { cookie: u.cookie });
+      const ids = (await listCards(t, u.cookie)).map((c) => c.id);
+      for (const [i, id] of ids.entries()) {
+        const due = new Date(t.clock.now().getTime() - (i + 1) * 3_600_000).toISOString();
+        await t.ctx.db.updateTable('flashcards').set({ state: 'review', due, reps: 3, stability: 4, srs_difficulty: 5, scheduled_days: 3, last_review: '2026-02-20T12:00:00.000Z' }).where('id', '=', id).execute();
+      }
+      const queue = await dueOf(t, u.cookie);
+      expect(queue).toHaveLength(100);
+      expect(queue.map((c) => c.srs.due)).toEqual([...queue.map((c) => c.srs.due)].sort());
+      expect(queue[0].id).toBe(ids[129]);
+      expect((await get(t, '/api/decks', u.cookie)).json<DeckPageDto>().totals).toMatchObject({ dueNow: 130, newCount: 0, newToday: 0 });
     });
 
     it('answers 400 for an unknown rating, and changes nothing', async () => {

@@ -11,7 +11,7 @@ export type NewFlashcardRow = Insertable<FlashcardsTable>;
 /** Rows per INSERT: 20 columns each keeps a statement far below both dialects' bound-parameter limits. */
 const INSERT_CHUNK = 200;
 /** A review queue longer than this is served in parts: the client asks again when it runs out. */
-const DUE_LIMIT = 500;
+export const DUE_LIMIT = 100;
 
 /** Front or back contains the text, case-insensitively (a scan of the owner's, or one deck's, rows). */
 function searchCards(text: string) {

@@ -169,6 +169,15 @@ export function createFlashcardsService(
     return deck;
   }
 
+  /** How many more new cards the review queue may introduce today, in the student's own day. */
+  async function newCardsLeftToday(userId: string, now: Date): Promise<number> {
+    const timezone = await flashcardsRepo.timezone(db, userId);
+    const today = localDay(now, timezone);
+    const since = nowIso(new Date(now.getTime() - 2 * 86_400_000));
+    const introducedToday = (await flashcardsRepo.newCardReviewTimes(db, userId, since)).filter((t) => localDay(new Date(t), timezone) === today).length;
+    return Math.max(0, NEW_CARDS_PER_DAY - introducedToday);
+  }
+
   /** Another deck of the student already has this name (names are unique per student). */
   function nameTaken(name: string) {
     return conflict(`A deck named "${name}" already exists. Choose another name.`);
@@ -294,7 +303,12 @@ export function createFlashcardsService(
     async decks(userId: string, q: { limit: number; cursor?: string; q?: string; sort: DeckSort }): Promise<DeckPageDto> {
       const now = nowIso(ctx.now());
       const after = decodeCursor(q.cursor, DECK_SORT_KEYS[q.sort].kinds);
-      const [rows, totals] = await Promise.all([decksRepo.page(db, userId, { sort: q.sort, limit: q.limit, after, search: q.q }), decksRepo.totals(db, userId, now)]);
+      const [rows, counted, newLeft] = await Promise.all([
+        decksRepo.page(db, userId, { sort: q.sort, limit: q.limit, after, search: q.q }),
+        decksRepo.totals(db, userId, now),
+        newCardsLeftToday(userId, ctx.now()),
+      ]);
+      const totals = { ...counted, newToday: Math.min(counted.newCount, newLeft) };
       const key = (d: DeckRow) => (q.sort === 'name' ? [d.name, d.id] : [d.updated_at, d.id]);
       const page = toPage(rows, q.limit, key, (d) => d);
       const counts = new Map((await decksRepo.counts(db, userId, page.items.map((d) => d.id), now)).map((c) => [c.deck_id, c]));
@@ -363,15 +377,8 @@ export function createFlashcardsService(
       if (deckId) await requireDeck(userId, deckId);
       const now = ctx.now();
       const nowText = nowIso(now);
-      const [reviews, timezone, f] = await Promise.all([
-        flashcardsRepo.dueReviews(db, userId, nowText, deckId),
-        flashcardsRepo.timezone(db, userId),
-        scheduler(userId),
-      ]);
-      const today = localDay(now, timezone);
-      const since = nowIso(new Date(now.getTime() - 2 * 86_400_000));
-      const introducedToday = (await flashcardsRepo.newCardReviewTimes(db, userId, since)).filter((t) => localDay(new Date(t), timezone) === today).length;
-      const fresh = await flashcardsRepo.newCards(db, userId, NEW_CARDS_PER_DAY - introducedToday, deckId);
+      const [reviews, newLeft, f] = await Promise.all([flashcardsRepo.dueReviews(db, userId, nowText, deckId), newCardsLeftToday(userId, now), scheduler(userId)]);
+      const fresh = await flashcardsRepo.newCards(db, userId, newLeft, deckId);
       const cards = await presentCards(userId, [...reviews, ...fresh]);
       return [...reviews, ...fresh].map((row, i) => {
         const due = previewDue(row, now, f);
