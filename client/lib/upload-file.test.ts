@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { isAbortError, uploadFile, type UploadProgress } from './upload-file';
+import { isAbortError, postNdjson, uploadFile, type UploadProgress } from './upload-file';
 
 /** A stand-in XMLHttpRequest that the test drives by hand. */
 class FakeXhr {
@@ -15,6 +15,7 @@ class FakeXhr {
   body: unknown;
   upload: { onprogress?: (e: { loaded: number; total: number; lengthComputable: boolean }) => void; onload?: () => void } = {};
   onload?: () => void;
+  onprogress?: () => void;
   onerror?: () => void;
   onabort?: () => void;
   constructor() {
@@ -32,6 +33,12 @@ class FakeXhr {
   }
   abort() {
     this.onabort?.();
+  }
+  /** Part of a streamed answer arrives. */
+  partial(status: number, text: string) {
+    this.status = status;
+    this.responseText += text;
+    this.onprogress?.();
   }
   answer(status: number, text: string) {
     this.status = status;
@@ -92,5 +99,40 @@ describe('uploadFile', () => {
     const failed = uploadFile('/x', file());
     FakeXhr.last.onerror?.();
     await expect(failed).rejects.toThrow('The upload failed: check your connection and try again.');
+  });
+});
+
+describe('postNdjson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON asking for JSON lines, and hands each complete line over as soon as it arrives', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const lines: unknown[] = [];
+    const uploads: number[] = [];
+    const done = postNdjson('/api/decks/import', { deckName: 'D' }, { onLine: (l) => lines.push(l), onUpload: (loaded) => uploads.push(loaded) });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers.Accept, xhr.body]).toEqual(['POST', '/api/decks/import', true, 'application/x-ndjson', '{"deckName":"D"}']);
+    xhr.upload.onprogress?.({ loaded: 7, total: 14, lengthComputable: true });
+    xhr.partial(201, '{"type":"progress","done":1}\n{"type":"pro');
+    expect(lines).toEqual([{ type: 'progress', done: 1 }]);
+    xhr.partial(201, 'gress","done":2}\n');
+    expect(lines).toEqual([{ type: 'progress', done: 1 }, { type: 'progress', done: 2 }]);
+    xhr.responseText += '{"type":"complete"}';
+    xhr.answer(201, xhr.responseText);
+    await expect(done).resolves.toBeUndefined();
+    expect(lines).toEqual([{ type: 'progress', done: 1 }, { type: 'progress', done: 2 }, { type: 'complete' }]);
+    expect(uploads).toEqual([7]);
+  });
+
+  it('rejects a non-OK answer with an ApiError, and a cancel with an AbortError', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const failed = postNdjson('/x', {}, { onLine: () => undefined });
+    FakeXhr.last.answer(400, '{"error":"validation","message":"cards: There are no cards to import."}');
+    const err = await failed.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    const controller = new AbortController();
+    const cancelled = postNdjson('/x', {}, { onLine: () => undefined, signal: controller.signal });
+    controller.abort();
+    expect(isAbortError(await cancelled.catch((e: unknown) => e))).toBe(true);
   });
 });

@@ -89,3 +89,70 @@ export function extractStudyMaterial(file: File, opts: Omit<UploadOptions, 'fiel
 export function isAbortError(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
 }
+
+export interface NdjsonPostOptions {
+  /** Bytes of the request body sent so far. */
+  onUpload?: (loaded: number, total: number) => void;
+  /** Each line of the answer, parsed, as soon as it arrives. */
+  onLine: (value: unknown) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs JSON and reads the answer as JSON lines while it streams in (a long job reporting its
+ * progress), with upload progress too: XMLHttpRequest gives both, fetch gives neither upload
+ * progress nor, everywhere, a readable stream. Resolves when the answer ends; a non-OK status
+ * rejects with an ApiError like the fetch wrapper, a cancel with an AbortError.
+ */
+export function postNdjson(url: string, body: unknown, opts: NdjsonPostOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (opts.signal?.aborted) {
+      reject(new DOMException('The request was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/x-ndjson');
+    let read = 0;
+    const readLines = (final: boolean) => {
+      if (xhr.status < 200 || xhr.status >= 300) return;
+      const text = xhr.responseText;
+      const end = final ? text.length : text.lastIndexOf('\n') + 1;
+      if (end <= read) return;
+      for (const line of text.slice(read, end).split('\n')) {
+        if (line.trim()) opts.onLine(JSON.parse(line));
+      }
+      read = end;
+    };
+    xhr.upload.onprogress = (e) => opts.onUpload?.(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onprogress = () => readLines(false);
+
+    const onAbort = () => xhr.abort();
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const cleanUp = () => opts.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      cleanUp();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      try {
+        readLines(true);
+        resolve();
+      } catch {
+        reject(new Error('The server sent an answer that could not be read.'));
+      }
+    };
+    xhr.onerror = () => {
+      cleanUp();
+      reject(new Error('The request failed: check your connection and try again.'));
+    };
+    xhr.onabort = () => {
+      cleanUp();
+      reject(new DOMException('The request was cancelled.', 'AbortError'));
+    };
+    xhr.send(JSON.stringify(body));
+  });
+}

@@ -205,6 +205,20 @@ export interface ImportDeckResponse {
   imported: number;
 }
 
+/** Media type of POST /api/decks/import answered as a stream of progress lines (ask for it with Accept). */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+
+/**
+ * One line of POST /api/decks/import answered as `application/x-ndjson`: progress after each batch
+ * of cards saved, then the result — or an error, after which nothing of the import is kept.
+ */
+export const importProgressEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), done: z.number(), total: z.number() }),
+  z.object({ type: z.literal('complete'), deckId: z.string(), deckName: z.string(), imported: z.number() }),
+  z.object({ type: z.literal('error'), error: z.string(), message: z.string() }),
+]);
+export type ImportProgressEvent = z.infer<typeof importProgressEventSchema>;
+
 /** DELETE /api/decks/{id} answer. */
 export interface DeleteDeckResponse {
   success: true;

@@ -239,6 +239,51 @@ describe('Flashcards', () => {
     await expect(dialog.getByLabel('Deck name').inputValue()).resolves.toBe('Chemistry Basics');
   });
 
+  it('imports an Anki-sized file with progress, a cancel that keeps nothing, then browses and searches the deck', async () => {
+    const page = await flashcardsPage(1280, '/flashcards?tab=library');
+    await page.getByText('No Flashcard Decks Yet').waitFor();
+    const lines = Array.from({ length: 20_000 }, (_, i) => `term ${i}\tdefinition number ${i}`).join('\n');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a Deck' });
+    await page.locator('input[type=file][aria-label^="Deck file"]').setInputFiles({
+      name: 'big.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`#separator:tab\n#html:false\n#deck:Big Import\n${lines}\n`),
+    });
+    await dialog.getByText('20000 cards · Anki plain text (detected)').waitFor();
+
+    // The server is held back: progress shows, and cancelling leaves nothing behind.
+    const held: Array<{ abort: () => Promise<void> }> = [];
+    await page.route('**/api/decks/import', (route) => {
+      held.push(route);
+    });
+    await dialog.getByRole('button', { name: 'Import 20000 cards' }).click();
+    await dialog.getByRole('status').getByText(/Uploading… \d+%|Saving/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel import' }).click();
+    await toast(page).getByText('Import Cancelled').waitFor();
+    await page.unroute('**/api/decks/import');
+    await Promise.all(held.map((r) => r.abort().catch(() => undefined)));
+
+    await dialog.getByRole('button', { name: 'Import 20000 cards' }).click();
+    await toast(page).getByText('Imported 20,000 cards into "Big Import".').waitFor({ timeout: 30_000 });
+    const deck = deckItem(page, 'Big Import');
+    await deck.getByText('20000 cards').waitFor();
+    const decks = await page.request.get(`${env.server.url}/api/decks`);
+    expect(((await decks.json()) as { totals: { decks: number; cards: number } }).totals).toMatchObject({ decks: 1, cards: 20_000 });
+
+    // Browse: a virtualised list of the deck's cards, searched on the server.
+    await deck.getByRole('button', { name: 'Browse' }).click();
+    await page.getByRole('heading', { name: 'Big Import' }).waitFor();
+    const list = page.getByRole('list', { name: 'Cards in Big Import' });
+    await list.getByRole('article', { name: 'term 0', exact: true }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBeLessThan(60);
+    await expect(list.getByRole('listitem').first().getAttribute('aria-setsize')).resolves.toBe('200');
+    await page.getByLabel('Search this deck').fill('term 19999');
+    await list.getByRole('article', { name: 'term 19999', exact: true }).waitFor();
+    await expect(list.getByRole('listitem').count()).resolves.toBe(1);
+    await expectNoSeriousAxeViolations(page, 'deck browser');
+  });
+
   it('exports a deck as CSV and as Anki text', async () => {
     const page = await flashcardsPage();
     await importViaApi(page, 'Export, "Quoted"', [{ front: 'comma, inside', back: 'line one\nline two' }, ...CARDS]);

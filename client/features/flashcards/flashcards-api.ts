@@ -11,10 +11,11 @@ import type {
   ReviewRating,
   ReviewResultDto,
 } from '@common/schemas/flashcards';
-import { FLASHCARD_SUBJECTS } from '@common/schemas/flashcards';
+import { FLASHCARD_SUBJECTS, importProgressEventSchema } from '@common/schemas/flashcards';
 import type { Page } from '@common/schemas/pagination';
 import { apiJson } from '@client/lib/api';
 import { pageUrl, type ListParams } from '@client/lib/paged-list';
+import { postNdjson } from '@client/lib/upload-file';
 
 /** The calls of the flashcards page (spec-2 §7 and issue 5), in one place with their cache keys. */
 
@@ -54,7 +55,39 @@ export const updateFlashcard = (id: string, body: Partial<CardInput>) =>
 export const deleteFlashcard = (id: string) => apiJson<unknown>('DELETE', `/api/flashcards/${encodeURIComponent(id)}`);
 export const renameDeck = (id: string, newName: string) => apiJson<DeckSummaryDto>('PATCH', deckPath(id), { name: newName });
 export const deleteDeck = (id: string) => apiJson<unknown>('DELETE', deckPath(id));
-export const importDeck = (body: ImportDeckInput) => apiJson<ImportDeckResponse>('POST', '/api/decks/import', body);
+/** Where an import stands: the cards' text going up, then the server saving them batch by batch. */
+export interface ImportProgress {
+  phase: 'uploading' | 'saving';
+  /** 0–100 within the phase. */
+  percent: number;
+  /** Cards saved so far (saving phase). */
+  done: number;
+  total: number;
+}
+
+/**
+ * Imports cards with real progress: the upload, then each batch the server saves. The server keeps
+ * nothing unless every card is saved; cancelling (the signal) rolls the import back.
+ */
+export async function importDeck(body: ImportDeckInput, opts: { onProgress?: (p: ImportProgress) => void; signal?: AbortSignal } = {}): Promise<ImportDeckResponse> {
+  let result: ImportDeckResponse | undefined;
+  let failure: string | undefined;
+  const total = body.cards.length;
+  await postNdjson('/api/decks/import', body, {
+    signal: opts.signal,
+    onUpload: (loaded, size) => opts.onProgress?.({ phase: 'uploading', percent: size ? Math.round((loaded / size) * 100) : 0, done: 0, total }),
+    onLine: (line) => {
+      const event = importProgressEventSchema.safeParse(line);
+      if (!event.success) return;
+      const e = event.data;
+      if (e.type === 'progress') opts.onProgress?.({ phase: 'saving', percent: Math.round((e.done / Math.max(1, e.total)) * 100), done: e.done, total: e.total });
+      else if (e.type === 'complete') result = { deckId: e.deckId, deckName: e.deckName, imported: e.imported };
+      else failure = e.message;
+    },
+  });
+  if (failure !== undefined || !result) throw new Error(failure ?? 'The deck could not be imported, and nothing was added. Please try again.');
+  return result;
+}
 export const fetchDue = (deckId: string) => apiJson<DueCardDto[]>('GET', `/api/flashcards/due?deckId=${encodeURIComponent(deckId)}`);
 export const fetchDeck = (id: string) => apiJson<DeckSummaryDto>('GET', deckPath(id));
 /** One page of the Library (decks with counts, and the totals of all decks). */

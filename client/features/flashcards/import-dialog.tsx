@@ -9,7 +9,9 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { importDeck, invalidateFlashcards } from './flashcards-api';
+import { Progress } from '@client/components/ui/progress';
+import { isAbortError } from '@client/lib/upload-file';
+import { importDeck, invalidateFlashcards, type ImportProgress } from './flashcards-api';
 import { FormField, fieldAria } from './form-field';
 import { separatorValue, type SeparatorChoice } from './import-options';
 import { DifficultyOptions, SubjectOptions } from './select-options';
@@ -18,8 +20,13 @@ import { errorMessage } from '@client/lib/api';
 const FORMAT_NAMES: Record<ImportFormat, string> = { quizlet: 'Quizlet', anki: 'Anki plain text', csv: 'CSV' };
 const PREVIEW_ROWS = 100;
 const ERRORS_SHOWN = 20;
-/** Text files only here: the deck formats are text; PDFs and DOCX belong to the generator. */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Text files only here: the deck formats are text; PDFs and DOCX belong to the generator. An Anki-sized deck (50,000 cards) fits. */
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** What the progress bar says: the upload, then the cards saved so far. */
+function progressText(p: ImportProgress): string {
+  return p.phase === 'uploading' ? `Uploading… ${p.percent}%` : `Saving ${p.done.toLocaleString()} of ${p.total.toLocaleString()} cards…`;
+}
 
 interface ImportDialogProps {
   open: boolean;
@@ -60,20 +67,33 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const cards = result?.cards ?? [];
   const errors = result?.errors ?? [];
 
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const cancelRef = useRef<AbortController | null>(null);
   const save = useMutation({
-    mutationFn: () =>
-      importDeck({ deckName: effectiveDeck.trim(), subject, difficulty, cards: cards.map(({ front, back }) => ({ front, back })) }),
-    onSuccess: () => {
+    mutationFn: () => {
+      cancelRef.current = new AbortController();
+      setProgress({ phase: 'uploading', percent: 0, done: 0, total: cards.length });
+      return importDeck(
+        { deckName: effectiveDeck.trim(), subject, difficulty, cards: cards.map(({ front, back }) => ({ front, back })) },
+        { onProgress: setProgress, signal: cancelRef.current.signal },
+      );
+    },
+    retry: false,
+    onSuccess: (result) => {
       void invalidateFlashcards(queryClient);
-      toast({ title: 'Deck Imported', description: `Imported ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} into "${effectiveDeck.trim()}".` });
+      toast({ title: 'Deck Imported', description: `Imported ${result.imported.toLocaleString()} ${result.imported === 1 ? 'card' : 'cards'} into "${result.deckName}".` });
       onDone();
     },
-    onError: (err) => toast({ title: 'Import Failed', description: errorMessage(err, 'The deck could not be imported. Please try again.'), variant: 'destructive' }),
+    onError: (err) => {
+      setProgress(null);
+      if (isAbortError(err)) toast({ title: 'Import Cancelled', description: 'No cards were added.' });
+      else toast({ title: 'Import Failed', description: errorMessage(err, 'The deck could not be imported. Please try again.'), variant: 'destructive' });
+    },
   });
 
   const readFile = async (file: File) => {
     setFileError(undefined);
-    if (file.size > MAX_FILE_BYTES) return setFileError('This file is larger than 5 MB. Split it into smaller decks.');
+    if (file.size > MAX_FILE_BYTES) return setFileError('This file is larger than 20 MB. Split it into smaller decks.');
     try {
       setText(await file.text());
       setFileDeck(file.name.replace(/\.(txt|csv|tsv)$/i, '').slice(0, DECK_NAME_MAX));
@@ -265,12 +285,25 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         )}
       </section>
 
+      {save.isPending && progress && (
+        <div role="status" className="flex flex-col gap-1.5">
+          <Progress value={progress.phase === 'uploading' ? Math.min(progress.percent, 99) / 10 : 10 + progress.percent * 0.9} aria-label="Import progress" />
+          <p className="text-sm text-muted-foreground tabular-nums">{progressText(progress)}</p>
+        </div>
+      )}
+
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
+        {save.isPending ? (
+          <Button type="button" variant="outline" onClick={() => cancelRef.current?.abort()}>
+            Cancel import
           </Button>
-        </DialogClose>
+        ) : (
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+        )}
         <Button type="submit" disabled={save.isPending || cards.length === 0}>
           {save.isPending ? 'Importing...' : cards.length ? `Import ${cards.length} ${cards.length === 1 ? 'card' : 'cards'}` : 'Import'}
         </Button>
@@ -282,7 +315,8 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 /**
  * Import a deck (issue 5 §5): paste or choose a .txt/.csv/.tsv file; Quizlet (with its custom
  * separators), Anki plain text or CSV; a live preview of the parsed cards and every skipped line,
- * then POST /api/decks/import. Parsing is the shared `parseDeckText`, the same rules the tests pin.
+ * then POST /api/decks/import with a progress bar (upload, then the cards saved) and a cancel that
+ * rolls the import back. Parsing is the shared `parseDeckText`, the same rules the tests pin.
  */
 export default function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   return (

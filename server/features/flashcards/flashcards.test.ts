@@ -10,6 +10,7 @@ import type {
   FlashcardDto,
   GenerateFlashcardsResponse,
   ImportDeckResponse,
+  ImportProgressEvent,
   ReviewResultDto,
 } from '@common/schemas/flashcards';
 import type { UserSettings } from '@common/schemas/settings';
@@ -17,6 +18,9 @@ import { appPerBlock, registerUser, TEST_DIALECTS, type TestApp, type TestDialec
 import { unlockAllAchievements } from '../../test/achievements';
 import { startMockOpenAiServer, type MockOpenAiServer } from '../../test/mock-openai-server';
 import { del, expectError, get, post, put } from '../../test/requests';
+import { createEngine } from '../../ai/index';
+import { createSettingsService } from '../settings/service';
+import { createFlashcardsService } from './service';
 
 /**
  * The flashcards API on every test dialect: cards, offline and LLM generation, decks (Library,
@@ -733,6 +737,63 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const u = await registerUser(t);
       const err = expectError(await post(t, '/api/decks/import', body, { cookie: u.cookie }), 400, 'validation');
       expect(err.message.startsWith(message)).toBe(true);
+      expect(await listCards(t, u.cookie)).toEqual([]);
+      expect(await decksOf(t, u.cookie)).toEqual([]);
+    });
+
+    it('streams its progress as JSON lines when asked, then the result', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const cards = Array.from({ length: 2500 }, (_, i) => ({ front: `Term ${i}`, back: `Definition ${i}` }));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/decks/import',
+        payload: { deckName: 'Streamed', cards },
+        headers: { cookie: u.cookie, accept: 'application/x-ndjson' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+      const events = res.body.trim().split('\n').map((l) => JSON.parse(l) as ImportProgressEvent);
+      expect(events.slice(0, 3)).toEqual([
+        { type: 'progress', done: 1000, total: 2500 },
+        { type: 'progress', done: 2000, total: 2500 },
+        { type: 'progress', done: 2500, total: 2500 },
+      ]);
+      expect(events[3]).toEqual({ type: 'complete', deckId: expect.any(String) as string, deckName: 'Streamed', imported: 2500 });
+      expect(events).toHaveLength(4);
+      expect((await decksOf(t, u.cookie))[0]).toMatchObject({ name: 'Streamed', cardCount: 2500 });
+    });
+
+    it('streams an error line and keeps nothing when saving fails midway', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      await poisonCards(t, dialect, 'INSERT');
+      const cards = [...Array.from({ length: 1500 }, (_, i) => ({ front: `ok ${i}`, back: 'b' })), { front: 'poison', back: 'b' }];
+      const res = await t.app.inject({ method: 'POST', url: '/api/decks/import', payload: { deckName: 'Broken', cards }, headers: { cookie: u.cookie, accept: 'application/x-ndjson' } });
+      await unpoisonCards(t, dialect, 'INSERT');
+      const events = res.body.trim().split('\n').map((l) => JSON.parse(l) as ImportProgressEvent);
+      expect(events[0]).toEqual({ type: 'progress', done: 1000, total: 1501 });
+      expect(events.at(-1)).toEqual({ type: 'error', error: 'internal', message: 'The deck could not be imported, and nothing was added. Please try again.' });
+      expect(await listCards(t, u.cookie)).toEqual([]);
+      expect(await decksOf(t, u.cookie)).toEqual([]);
+    });
+
+    it('rolls a cancelled import back: no deck, no card', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const service = createFlashcardsService(t.ctx, { engine: createEngine(t.config.ai), auth: t.auth, settings: createSettingsService(t.ctx, t.auth) });
+      const stop = new AbortController();
+      const cards = Array.from({ length: 3000 }, (_, i) => ({ front: `Term ${i}`, back: `Definition ${i}` }));
+      const seen: number[] = [];
+      const run = service.importDeck(u.id, { deckName: 'Cancelled', subject: 'other', difficulty: 'medium', cards }, {
+        signal: stop.signal,
+        onProgress: (done) => {
+          seen.push(done);
+          stop.abort();
+        },
+      });
+      await expect(run).rejects.toMatchObject({ code: 'cancelled' });
+      expect(seen).toEqual([1000]);
       expect(await listCards(t, u.cookie)).toEqual([]);
       expect(await decksOf(t, u.cookie)).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +10,7 @@ import {
   exportQuerySchema,
   flashcardIdParams,
   generateFlashcardsSchema,
+  IMPORT_PROGRESS_TYPE,
   importDeckSchema,
   listDecksQuerySchema,
   listFlashcardsQuerySchema,
@@ -17,7 +18,9 @@ import {
   updateDeckSchema,
   updateFlashcardSchema,
 } from '@common/schemas/flashcards';
+import type { ImportProgressEvent } from '@common/schemas/flashcards';
 import { requireUser } from '../../lib/auth-guard';
+import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { FlashcardsService } from './service';
 
@@ -72,8 +75,27 @@ export async function flashcardsRoutes(
   });
 
   r.post('/api/decks/import', { schema: { body: importDeckSchema }, bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    const result = await flashcards.importDeck(requireUser(req), req.body);
-    return reply.code(201).send(result);
+    const userId = requireUser(req);
+    if (!String(req.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE)) {
+      return reply.code(201).send(await flashcards.importDeck(userId, req.body));
+    }
+    // Progress as one JSON line per batch saved; the student leaving cancels (and rolls back) the import.
+    const cancelled = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) cancelled.abort();
+    });
+    const out = new PassThrough();
+    const line = (event: ImportProgressEvent) => out.write(`${JSON.stringify(event)}\n`);
+    flashcards
+      .importDeck(userId, req.body, { signal: cancelled.signal, onProgress: (done, total) => line({ type: 'progress', done, total }) })
+      .then((result) => line({ type: 'complete', ...result }))
+      .catch((err: unknown) => {
+        if (err instanceof AppError) return line({ type: 'error', error: err.code, message: err.message });
+        req.log.error({ err }, 'deck import failed');
+        line({ type: 'error', error: 'internal', message: 'The deck could not be imported, and nothing was added. Please try again.' });
+      })
+      .finally(() => out.end());
+    return reply.code(201).header('content-type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(out);
   });
 
   r.get('/api/decks/:id', { schema: { params: deckIdParams } }, async (req) => flashcards.deck(requireUser(req), req.params.id));

@@ -37,6 +37,8 @@ import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo'
 import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
 
 const CARD_NOT_FOUND = 'Flashcard not found';
+/** Cards inserted per step of an import; progress is reported after each. */
+const IMPORT_BATCH = 1000;
 const DECK_NOT_FOUND = 'Deck not found';
 
 function readDifficulty(value: string): Difficulty {
@@ -421,15 +423,33 @@ export function createFlashcardsService(
       return { card, nextDue: card.srs.due };
     },
 
-    /** Cards parsed and previewed on the client, added to a deck (new or existing) in one transaction. */
-    async importDeck(userId: string, input: ImportDeckInput): Promise<ImportDeckResponse> {
+    /**
+     * Cards parsed and previewed on the client, added to a deck (new or existing) in one
+     * transaction: inserted in batches, reporting progress after each and giving other requests
+     * the event loop in between. A cancelled import (the signal) rolls back: no deck, no card.
+     */
+    async importDeck(
+      userId: string,
+      input: ImportDeckInput,
+      opts: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
+    ): Promise<ImportDeckResponse> {
       const at = ctx.now();
+      const total = input.cards.length;
       return db.transaction().execute(async (trx) => {
         const deck = await deckNamed(trx, userId, input.deckName, input, nowIso(at));
-        const rows = input.cards.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at));
-        await flashcardsRepo.insertMany(trx, rows);
+        for (let done = 0; done < total; ) {
+          const batch = input.cards.slice(done, done + IMPORT_BATCH);
+          await flashcardsRepo.insertMany(
+            trx,
+            batch.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at)),
+          );
+          done += batch.length;
+          opts.onProgress?.(done, total);
+          await new Promise((resolve) => setImmediate(resolve));
+          if (opts.signal?.aborted) throw new AppError('cancelled', 'The import was cancelled: no card was added.', 499);
+        }
         await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
-        return { deckId: deck.id, deckName: deck.name, imported: rows.length };
+        return { deckId: deck.id, deckName: deck.name, imported: total };
       });
     },
 
