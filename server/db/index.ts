@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type LogConfig, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type CompiledQuery, type LogConfig, type MigrationProvider } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { createCodec, type Codec, type Dialect } from './codec';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { SplitSqliteDialect } from './sqlite-split-driver';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -79,7 +80,17 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(opts.onQuery) });
+  // A second, read-only connection serves reads outside transactions (see SplitSqliteDriver); an
+  // in-memory database cannot be shared by two connections, so it keeps one.
+  let reader: SQLite.Database | undefined;
+  if (file !== ':memory:') {
+    reader = new SQLite(file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+  }
+  const db = new Kysely<Database>({
+    dialect: new SplitSqliteDialect(withStatementCache(sqlite), reader && withStatementCache(reader)),
+    log: queryLog(opts.onQuery),
+  });
   return { db, codec: createCodec('sqlite'), dialect: 'sqlite', close: () => db.destroy() };
 }
 
