@@ -1,3 +1,4 @@
+import type { Page } from '@common/schemas/pagination';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
 import type { AssignmentDto, OptimizeResponse, StudyPlanDto } from '@common/schemas/planner';
@@ -94,7 +95,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       });
       expect(Object.keys(lab).sort()).toEqual(['completed', 'completedAt', 'createdAt', 'description', 'dueDate', 'estimatedHours', 'id', 'importance', 'subject', 'title', 'updatedAt']);
       await create(t, other.cookie, essay({ title: 'Not yours' }));
-      const list = (await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>();
+      const list = (await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items;
       expect(list.map((a) => a.id)).toEqual([lab.id, later.id]);
       // A calendar date is kept as that date (the edit form reads the part before 'T').
       expect(later.dueDate).toBe('2026-03-20T00:00:00.000Z');
@@ -124,7 +125,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       const u = validationUser;
       const body = expectError(await post(t, '/api/assignments', essay(over), { cookie: u.cookie }), 400, 'validation');
       if (message) expect(body.message).toBe(message);
-      expect((await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>()).toEqual([]);
+      expect((await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items).toEqual([]);
     });
 
     it('refuses a missing subject and title with 400', async () => {
@@ -145,7 +146,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expectError(await put(t, `/api/assignments/${a.id}`, { ...a, title: 'Hijack' }, { cookie: other.cookie }), 404, 'not_found', PLANNER_MESSAGES.assignmentNotFound);
       expectError(await put(t, '/api/assignments/nope', { ...a }, { cookie: u.cookie }), 404, 'not_found');
       expectError(await put(t, `/api/assignments/${a.id}`, { ...a, subject: 'Cooking' }, { cookie: u.cookie }), 400, 'validation');
-      expect((await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>()[0].title).toBe('Revised essay');
+      expect((await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items[0].title).toBe('Revised essay');
     });
 
     it('the first completion sets completedAt and earns XP once; reopening clears it and re-completing earns nothing', async () => {
@@ -209,7 +210,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expectError(await del(t, `/api/assignments/${a.id}`, u.cookie), 404, 'not_found');
-      expect((await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>()).toEqual([]);
+      expect((await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items).toEqual([]);
     });
 
     it('refuses an over-long id with 400', async () => {
@@ -335,7 +336,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expect((await xpEvents(t, u.id, 'plan_created')).map((e) => e.xp).sort()).toEqual([0, 5]);
       expect(await xpOf(t, u.cookie)).toBe(xp1);
 
-      const list = (await get(t, '/api/study-plans', u.cookie)).json<StudyPlanDto[]>();
+      const list = (await get(t, '/api/study-plans', u.cookie)).json<Page<StudyPlanDto>>().items;
       expect(list.map((p) => p.id)).toEqual([second.planId, first.planId]);
       const saved = list[1];
       expect(saved).toMatchObject({ subjects: ['History'], recommendations: first.recommendations, preferences: DEFAULT_PREFS, unscheduled: [], createdAt: '2026-03-02T12:00:00.000Z' });
@@ -348,11 +349,11 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
 
       expect((await get(t, `/api/study-plans/${first.planId}`, u.cookie)).json<StudyPlanDto>()).toEqual(saved);
       expectError(await get(t, `/api/study-plans/${first.planId}`, other.cookie), 404, 'not_found', PLANNER_MESSAGES.planNotFound);
-      expect((await get(t, '/api/study-plans', other.cookie)).json()).toEqual([]);
+      expect((await get(t, '/api/study-plans', other.cookie)).json<Page<unknown>>().items).toEqual([]);
       expectError(await del(t, `/api/study-plans/${first.planId}`, other.cookie), 404, 'not_found');
       expect((await del(t, `/api/study-plans/${first.planId}`, u.cookie)).json()).toEqual({ success: true });
       expectError(await get(t, `/api/study-plans/${first.planId}`, u.cookie), 404, 'not_found');
-      expect((await get(t, '/api/study-plans', u.cookie)).json<StudyPlanDto[]>().map((p) => p.id)).toEqual([second.planId]);
+      expect((await get(t, '/api/study-plans', u.cookie)).json<Page<StudyPlanDto>>().items.map((p) => p.id)).toEqual([second.planId]);
     });
   });
 
