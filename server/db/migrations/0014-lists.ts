@@ -20,6 +20,7 @@ function lengthOf(questions: string): number {
  * Paged lists of quizzes, attempts, assignments and study plans (decision 0004):
  * - `quizzes.question_count`, kept by the app, so the quiz list never reads the questions JSON;
  * - keyset indexes on (user_id, filter, sort…, id) for every list's filter and sort;
+ * - `notes (user_id, word_count)`: the dashboard's note and essay counts from the index alone;
  * - `activity_totals`: events, XP and minutes per student and activity kind, kept by
  *   recordActivity, so analytics and achievement progress never count a heavy student's 200,000
  *   review events per request.
@@ -56,6 +57,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('study_plans_user_created_idx').ifExists().execute();
   await db.schema.createIndex('study_plans_user_created_idx2').on('study_plans').columns(['user_id', 'created_at', 'id']).execute();
 
+  // The dashboard's note and essay counts from the index alone (never reading 5,000 notes' HTML).
+  await db.schema.createIndex('notes_user_words_idx').on('notes').columns(['user_id', 'word_count']).execute();
+
   await db.schema
     .createTable('activity_totals')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -71,6 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('activity_totals').ifExists().execute();
+  await db.schema.dropIndex('notes_user_words_idx').ifExists().execute();
   await db.schema.dropIndex('study_plans_user_created_idx2').ifExists().execute();
   await db.schema.createIndex('study_plans_user_created_idx').on('study_plans').columns(['user_id', 'created_at']).execute();
   await db.schema.dropIndex('assignments_user_completed_due_idx').ifExists().execute();
