@@ -436,6 +436,51 @@ describe('study planner', () => {
     await context.close();
   }, 120_000);
 
+  it('pages a long list from the server: search runs on the server, the rest loads as the student scrolls', async () => {
+    const { context, page } = await signedIn();
+    const total = 130;
+    for (let i = 0; i < total; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) =>
+          addViaApi(page, { title: `Chapter ${String(i + j + 1).padStart(3, '0')} notes`, subject: 'History', dueDate: dayKey(1 + Math.floor((i + j) / 5)) }),
+        ),
+      );
+    }
+    await addViaApi(page, { title: 'Needle essay', subject: 'English', dueDate: dayKey(200) });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/api/assignments?')) asked.push(decodeURIComponent(r.url()));
+    });
+    await openPlanner(page, 'assignments');
+    await card(page, 'Chapter 001 notes').waitFor();
+    const setSize = () => page.getByRole('list', { name: 'Assignments' }).getByRole('listitem').first().getAttribute('aria-setsize');
+    // Only the first page came: the farthest due date is not loaded.
+    await expect(setSize()).resolves.toBe('100');
+    expect(asked.every((u) => u.includes('limit=100'))).toBe(true);
+
+    // Beyond one page the search goes to the server.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('NEEDLE');
+    await card(page, 'Needle essay').waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(['Needle essay']);
+    expect(asked.some((u) => u.includes('search=NEEDLE'))).toBe(true);
+    await page.getByLabel('Status').selectOption('completed');
+    await page.getByRole('heading', { name: 'No assignments found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await card(page, 'Chapter 001 notes').waitFor();
+
+    // Scrolling to the end fetches the next page.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return setSize();
+      })
+      .toBe(String(total + 1));
+    await card(page, 'Needle essay').waitFor();
+
+    await context.close();
+  }, 120_000);
+
   it('creates an assignment and picks a day with the keyboard only', async () => {
     const { context, page } = await signedIn();
     await openPlanner(page);
