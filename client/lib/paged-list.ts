@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Page } from '@common/schemas/pagination';
 import { apiJson } from './api';
 
@@ -29,15 +29,18 @@ export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
 /**
  * A server-paged list as an infinite query keyed by `[path, params]`: filters and search run on the
  * server, and the next page is fetched as the student scrolls (see VirtualList's onEndReached).
- * Invalidating `[path]` refreshes every filter of the list.
+ * Invalidating `[path]` refreshes every filter of the list. `keepPrevious` keeps the last answer on
+ * screen while another set of filters loads (no flash of a loading state between weeks or searches).
  */
-export function usePagedList<T>(path: string, params: ListParams = {}, opts: { enabled?: boolean } = {}) {
+export function usePagedList<T>(path: string, params: ListParams = {}, opts: { enabled?: boolean; keepPrevious?: boolean } = {}) {
   const query = useInfiniteQuery({
     queryKey: [path, params] as const,
     queryFn: ({ pageParam }) => fetchPage<T>(path, params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextCursor,
     enabled: opts.enabled,
+    // While new filters (another week, a new search) load, keep showing the last answer.
+    placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
   });
   return { ...query, items: flattenPages<T>(query.data) };
 }

@@ -13,9 +13,13 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Columns of a responsive grid: 1 on phones, 2 from `md` (768 px), 3 from `2xl` (1536 px), as Tailwind's breakpoints. */
-export function useGridColumns(): number {
-  const md = useMediaQuery('(min-width: 768px)');
-  const xxl = useMediaQuery('(min-width: 1536px)');
-  return xxl ? 3 : md ? 2 : 1;
+/**
+ * Columns of a responsive card grid, for VirtualList (which needs the number, not a class): 1 on
+ * phones, 2 from `medium` px, 3 from `wide` px — the Tailwind breakpoints the grid's classes used
+ * (md/2xl by default; sm/xl is 640/1280).
+ */
+export function useGridColumns(breakpoints: { medium: number; wide: number } = { medium: 768, wide: 1536 }): number {
+  const medium = useMediaQuery(`(min-width: ${breakpoints.medium}px)`);
+  const wide = useMediaQuery(`(min-width: ${breakpoints.wide}px)`);
+  return wide ? 3 : medium ? 2 : 1;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Subjects an assignment can have (spec-1 §9). */
 export const ASSIGNMENT_SUBJECTS = [
@@ -163,3 +164,47 @@ export interface StudyPlanDto {
   unscheduled?: UnscheduledWork[];
   createdAt: string;
 }
+
+/** A bound of GET /api/assignments' due-date range: a calendar date (its 00:00Z) or an ISO instant. */
+const dueBound = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an ISO-8601 instant')
+  .transform((s) => (s.length === 10 ? `${s}T00:00:00.000Z` : new Date(s).toISOString()));
+
+/** How GET /api/assignments sorts: by due date (default), or pending first then by due date (the Assignments tab). */
+export const ASSIGNMENT_SORTS = ['due', 'status'] as const;
+
+/**
+ * GET /api/assignments (decision 0004): paged, soonest due first. `from` (inclusive) and `to`
+ * (exclusive) bound the due date (the calendar asks for exactly the days it shows); `status`,
+ * `priority` and `search` (title or subject, case-insensitive) are the Assignments tab's filters.
+ */
+export const assignmentListQuerySchema = pageQuerySchema.extend({
+  from: dueBound.optional(),
+  to: dueBound.optional(),
+  status: z.enum(['all', 'pending', 'completed']).optional().default('all'),
+  priority: z.enum(['all', ...IMPORTANCES]).optional().default('all'),
+  search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
+  sort: z.enum(ASSIGNMENT_SORTS).optional().default('due'),
+});
+export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
+
+/** GET /api/study-plans: saved plans, newest first. */
+export const studyPlanListQuerySchema = pageQuerySchema;
+
+export const assignmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.enum(ASSIGNMENT_SUBJECTS),
+  dueDate: z.string(),
+  importance: z.enum(IMPORTANCES),
+  estimatedHours: z.number(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const assignmentPageSchema = pageSchema(assignmentSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty } from './flashcards';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Spec-2 §9: question types, subjects and defaults of the quiz generator. */
 export const QUESTION_TYPES = ['multiple-choice', 'true-false', 'short-answer', 'fill-blank'] as const;
@@ -85,27 +86,68 @@ export interface AttemptStartDto {
   deadline: string | null;
 }
 
-export interface GradedAnswerDto {
-  index: number;
-  answer: string;
-  correct: string;
-  isCorrect: boolean;
-  explanation?: string;
-}
+export const gradedAnswerSchema = z.object({
+  index: z.number(),
+  answer: z.string(),
+  correct: z.string(),
+  isCorrect: z.boolean(),
+  explanation: z.string().optional(),
+});
+export type GradedAnswerDto = z.infer<typeof gradedAnswerSchema>;
 
-export interface AttemptResultDto {
-  attemptId: string;
-  quizId: string;
-  score: number;
-  correctCount: number;
-  total: number;
+export const attemptResultSchema = z.object({
+  attemptId: z.string(),
+  quizId: z.string(),
+  score: z.number(),
+  correctCount: z.number(),
+  total: z.number(),
   /** Seconds from start to submit (capped at the limit in timed mode); null when untimed. */
-  timeTakenSeconds: number | null;
+  timeTakenSeconds: z.number().nullable(),
   /** True when a timed attempt came in after the limit plus grace: graded as at the limit. */
-  late: boolean;
-  answers: GradedAnswerDto[];
-  submittedAt: string;
-}
+  late: z.boolean(),
+  answers: z.array(gradedAnswerSchema),
+  submittedAt: z.string(),
+});
+export type AttemptResultDto = z.infer<typeof attemptResultSchema>;
+
+/** GET /api/quizzes: newest first; `search` matches the title (case-insensitive), `subject` is exact. */
+export const quizListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
+  subject: z.string().trim().max(40, 'subject: at most 40 characters').optional(),
+  /** 'true': only quizzes with a score (the dashboard's Recent Quizzes); 'false': only untaken ones. */
+  taken: z.enum(['true', 'false']).optional(),
+});
+export type QuizListQuery = z.infer<typeof quizListQuerySchema>;
+
+/** GET /api/quizzes/{id}/attempts: submitted attempts, newest first. */
+export const quizAttemptsQuerySchema = pageQuerySchema;
+
+/**
+ * One quiz in the list (decision 0004): what a card shows, never the questions (those come with
+ * GET /api/quizzes/{id}). `score` is the latest score (null until taken, spec "Not taken").
+ */
+export const quizSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  questionType: z.enum(QUESTION_TYPES),
+  learnMode: z.boolean(),
+  isPracticeMode: z.boolean(),
+  timeLimit: z.number().nullable(),
+  score: z.number().nullable(),
+  /** Best submitted score, null until taken. */
+  bestScore: z.number().nullable(),
+  /** Submitted attempts. */
+  attemptCount: z.number(),
+  /** When the last attempt was submitted, null until taken. */
+  lastAttemptAt: z.string().nullable(),
+  questionCount: z.number(),
+  createdAt: z.string(),
+});
+export type QuizSummaryDto = z.infer<typeof quizSummarySchema>;
+export const quizPageSchema = pageSchema(quizSummarySchema);
+export const attemptPageSchema = pageSchema(attemptResultSchema);
 
 /** GET /api/quizzes/stats: the Your Stats view. */
 export interface QuizStatsDto {

@@ -73,6 +73,15 @@ export interface XpEventsTable {
   created_at: string;
 }
 
+/** Events, XP and minutes per student and activity kind: xp_events summed, kept by recordActivity. */
+export interface ActivityTotalsTable {
+  user_id: string;
+  kind: string;
+  events: number;
+  xp: number;
+  minutes: number;
+}
+
 export interface DailyActivityTable {
   user_id: string;
   day: string;
@@ -202,6 +211,8 @@ export interface QuizzesTable {
   source: string;
   created_at: string;
   updated_at: string;
+  /** How many questions it has (kept with `questions`, so lists never read the JSON). */
+  question_count: Generated<number>;
 }
 
 /** One attempt at a quiz: started (timed clock), then submitted with every answer and its grading. */
@@ -312,6 +323,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   xp_events: XpEventsTable;
   daily_activity: DailyActivityTable;
+  activity_totals: ActivityTotalsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   ai_usage: AiUsageTable;

@@ -41,6 +41,8 @@ const user = (id: string) => ({
   password_hash: 'x',
   pin_hash: 'x',
   grade_level: 9,
+  timezone: 'UTC',
+  subject_interests: '[]',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });

@@ -13,6 +13,7 @@ import {
 import type { ActivityKind } from '@common/activity';
 import type { AchievementsTable, Database } from '../db/schema';
 import { nowIso } from '../db/codec';
+import { activityTotals, addActivityTotals } from './activity-totals';
 import { newId } from './ids';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -100,7 +101,7 @@ function num(value: unknown): number {
 
 /**
  * A student's progress counters from the activity ledger: one indexed count per needed event kind
- * (xp_events by user_id + kind), perfect quizzes from the quiz events' score, study minutes from the
+ * (activity_totals by user_id + kind), perfect quizzes from the quiz events' score, study minutes from the
  * daily ledger (one row per day) and streaks/XP from the user row. `only` limits the work to the
  * rule kinds that matter; the others stay 0.
  */
@@ -109,23 +110,16 @@ export async function loadCounters(db: Db, userId: string, only?: ReadonlySet<Ac
   const counters: ProgressCounters = { ...ZERO_COUNTERS };
 
   const eventKinds = (Object.keys(EVENT_KIND_OF) as AchievementRuleKind[]).filter(wants);
-  const countRows = eventKinds.length
-    ? await db
-        .selectFrom('xp_events')
-        .select(['kind', sql<number | string>`count(*)`.as('n')])
-        .where('user_id', '=', userId)
-        .where(
-          'kind',
-          'in',
-          eventKinds.map((k) => EVENT_KIND_OF[k] as ActivityKind),
-        )
-        .groupBy('kind')
-        .execute()
-    : [];
+  // The maintained per-kind totals: a few rows, however many events the student has.
+  const countRows = await activityTotals(
+    db,
+    userId,
+    eventKinds.map((k) => EVENT_KIND_OF[k] as ActivityKind),
+  );
   for (const rule of eventKinds) {
     const row = countRows.find((r) => r.kind === EVENT_KIND_OF[rule]);
     const key = COUNTER_OF[rule];
-    if (key) counters[key] = num(row?.n);
+    if (key) counters[key] = num(row?.events);
   }
 
   if (wants('perfect_quizzes')) {
@@ -227,6 +221,7 @@ export async function unlockEarned(
         })),
       )
       .execute();
+    await addActivityTotals(trx, input.userId, 'achievement_unlocked', { events: fresh.length, xp: roundXp, minutes: 0 });
     if (roundXp > 0) {
       // The day's XP includes the rewards; `events` counts study actions only.
       await trx

@@ -3,6 +3,7 @@ import { localDay, nextStreak, XP_REWARDS, type ActivityKind } from '@common/act
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/codec';
 import { unlockEarned, type UnlockedAchievement } from './achievement-unlocks';
+import { addActivityTotals } from './activity-totals';
 import { newId } from './ids';
 
 export interface ActivityInput {
@@ -87,6 +88,8 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
       created_at: nowIso(at),
     })
     .execute();
+
+  await addActivityTotals(trx, input.userId, input.kind, { events: 1, xp, minutes });
 
   await trx
     .insertInto('daily_activity')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Page as Page_ } from '../../common/schemas/pagination';
 import type { AssignmentDto, OptimizeResponse, StudyPlanDto } from '../../common/schemas/planner';
 import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { newStudent, registerViaApi } from './support/journeys';
@@ -59,10 +60,13 @@ async function addViaApi(page: Page, a: NewAssignment): Promise<AssignmentDto> {
   return (await res.json()) as AssignmentDto;
 }
 
+/** POST and GET /api/assignments, whatever the list's paging query (?limit=…&cursor=…). */
+const ASSIGNMENTS_URL = /\/api\/assignments(\?|$)/;
+
 async function listViaApi(page: Page): Promise<AssignmentDto[]> {
-  const res = await page.request.get(`${env.server.url}/api/assignments`);
+  const res = await page.request.get(`${env.server.url}/api/assignments?limit=200`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as AssignmentDto[];
+  return ((await res.json()) as Page_<AssignmentDto>).items;
 }
 
 async function openPlanner(page: Page, tab?: 'assignments' | 'planner'): Promise<void> {
@@ -271,7 +275,7 @@ describe('study planner', () => {
     await openPlanner(page, 'assignments');
     await card(page, 'Algebra worksheet').waitFor();
 
-    await page.route('**/api/assignments', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Something went wrong' } }) : route.fallback()));
+    await page.route(ASSIGNMENTS_URL, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Something went wrong' } }) : route.fallback()));
     await page.getByRole('button', { name: 'New Assignment' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Assignment' });
     await dialog.getByLabel('Title').fill('Lab report');
@@ -298,9 +302,9 @@ describe('study planner', () => {
     await expectToast(page, 'Optimization Failed', 'Failed to optimize schedule. Please try again.');
 
     // The list itself failing: an error state with a retry that recovers.
-    await page.unroute('**/api/assignments');
+    await page.unroute(ASSIGNMENTS_URL);
     let fail = true;
-    await page.route('**/api/assignments', (route) =>
+    await page.route(ASSIGNMENTS_URL, (route) =>
       fail && route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Something went wrong' } }) : route.fallback(),
     );
     await openPlanner(page, 'assignments');
@@ -394,7 +398,7 @@ describe('study planner', () => {
     // that breaks "November" in the middle.
     const savedTitle = page.getByRole('list', { name: 'Saved Plans' }).getByRole('listitem').first().locator('p').first();
     expect((await savedTitle.boundingBox())?.width ?? 0).toBeGreaterThan(180);
-    const saved = (await (await page.request.get(`${env.server.url}/api/study-plans`)).json()) as StudyPlanDto[];
+    const saved = ((await (await page.request.get(`${env.server.url}/api/study-plans`)).json()) as Page_<StudyPlanDto>).items;
     expect(saved).toHaveLength(1);
     await page.reload();
     await page.getByRole('heading', { name: 'No schedule yet' }).waitFor();
@@ -413,7 +417,7 @@ describe('study planner', () => {
     await expectToast(page, 'Plan Deleted', 'The saved study plan has been deleted.');
     await page.getByText('No saved plans yet. Optimize your schedule to create one.').waitFor();
     await page.getByRole('heading', { name: 'No schedule yet' }).waitFor();
-    expect(await (await page.request.get(`${env.server.url}/api/study-plans`)).json()).toEqual([]);
+    expect(((await (await page.request.get(`${env.server.url}/api/study-plans`)).json()) as Page_<StudyPlanDto>).items).toEqual([]);
 
     // All done: 'No Assignments' again.
     for (const a of await listViaApi(page)) {
@@ -428,6 +432,51 @@ describe('study planner', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Optimize Schedule' }).click();
     await expectToast(page, 'No Assignments', 'Please add some assignments before optimizing your schedule.');
+
+    await context.close();
+  }, 120_000);
+
+  it('pages a long list from the server: search runs on the server, the rest loads as the student scrolls', async () => {
+    const { context, page } = await signedIn();
+    const total = 130;
+    for (let i = 0; i < total; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) =>
+          addViaApi(page, { title: `Chapter ${String(i + j + 1).padStart(3, '0')} notes`, subject: 'History', dueDate: dayKey(1 + Math.floor((i + j) / 5)) }),
+        ),
+      );
+    }
+    await addViaApi(page, { title: 'Needle essay', subject: 'English', dueDate: dayKey(200) });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/api/assignments?')) asked.push(decodeURIComponent(r.url()));
+    });
+    await openPlanner(page, 'assignments');
+    await card(page, 'Chapter 001 notes').waitFor();
+    const setSize = () => page.getByRole('list', { name: 'Assignments' }).getByRole('listitem').first().getAttribute('aria-setsize');
+    // Only the first page came: the farthest due date is not loaded.
+    await expect(setSize()).resolves.toBe('100');
+    expect(asked.every((u) => u.includes('limit=100'))).toBe(true);
+
+    // Beyond one page the search goes to the server.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('NEEDLE');
+    await card(page, 'Needle essay').waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(['Needle essay']);
+    expect(asked.some((u) => u.includes('search=NEEDLE'))).toBe(true);
+    await page.getByLabel('Status').selectOption('completed');
+    await page.getByRole('heading', { name: 'No assignments found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await card(page, 'Chapter 001 notes').waitFor();
+
+    // Scrolling to the end fetches the next page.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return setSize();
+      })
+      .toBe(String(total + 1));
+    await card(page, 'Needle essay').waitFor();
 
     await context.close();
   }, 120_000);

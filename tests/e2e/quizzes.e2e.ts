@@ -1,6 +1,10 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { QuizDto } from '../../common/schemas/quizzes';
+import type { Page as Page_ } from '../../common/schemas/pagination';
+import type { QuizDto, QuizSummaryDto } from '../../common/schemas/quizzes';
+
+/** The quiz list, whatever its paging query (?limit=…&cursor=…). */
+const QUIZZES_URL = /\/api\/quizzes(\?|$)/;
 import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { newStudent, registerViaApi } from './support/journeys';
 import { BIOLOGY_PASSAGE as PASSAGE } from './support/study-material';
@@ -321,7 +325,7 @@ describe('Quiz Generator', () => {
     await toast(page).getByText('Quiz has been successfully deleted.').waitFor();
     await page.getByRole('button', { name: 'Create Your First Quiz' }).waitFor();
     const list = await page.request.get(`${env.server.url}/api/quizzes`);
-    expect(((await list.json()) as QuizDto[]).length).toBe(0);
+    expect(((await list.json()) as Page_<QuizSummaryDto>).items.length).toBe(0);
   });
 
   it('submits by itself when the time runs out', async () => {
@@ -430,10 +434,10 @@ describe('Quiz Generator', () => {
   it('shows the spec texts when the server fails', async () => {
     const { page } = await signedIn();
     // The list cannot load: an error with Try again.
-    await page.route('**/api/quizzes', (route) => route.fulfill({ status: 400, body: '{"error":"validation","message":"nope"}' }));
+    await page.route(QUIZZES_URL, (route) => route.fulfill({ status: 400, body: '{"error":"validation","message":"nope"}' }));
     await openQuizzes(page);
     await page.getByText('Could not load your quizzes. Check your connection and try again.').waitFor();
-    await page.unroute('**/api/quizzes');
+    await page.unroute(QUIZZES_URL);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('button', { name: 'Create Your First Quiz' }).waitFor();
     await page.getByRole('button', { name: 'Create Quiz' }).click();

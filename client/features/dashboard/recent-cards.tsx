@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarDays, Layers, ListChecks } from 'lucide-react';
-import { DASHBOARD_LIST_SIZE, recentQuizzes, upcomingTasks } from '@common/dashboard';
+import { DASHBOARD_LIST_SIZE, UPCOMING_WINDOW_DAYS, recentQuizzes, upcomingTasks } from '@common/dashboard';
 import type { AssignmentDto } from '@common/schemas/planner';
-import type { QuizDto } from '@common/schemas/quizzes';
+import type { QuizSummaryDto } from '@common/schemas/quizzes';
 import { DECKS_KEY, fetchDeckPage } from '@client/features/flashcards/flashcards-api';
 import { formatUpdated } from '@client/features/notes/relative-time';
-import { ASSIGNMENTS_QUERY_KEY } from '@client/features/planner/planner-api';
-import { QUIZZES_QUERY_KEY } from '@client/features/quizzes/quizzes-api';
+import { ASSIGNMENTS_PATH } from '@client/features/planner/planner-api';
+import { QUIZZES_PATH } from '@client/features/quizzes/quizzes-api';
+import { usePagedList } from '@client/lib/paged-list';
 import { subjectLabel } from '@client/features/quizzes/quiz-labels';
 import { browserTimeZone, cn, plural } from '@client/lib/utils';
 import { DashboardList, DashboardListCard, DashboardListItem } from './dashboard-card';
@@ -52,8 +53,9 @@ function scoreTone(score: number): string {
 
 /** "Recent Quizzes": only quizzes with a score, the three newest, each with its percent. */
 export function RecentQuizzesCard() {
-  const quizzes = useQuery<QuizDto[]>({ queryKey: QUIZZES_QUERY_KEY });
-  const scored = recentQuizzes(quizzes.data ?? []);
+  // Just what the card shows: the three newest quizzes that have a score.
+  const quizzes = usePagedList<QuizSummaryDto>(QUIZZES_PATH, { taken: 'true', limit: DASHBOARD_LIST_SIZE });
+  const scored = recentQuizzes(quizzes.items);
   return (
     <DashboardListCard
       title="Recent Quizzes"
@@ -86,10 +88,22 @@ export function RecentQuizzesCard() {
   );
 }
 
+/** Pending assignments the Upcoming card may show, asked of the server by due date. */
+const UPCOMING_FETCH = 50;
+
+/**
+ * The due-date range that holds every task due today to 7 days ahead in any time zone (UTC-12 to
+ * UTC+14), in whole UTC days so the query stays the same all day; upcomingTasks picks the exact ones.
+ */
+function upcomingRange(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { status: 'pending', from: day(-1), to: day(UPCOMING_WINDOW_DAYS + 3), limit: UPCOMING_FETCH };
+}
+
 /** "Upcoming Study Tasks": incomplete assignments due in 0–7 days, soonest three, red when ≤ 2 days. */
 export function UpcomingTasksCard({ now = new Date(), timeZone = browserTimeZone() ?? 'UTC' }: { now?: Date; timeZone?: string }) {
-  const assignments = useQuery<AssignmentDto[]>({ queryKey: ASSIGNMENTS_QUERY_KEY });
-  const tasks = upcomingTasks(assignments.data ?? [], now, timeZone);
+  const assignments = usePagedList<AssignmentDto>(ASSIGNMENTS_PATH, upcomingRange(now));
+  const tasks = upcomingTasks(assignments.items, now, timeZone);
   return (
     <DashboardListCard
       title="Upcoming Study Tasks"

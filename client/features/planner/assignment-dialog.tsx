@@ -27,7 +27,7 @@ import {
   type AssignmentFormValues,
   type RequiredField,
 } from './assignment-form';
-import { ASSIGNMENTS_QUERY_KEY, createAssignment, refreshAssignments, updateAssignment } from './planner-api';
+import { createAssignment, refreshAssignments, updateAssignment, updateCachedAssignments } from './planner-api';
 import { PLANNER_TOASTS } from './planner-messages';
 import { PRIORITY_LABEL } from './priority';
 import { useReturnFocus } from './use-return-focus';
@@ -73,9 +73,9 @@ function AssignmentForm({ assignment, onDone }: { assignment: AssignmentDto | nu
   const save = useMutation({
     mutationFn: (input: UpdateAssignmentInput) => (assignment ? updateAssignment(assignment.id, input) : createAssignment(input)),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AssignmentDto[]>(ASSIGNMENTS_QUERY_KEY, (list) =>
-        list ? (assignment ? list.map((a) => (a.id === saved.id ? saved : a)) : [...list, saved]) : list,
-      );
+      // An edit shows at once wherever the assignment is listed; a new one appears with the refresh
+      // (the server knows which page and week it belongs to).
+      if (assignment) updateCachedAssignments(queryClient, (list) => list.map((a) => (a.id === saved.id ? saved : a)));
       void refreshAssignments(queryClient);
       toast(editing ? PLANNER_TOASTS.updated : PLANNER_TOASTS.created);
       reset(EMPTY_ASSIGNMENT_FORM);

@@ -1,6 +1,10 @@
 import type { AssignmentDto } from '@common/schemas/planner';
 import { Download, Plus, Search, SearchX, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { LoadError } from '@client/components/ui/load-error';
+import { VirtualList } from '@client/components/ui/virtual-list';
+import { usePagedList } from '@client/lib/paged-list';
+import { useGridColumns } from '@client/lib/use-media-query';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { Card } from '@client/components/ui/card';
@@ -10,14 +14,33 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/utils';
 import { AssignmentCard } from './assignment-card';
 import { DEFAULT_FILTERS, asPriorityFilter, asStatusFilter, filterAssignments, isFiltering, type AssignmentFilters } from './filters';
-import { ASSIGNMENTS_ICS_URL } from './planner-api';
+import { ASSIGNMENTS_ICS_URL, ASSIGNMENTS_PATH, ASSIGNMENT_PAGE_SIZE } from './planner-api';
+
+/** Typing pauses this long before the search goes to the server (a long list only). */
+const SEARCH_DELAY_MS = 250;
+
+function LoadingSkeleton() {
+  return (
+    <div role="status" aria-label="Loading assignments" className="flex flex-col gap-4">
+      <div className="h-12 animate-pulse rounded-xl bg-muted" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-40 animate-pulse rounded-xl border border-border bg-muted" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The Assignments tab (spec-1 §2): search, status and priority filters, 'AI Optimize', and the card
  * grid with complete / edit / delete; 'No assignments found' when nothing matches.
+ *
+ * The list pages from the server, pending first, each by due date. While every assignment fits in
+ * the first page (most students), filters run on it at once as the student types; a longer list is
+ * filtered and searched on the server, page by page as the student scrolls.
  */
 export function AssignmentsTab({
-  assignments,
   todayKey,
   optimizing,
   onOptimize,
@@ -27,7 +50,6 @@ export function AssignmentsTab({
   onToggle,
   isBusy,
 }: {
-  assignments: AssignmentDto[];
   todayKey: string;
   optimizing: boolean;
   onOptimize: () => void;
@@ -38,8 +60,32 @@ export function AssignmentsTab({
   isBusy: (id: string) => boolean;
 }) {
   const [filters, setFilters] = useState<AssignmentFilters>(DEFAULT_FILTERS);
-  const shown = filterAssignments(assignments, filters);
+  const [serverSearch, setServerSearch] = useState('');
+  useEffect(() => {
+    const id = setTimeout(() => setServerSearch(filters.search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [filters.search]);
+  const columns = useGridColumns({ medium: 640, wide: 1280 });
   const filtering = isFiltering(filters);
+
+  const all = usePagedList<AssignmentDto>(ASSIGNMENTS_PATH, { sort: 'status', limit: ASSIGNMENT_PAGE_SIZE });
+  const complete = all.data !== undefined && !all.hasNextPage;
+  const narrowed = usePagedList<AssignmentDto>(
+    ASSIGNMENTS_PATH,
+    { sort: 'status', status: filters.status, priority: filters.priority, search: serverSearch || undefined, limit: ASSIGNMENT_PAGE_SIZE },
+    { enabled: all.data !== undefined && !complete && filtering, keepPrevious: true },
+  );
+  const list = complete || !filtering ? all : narrowed;
+  const shown = complete ? filterAssignments(all.items, filters) : list.items;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (all.isPending) return <LoadingSkeleton />;
+  if (all.isError) {
+    return <LoadError message="Could not load your assignments. Check your connection and try again." onRetry={() => void all.refetch()} retrying={all.isFetching} />;
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,13 +148,13 @@ export function AssignmentsTab({
         {shown.length === 1 ? '1 assignment shown' : `${shown.length} assignments shown`}
       </p>
 
-      {shown.length === 0 ? (
+      {shown.length === 0 && !(narrowed.isFetching && !complete && filtering) ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground" aria-hidden>
             <SearchX className="size-7" />
           </span>
           <h3 className="text-lg font-semibold">No assignments found</h3>
-          {filtering || assignments.length > 0 ? (
+          {filtering ? (
             <>
               <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
               <Button type="button" variant="outline" onClick={() => setFilters(DEFAULT_FILTERS)}>
@@ -126,13 +172,27 @@ export function AssignmentsTab({
           )}
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Assignments">
-          {shown.map((a) => (
-            <li key={a.id} className="flex min-w-0">
-              <AssignmentCard assignment={a} todayKey={todayKey} busy={isBusy(a.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <VirtualList
+            items={shown}
+            getKey={(a) => a.id}
+            columns={columns}
+            gap={16}
+            estimateSize={190}
+            label="Assignments"
+            onEndReached={loadMore}
+            renderItem={(a) => (
+              <div className="flex h-full min-w-0">
+                <AssignmentCard assignment={a} todayKey={todayKey} busy={isBusy(a.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            )}
+          />
+          {hasNextPage ? (
+            <Button type="button" variant="outline" className="self-center" onClick={loadMore} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading more assignments...' : 'Load more assignments'}
+            </Button>
+          ) : null}
+        </>
       )}
     </div>
   );

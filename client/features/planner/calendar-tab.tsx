@@ -1,6 +1,8 @@
 import type { AssignmentDto } from '@common/schemas/planner';
 import { CalendarClock, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { LoadError } from '@client/components/ui/load-error';
+import { usePagedList } from '@client/lib/paged-list';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { IconCardTitle } from './icon-card-title';
@@ -8,12 +10,15 @@ import { cn } from '@client/lib/utils';
 import { assignmentsOn, cellPreview, moreLabel, upcomingAssignments } from './calendar';
 import { CompletionCheckbox } from './completion-checkbox';
 import { dueLabel, relativeDayLabel } from './due-label';
-import { dueDateKey, fromDateKey, longDate, shiftWeek, shortDate, weekDays, weekRangeLabel, weekdayShort } from './planner-dates';
+import { ASSIGNMENTS_PATH, ASSIGNMENT_PAGE_SIZE } from './planner-api';
+import { addDays, dueDateKey, fromDateKey, longDate, shiftWeek, shortDate, weekDays, weekRangeLabel, weekdayShort } from './planner-dates';
 import { PRIORITY_BADGE } from './priority';
 import { PriorityBadge } from './priority-badge';
 
+/** Pending assignments asked for the Upcoming card (it shows 5; a few more cover ties). */
+const UPCOMING_FETCH = 20;
+
 interface CalendarTabProps {
-  assignments: AssignmentDto[];
   todayKey: string;
   onToggle: (a: AssignmentDto) => void;
   isBusy: (id: string) => boolean;
@@ -81,13 +86,27 @@ function DayCell({
  * each), up to two titles per day in priority colours plus '+N more', the chosen day's list with
  * completion toggles, and the Upcoming card.
  */
-export function CalendarTab({ assignments, todayKey, onToggle, isBusy }: CalendarTabProps) {
+export function CalendarTab({ todayKey, onToggle, isBusy }: CalendarTabProps) {
   const [anchor, setAnchor] = useState(todayKey);
   const [selected, setSelected] = useState(todayKey);
   const gridRef = useRef<HTMLOListElement>(null);
   const days = weekDays(anchor);
+  // Exactly the week on screen: a due date's day is the part before 'T' (dueDateKey), so the
+  // range is from the first day's 00:00Z up to (not including) the day after the last.
+  const week = usePagedList<AssignmentDto>(
+    ASSIGNMENTS_PATH,
+    { from: days[0], to: addDays(days[days.length - 1], 1), limit: ASSIGNMENT_PAGE_SIZE },
+    { keepPrevious: true },
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = week;
+  useEffect(() => {
+    // A week busier than one page: the rest comes at once (the grid shows the whole week).
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const upcomingQuery = usePagedList<AssignmentDto>(ASSIGNMENTS_PATH, { status: 'pending', from: todayKey, limit: UPCOMING_FETCH });
+  const assignments = week.items;
   const dayItems = assignmentsOn(assignments, selected);
-  const upcoming = upcomingAssignments(assignments, todayKey);
+  const upcoming = upcomingAssignments(upcomingQuery.items, todayKey);
 
   const moveWeek = (weeks: number) => {
     setAnchor((k) => shiftWeek(k, weeks));
@@ -135,8 +154,11 @@ export function CalendarTab({ assignments, todayKey, onToggle, isBusy }: Calenda
             </Button>
           </div>
         </CardHeader>
-        <CardContent>
-          <ol ref={gridRef} aria-label="Days of the week" className="grid grid-cols-1 gap-2 lg:grid-cols-7">
+        <CardContent className="flex flex-col gap-3">
+          {week.isError && !week.data ? (
+            <LoadError message="Could not load your assignments. Check your connection and try again." onRetry={() => void week.refetch()} retrying={week.isFetching} />
+          ) : null}
+          <ol ref={gridRef} aria-busy={week.isPending || week.isPlaceholderData} aria-label="Days of the week" className="grid grid-cols-1 gap-2 lg:grid-cols-7">
             {days.map((key) => (
               <li key={key} className="min-w-0">
                 <DayCell
@@ -191,7 +213,11 @@ export function CalendarTab({ assignments, todayKey, onToggle, isBusy }: Calenda
             <CardDescription>Your next deadlines.</CardDescription>
           </CardHeader>
           <CardContent>
-            {upcoming.length === 0 ? (
+            {upcomingQuery.isPending ? (
+              <div role="status" aria-label="Loading upcoming assignments" className="h-16 animate-pulse rounded-lg bg-muted" />
+            ) : upcomingQuery.isError ? (
+              <LoadError message="Could not load your upcoming assignments." onRetry={() => void upcomingQuery.refetch()} retrying={upcomingQuery.isFetching} />
+            ) : upcoming.length === 0 ? (
               <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">No upcoming assignments</p>
             ) : (
               <ul className="flex flex-col gap-2" aria-labelledby="upcoming-heading">

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Page } from '@common/schemas/pagination';
 import type {
   AssignmentDto,
   OptimizeResponse,
@@ -7,11 +8,60 @@ import type {
   UpdateAssignmentInput,
 } from '@common/schemas/planner';
 import { apiJson } from '@client/lib/api';
+import { fetchPage } from '@client/lib/paged-list';
 import { browserTimeZone } from '@client/lib/utils';
 
 /** Cache keys: the first element is the path the default query function reads (query-client.ts). */
-export const ASSIGNMENTS_QUERY_KEY = ['/api/assignments'] as const;
-export const STUDY_PLANS_QUERY_KEY = ['/api/study-plans'] as const;
+export const ASSIGNMENTS_PATH = '/api/assignments';
+export const STUDY_PLANS_PATH = '/api/study-plans';
+/** Every cached page and filter of the assignments (usePagedList keys them [path, params]). */
+export const ASSIGNMENTS_QUERY_KEY = [ASSIGNMENTS_PATH] as const;
+export const STUDY_PLANS_QUERY_KEY = [STUDY_PLANS_PATH] as const;
+/** Assignments per page: a week or a filtered list rarely needs a second one. */
+export const ASSIGNMENT_PAGE_SIZE = 100;
+
+type AssignmentPages = InfiniteData<Page<AssignmentDto>>;
+
+function isPages(data: unknown): data is AssignmentPages {
+  return typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages);
+}
+
+/**
+ * Applies a change to every cached assignments list (the calendar's weeks, Upcoming, the
+ * Assignments tab, the dashboard) at once: `change` maps one page's items to the new items.
+ */
+export function updateCachedAssignments(queryClient: QueryClient, change: (items: AssignmentDto[]) => AssignmentDto[]): void {
+  queryClient.setQueriesData<AssignmentPages>({ queryKey: ASSIGNMENTS_QUERY_KEY }, (data) =>
+    isPages(data) ? { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items) })) } : data,
+  );
+}
+
+/** A snapshot of every cached assignments list, to roll an optimistic change back. */
+export function snapshotAssignments(queryClient: QueryClient): Array<[readonly unknown[], unknown]> {
+  return queryClient.getQueriesData({ queryKey: ASSIGNMENTS_QUERY_KEY });
+}
+
+export function restoreAssignments(queryClient: QueryClient, snapshot: Array<[readonly unknown[], unknown]>): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}
+
+/** The most assignments one optimisation sends (the server's limit). */
+const OPTIMIZE_MAX = 500;
+
+/**
+ * The student's pending assignments, page by page, for the optimiser (spec-1 §5 sends the
+ * incomplete ones). Asked only when the student presses the button, never on page load.
+ */
+export async function pendingAssignments(): Promise<AssignmentDto[]> {
+  const out: AssignmentDto[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<AssignmentDto> = await fetchPage<AssignmentDto>(ASSIGNMENTS_PATH, { status: 'pending', limit: 200 }, cursor);
+    out.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && out.length < OPTIMIZE_MAX);
+  return out.slice(0, OPTIMIZE_MAX);
+}
 
 /** Calendar files a student can import into Google Calendar, Apple Calendar or Outlook. */
 export const ASSIGNMENTS_ICS_URL = '/api/assignments/export.ics';
@@ -42,7 +92,9 @@ export function deleteAssignment(id: string): Promise<null> {
   return apiJson<null>('DELETE', assignmentPath(id));
 }
 
-/** POST /api/study-plans/optimize with the incomplete assignments only (spec-1 §5). */
+/**
+ * POST /api/study-plans/optimize with the incomplete assignments only (spec-1 §5).
+ */
 export function optimizeSchedule(assignments: readonly AssignmentDto[], preferences: StudyPreferences): Promise<OptimizeResponse> {
   return apiJson<OptimizeResponse>('POST', '/api/study-plans/optimize', {
     assignments: assignments.filter((a) => !a.completed),

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentDto, OptimizeResponse, StudyPlanDto, StudyPreferences } from '@common/schemas/planner';
 import { CalendarDays, ListTodo, Plus, Sparkles } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { Button } from '@client/components/ui/button';
-import { LoadError } from '@client/components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
 import { AiPlannerTab } from './ai-planner-tab';
@@ -13,7 +12,7 @@ import { AssignmentDialog } from './assignment-dialog';
 import { AssignmentsTab } from './assignments-tab';
 import { CalendarTab } from './calendar-tab';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
-import { ASSIGNMENTS_QUERY_KEY, STUDY_PLANS_QUERY_KEY, optimizeSchedule } from './planner-api';
+import { STUDY_PLANS_QUERY_KEY, optimizeSchedule, pendingAssignments } from './planner-api';
 import { toDateKey } from './planner-dates';
 import { PLANNER_TOASTS } from './planner-messages';
 import { loadPreferences, savePreferences } from './preferences';
@@ -25,19 +24,6 @@ type Tab = (typeof TABS)[number];
 
 function asTab(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'calendar';
-}
-
-function LoadingSkeleton() {
-  return (
-    <div role="status" aria-label="Loading assignments" className="flex flex-col gap-4">
-      <div className="h-12 animate-pulse rounded-xl bg-muted" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-40 animate-pulse rounded-xl border border-border bg-muted" />
-        ))}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -52,7 +38,6 @@ export default function PlannerPage() {
   const tab = asTab(params.get('tab'));
   const showTab = (next: Tab) => setParams(next === 'calendar' ? {} : { tab: next }, { replace: true });
 
-  const assignments = useQuery<AssignmentDto[]>({ queryKey: ASSIGNMENTS_QUERY_KEY });
   const { toggle, remove, isBusy } = useAssignmentActions();
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<AssignmentDto | null>(null);
@@ -80,16 +65,13 @@ export default function PlannerPage() {
 
   const startOptimize = async () => {
     if (optimize.isPending) return;
-    let list = assignments.data;
-    if (!list) {
-      try {
-        list = await queryClient.fetchQuery<AssignmentDto[]>({ queryKey: ASSIGNMENTS_QUERY_KEY });
-      } catch {
-        toast({ ...PLANNER_TOASTS.optimizeFailed, variant: 'destructive' });
-        return;
-      }
+    let pending: AssignmentDto[];
+    try {
+      pending = await pendingAssignments();
+    } catch {
+      toast({ ...PLANNER_TOASTS.optimizeFailed, variant: 'destructive' });
+      return;
     }
-    const pending = list.filter((a) => !a.completed);
     if (pending.length === 0) {
       toast({ ...PLANNER_TOASTS.noAssignments, variant: 'destructive' });
       return;
@@ -113,15 +95,6 @@ export default function PlannerPage() {
     setEditing(null);
     setCreateOpen(true);
   };
-
-  const withAssignments = (render: (list: AssignmentDto[]) => ReactNode) =>
-    assignments.isPending ? (
-      <LoadingSkeleton />
-    ) : assignments.isError ? (
-      <LoadError message="Could not load your assignments. Check your connection and try again." onRetry={() => void assignments.refetch()} retrying={assignments.isFetching} />
-    ) : (
-      render(assignments.data)
-    );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -157,24 +130,19 @@ export default function PlannerPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="calendar">
-          {withAssignments((list) => (
-            <CalendarTab assignments={list} todayKey={todayKey} onToggle={onToggle} isBusy={isBusy} />
-          ))}
+          <CalendarTab todayKey={todayKey} onToggle={onToggle} isBusy={isBusy} />
         </TabsContent>
         <TabsContent value="assignments">
-          {withAssignments((list) => (
-            <AssignmentsTab
-              assignments={list}
-              todayKey={todayKey}
-              optimizing={optimize.isPending}
-              onOptimize={() => void startOptimize()}
-              onCreate={openCreate}
-              onEdit={setEditing}
-              onDelete={setToDelete}
-              onToggle={onToggle}
-              isBusy={isBusy}
-            />
-          ))}
+          <AssignmentsTab
+            todayKey={todayKey}
+            optimizing={optimize.isPending}
+            onOptimize={() => void startOptimize()}
+            onCreate={openCreate}
+            onEdit={setEditing}
+            onDelete={setToDelete}
+            onToggle={onToggle}
+            isBusy={isBusy}
+          />
         </TabsContent>
         <TabsContent value="planner">
           <AiPlannerTab

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudyPlanDto } from '@common/schemas/planner';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import {
@@ -16,7 +16,11 @@ import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
-import { STUDY_PLANS_QUERY_KEY, deleteStudyPlan } from './planner-api';
+import { usePagedList } from '@client/lib/paged-list';
+import { STUDY_PLANS_PATH, STUDY_PLANS_QUERY_KEY, deleteStudyPlan } from './planner-api';
+
+/** Saved plans per page (each carries its schedule); older ones load on demand. */
+const PLANS_PAGE_SIZE = 10;
 import { sessionCount } from './schedule';
 
 /** Asks before a saved plan is deleted; the Radix trigger gets the focus back when it closes. */
@@ -64,8 +68,8 @@ export function SavedPlans({
   onOpen: (plan: StudyPlanDto) => void;
   onDeleted: (planId: string) => void;
 }) {
-  const plans = useQuery<StudyPlanDto[]>({ queryKey: STUDY_PLANS_QUERY_KEY });
-  const list = [...(plans.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const plans = usePagedList<StudyPlanDto>(STUDY_PLANS_PATH, { limit: PLANS_PAGE_SIZE });
+  const list = plans.items;
 
   return (
     <Card>
@@ -119,6 +123,11 @@ export function SavedPlans({
             })}
           </ul>
         )}
+        {plans.hasNextPage ? (
+          <Button type="button" variant="outline" size="sm" className="mt-3 w-full" onClick={() => void plans.fetchNextPage()} disabled={plans.isFetchingNextPage}>
+            {plans.isFetchingNextPage ? 'Loading older plans...' : 'Show older plans'}
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentDto } from '@common/schemas/planner';
 import { toast } from '@client/components/ui/use-toast';
 import { toggledCompletion } from './assignment-form';
-import { ASSIGNMENTS_QUERY_KEY, deleteAssignment, refreshAssignments, updateAssignment } from './planner-api';
+import {
+  ASSIGNMENTS_QUERY_KEY,
+  deleteAssignment,
+  refreshAssignments,
+  restoreAssignments,
+  snapshotAssignments,
+  updateAssignment,
+  updateCachedAssignments,
+} from './planner-api';
 import { PLANNER_TOASTS } from './planner-messages';
 
 /**
@@ -17,18 +25,16 @@ export function useAssignmentActions() {
     mutationFn: (a: AssignmentDto) => updateAssignment(a.id, toggledCompletion(a)),
     onMutate: async (a) => {
       await queryClient.cancelQueries({ queryKey: ASSIGNMENTS_QUERY_KEY });
-      const previous = queryClient.getQueryData<AssignmentDto[]>(ASSIGNMENTS_QUERY_KEY);
-      queryClient.setQueryData<AssignmentDto[]>(ASSIGNMENTS_QUERY_KEY, (list) =>
-        list?.map((x) => (x.id === a.id ? { ...x, completed: !a.completed } : x)),
-      );
+      const previous = snapshotAssignments(queryClient);
+      updateCachedAssignments(queryClient, (list) => list.map((x) => (x.id === a.id ? { ...x, completed: !a.completed } : x)));
       return { previous };
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<AssignmentDto[]>(ASSIGNMENTS_QUERY_KEY, (list) => list?.map((x) => (x.id === saved.id ? saved : x)));
+      updateCachedAssignments(queryClient, (list) => list.map((x) => (x.id === saved.id ? saved : x)));
       toast(PLANNER_TOASTS.updated);
     },
     onError: (_err, _a, context) => {
-      if (context?.previous) queryClient.setQueryData(ASSIGNMENTS_QUERY_KEY, context.previous);
+      if (context?.previous) restoreAssignments(queryClient, context.previous);
       toast({ ...PLANNER_TOASTS.updateFailed, variant: 'destructive' });
     },
     onSettled: () => refreshAssignments(queryClient),
@@ -37,7 +43,7 @@ export function useAssignmentActions() {
   const remove = useMutation({
     mutationFn: (a: AssignmentDto) => deleteAssignment(a.id),
     onSuccess: (_data, a) => {
-      queryClient.setQueryData<AssignmentDto[]>(ASSIGNMENTS_QUERY_KEY, (list) => list?.filter((x) => x.id !== a.id));
+      updateCachedAssignments(queryClient, (list) => list.filter((x) => x.id !== a.id));
       toast(PLANNER_TOASTS.deleted);
     },
     onError: () => toast({ ...PLANNER_TOASTS.deleteFailed, variant: 'destructive' }),

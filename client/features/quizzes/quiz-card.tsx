@@ -1,4 +1,4 @@
-import type { QuizDto } from '@common/schemas/quizzes';
+import type { QuizSummaryDto } from '@common/schemas/quizzes';
 import { Clock, EllipsisVertical, GraduationCap, Lightbulb, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -18,9 +18,9 @@ function scoreTone(score: number | null): string {
  * A saved quiz on the dashboard (spec-2 §2): title, subject or General, difficulty, question
  * count, latest score or Not taken, Start or Retake, and a menu with Delete Quiz.
  */
-export function QuizCard({ quiz, busy, onStart, onDelete }: { quiz: QuizDto; busy: boolean; onStart: () => void; onDelete: () => void }) {
+export function QuizCard({ quiz, busy, onStart, onDelete }: { quiz: QuizSummaryDto; busy: boolean; onStart: () => void; onDelete: () => void }) {
   const taken = quiz.score !== null;
-  const count = quiz.questionCount || quiz.questions.length;
+  const count = quiz.questionCount;
   return (
     <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-2">

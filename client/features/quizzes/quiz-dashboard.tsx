@@ -1,15 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuizDto } from '@common/schemas/quizzes';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Page } from '@common/schemas/pagination';
+import type { QuizSummaryDto } from '@common/schemas/quizzes';
 import { BarChart3, ListChecks, Plus, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
+import { VirtualList } from '@client/components/ui/virtual-list';
+import { usePagedList } from '@client/lib/paged-list';
+import { useGridColumns } from '@client/lib/use-media-query';
 import { DeleteQuizDialog } from './delete-quiz-dialog';
 import { QuizCard } from './quiz-card';
-import { QUIZZES_QUERY_KEY, deleteQuiz, refreshAfterQuizChange } from './quizzes-api';
+import { QUIZZES_PATH, QUIZZES_QUERY_KEY, deleteQuiz, refreshAfterQuizChange } from './quizzes-api';
 import { ViewHeading } from './view-heading';
+
+/** Quizzes per page of the saved list; more load as the student scrolls. */
+const QUIZ_PAGE_SIZE = 30;
 
 function ActionCard({ icon: Icon, title, text, action, onClick, primary }: {
   icon: typeof Plus;
@@ -52,19 +59,28 @@ function LoadingGrid() {
 export function QuizDashboard({ onCreate, onStats, onStart, startingId, onDeleted }: {
   onCreate: () => void;
   onStats: () => void;
-  onStart: (quiz: QuizDto) => void;
+  onStart: (quiz: QuizSummaryDto) => void;
   /** The quiz being opened (its questions are loading). */
   startingId: string | null;
   onDeleted: (id: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const quizzes = useQuery<QuizDto[]>({ queryKey: QUIZZES_QUERY_KEY });
-  const [toDelete, setToDelete] = useState<QuizDto | null>(null);
+  const quizzes = usePagedList<QuizSummaryDto>(QUIZZES_PATH, { limit: QUIZ_PAGE_SIZE });
+  const columns = useGridColumns({ medium: 640, wide: 1280 });
+  const [toDelete, setToDelete] = useState<QuizSummaryDto | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = quizzes;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const remove = useMutation({
-    mutationFn: (quiz: QuizDto) => deleteQuiz(quiz.id),
+    mutationFn: (quiz: QuizSummaryDto) => deleteQuiz(quiz.id),
     onSuccess: (_data, quiz) => {
-      queryClient.setQueryData<QuizDto[]>(QUIZZES_QUERY_KEY, (list) => list?.filter((q) => q.id !== quiz.id));
+      queryClient.setQueriesData<InfiniteData<Page<QuizSummaryDto>>>({ queryKey: QUIZZES_QUERY_KEY }, (data) =>
+        data && Array.isArray(data.pages)
+          ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((q) => q.id !== quiz.id) })) }
+          : data,
+      );
       refreshAfterQuizChange(queryClient);
       onDeleted(quiz.id);
       toast({ title: 'Quiz Deleted', description: 'Quiz has been successfully deleted.' });
@@ -72,7 +88,9 @@ export function QuizDashboard({ onCreate, onStats, onStart, startingId, onDelete
     onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete quiz. Please try again.', variant: 'destructive' }),
   });
 
-  const list = quizzes.data ?? [];
+  const list = quizzes.items;
+  // The count is known once every page is in; until then the heading shows no number.
+  const allLoaded = quizzes.data !== undefined && !hasNextPage;
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-1">
@@ -87,7 +105,7 @@ export function QuizDashboard({ onCreate, onStats, onStart, startingId, onDelete
 
       <section aria-labelledby="saved-quizzes-heading" className="flex flex-col gap-4">
         <h2 id="saved-quizzes-heading" className="text-lg font-semibold">
-          Your Quizzes{quizzes.data && list.length > 0 ? <span className="ml-2 text-sm font-normal text-muted-foreground">({list.length})</span> : null}
+          Your Quizzes{allLoaded && list.length > 0 ? <span className="ml-2 text-sm font-normal text-muted-foreground">({list.length})</span> : null}
         </h2>
         {quizzes.isPending ? (
           <LoadingGrid />
@@ -108,18 +126,32 @@ export function QuizDashboard({ onCreate, onStats, onStart, startingId, onDelete
             </Button>
           </Card>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby="saved-quizzes-heading">
-            {list.map((quiz) => (
-              <li key={quiz.id} className="flex">
-                <QuizCard
-                  quiz={quiz}
-                  busy={startingId === quiz.id || (remove.isPending && remove.variables?.id === quiz.id)}
-                  onStart={() => onStart(quiz)}
-                  onDelete={() => setToDelete(quiz)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <VirtualList
+              items={list}
+              getKey={(quiz) => quiz.id}
+              columns={columns}
+              gap={16}
+              estimateSize={220}
+              label="Your Quizzes"
+              onEndReached={loadMore}
+              renderItem={(quiz) => (
+                <div className="flex h-full">
+                  <QuizCard
+                    quiz={quiz}
+                    busy={startingId === quiz.id || (remove.isPending && remove.variables?.id === quiz.id)}
+                    onStart={() => onStart(quiz)}
+                    onDelete={() => setToDelete(quiz)}
+                  />
+                </div>
+              )}
+            />
+            {hasNextPage ? (
+              <Button type="button" variant="outline" className="self-center" onClick={loadMore} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading more quizzes...' : 'Load more quizzes'}
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptResultDto, QuizDto } from '@common/schemas/quizzes';
+import type { AttemptResultDto, QuizDto, QuizSummaryDto } from '@common/schemas/quizzes';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { toast } from '@client/components/ui/use-toast';
@@ -57,8 +57,8 @@ export default function QuizGeneratorPage() {
   }, []);
 
   const startSaved = useCallback(
-    async (quiz: QuizDto) => {
-      if (quiz.questions.length) return begin(quiz);
+    async (quiz: QuizSummaryDto) => {
+      // The list carries summaries: the questions come with the quiz itself.
       setStartingId(quiz.id);
       try {
         begin(await fetchQuiz(quiz.id));
@@ -79,7 +79,7 @@ export default function QuizGeneratorPage() {
         toast({ title: GENERATION_FAILED.title, description: GENERATION_FAILED.description, variant: 'destructive' });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: QUIZZES_QUERY_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: QUIZZES_QUERY_KEY });
       begin(quiz);
     },
     onError: (err) => toast({ title: GENERATION_FAILED.title, description: generationErrorMessage(err), variant: 'destructive' }),

@@ -4,7 +4,9 @@ import { apiJson } from '@client/lib/api';
 import { USER_QUERY_KEY } from '@client/lib/auth';
 
 /** Cache keys: the first element is the path the default query function reads (query-client.ts). */
-export const QUIZZES_QUERY_KEY = ['/api/quizzes'] as const;
+export const QUIZZES_PATH = '/api/quizzes';
+/** Every page and filter of the quiz list (usePagedList keys it [path, params]). */
+export const QUIZZES_QUERY_KEY = [QUIZZES_PATH] as const;
 export const QUIZ_STATS_QUERY_KEY = ['/api/quizzes/stats'] as const;
 export const NOTES_FOR_QUIZ_QUERY_KEY = ['/api/notes', ''] as const;
 
@@ -38,7 +40,7 @@ export function deleteQuiz(id: string): Promise<null> {
 
 /** After a submit or a delete: the list (scores), the stats, and the student's XP in the navigation. */
 export function refreshAfterQuizChange(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: QUIZZES_QUERY_KEY, exact: true });
+  void queryClient.invalidateQueries({ queryKey: QUIZZES_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: QUIZ_STATS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
 }

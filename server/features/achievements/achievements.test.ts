@@ -160,6 +160,29 @@ describe.each(TEST_DIALECTS)('achievements API (%s)', (dialect) => {
       expect((await analytics(t, other.cookie)).achievements.unlocked).toBe(0);
     });
 
+    it('keeps the per-kind activity totals equal to the events they sum, which progress and analytics read', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      for (let i = 0; i < 60; i += 1) await recordActivity(t.database.db, { userId: u.id, kind: 'cards_reviewed', at: t.clock.now() });
+      await recordActivity(t.database.db, { userId: u.id, kind: 'timer_session', minutes: 25, at: t.clock.now() });
+      await takeQuiz(t, u.cookie, true);
+      const grouped = await t.database.db
+        .selectFrom('xp_events')
+        .select((eb) => ['kind', eb.fn.countAll<number | string>().as('events'), eb.fn.sum<number | string>('xp').as('xp'), eb.fn.sum<number | string>('minutes').as('minutes')])
+        .where('user_id', '=', u.id)
+        .groupBy('kind')
+        .execute();
+      const totals = await t.database.db.selectFrom('activity_totals').select(['kind', 'events', 'xp', 'minutes']).where('user_id', '=', u.id).execute();
+      const norm = (rows: Array<{ kind: string; events: unknown; xp: unknown; minutes: unknown }>) =>
+        rows.map((r) => ({ kind: r.kind, events: Number(r.events), xp: Number(r.xp), minutes: Number(r.minutes) })).sort((a, b) => a.kind.localeCompare(b.kind));
+      expect(norm(totals)).toEqual(norm(grouped));
+      expect(norm(totals).find((r) => r.kind === 'cards_reviewed')).toMatchObject({ events: 60 });
+      const cards = (await achievements(t, u.cookie)).filter((a) => a.rule.threshold > 0 && a.rule.kind === 'cards_reviewed');
+      expect(cards.length).toBeGreaterThan(0);
+      for (const a of cards) expect(a.progress.current).toBe(a.unlocked ? a.progress.target : 60);
+      expect((await analytics(t, u.cookie)).totals.find((x) => x.kind === 'cards_reviewed')).toMatchObject({ events: 60 });
+    });
+
     it('never awards an achievement twice under repeated or parallel activity', async () => {
       const t = app();
       const u = await registerUser(t);

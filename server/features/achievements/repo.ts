@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { activityTotals } from '../../lib/activity-totals';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,19 +46,11 @@ export const achievementsRepo = {
     return rows.map((r) => ({ day: r.day, xp: num(r.xp), minutes: num(r.minutes), events: num(r.events) }));
   },
 
-  /** Events, XP and minutes per activity kind over the student's whole history. */
-  async totalsByKind(db: Db, userId: string) {
-    const rows = await db
-      .selectFrom('xp_events')
-      .select([
-        'kind',
-        sql<number | string>`count(*)`.as('events'),
-        sql<number | string | null>`sum(xp)`.as('xp'),
-        sql<number | string | null>`sum(minutes)`.as('minutes'),
-      ])
-      .where('user_id', '=', userId)
-      .groupBy('kind')
-      .execute();
-    return rows.map((r) => ({ kind: r.kind, events: num(r.events), xp: num(r.xp), minutes: num(r.minutes) }));
+  /**
+   * Events, XP and minutes per activity kind over the student's whole history: the maintained
+   * totals (a few rows), never a count over every event.
+   */
+  totalsByKind(db: Db, userId: string) {
+    return activityTotals(db, userId);
   },
 };

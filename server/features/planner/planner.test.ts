@@ -1,8 +1,10 @@
+import type { Page } from '@common/schemas/pagination';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
 import type { AssignmentDto, OptimizeResponse, StudyPlanDto } from '@common/schemas/planner';
 import { appPerBlock, registerUser, TEST_DIALECTS, type TestApp } from '../../test/harness';
 import { messageText, startMockOpenAiServer, type MockOpenAiServer } from '../../test/mock-openai-server';
+import { allPages, getPage } from '../../test/paging';
 import { del, expectError, get, post, put } from '../../test/requests';
 import { PLANNER_MESSAGES, REWARDED_COMPLETIONS_PER_DAY } from './service';
 
@@ -94,7 +96,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       });
       expect(Object.keys(lab).sort()).toEqual(['completed', 'completedAt', 'createdAt', 'description', 'dueDate', 'estimatedHours', 'id', 'importance', 'subject', 'title', 'updatedAt']);
       await create(t, other.cookie, essay({ title: 'Not yours' }));
-      const list = (await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>();
+      const list = (await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items;
       expect(list.map((a) => a.id)).toEqual([lab.id, later.id]);
       // A calendar date is kept as that date (the edit form reads the part before 'T').
       expect(later.dueDate).toBe('2026-03-20T00:00:00.000Z');
@@ -124,7 +126,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       const u = validationUser;
       const body = expectError(await post(t, '/api/assignments', essay(over), { cookie: u.cookie }), 400, 'validation');
       if (message) expect(body.message).toBe(message);
-      expect((await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>()).toEqual([]);
+      expect((await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items).toEqual([]);
     });
 
     it('refuses a missing subject and title with 400', async () => {
@@ -145,7 +147,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expectError(await put(t, `/api/assignments/${a.id}`, { ...a, title: 'Hijack' }, { cookie: other.cookie }), 404, 'not_found', PLANNER_MESSAGES.assignmentNotFound);
       expectError(await put(t, '/api/assignments/nope', { ...a }, { cookie: u.cookie }), 404, 'not_found');
       expectError(await put(t, `/api/assignments/${a.id}`, { ...a, subject: 'Cooking' }, { cookie: u.cookie }), 400, 'validation');
-      expect((await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>()[0].title).toBe('Revised essay');
+      expect((await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items[0].title).toBe('Revised essay');
     });
 
     it('the first completion sets completedAt and earns XP once; reopening clears it and re-completing earns nothing', async () => {
@@ -209,7 +211,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expectError(await del(t, `/api/assignments/${a.id}`, u.cookie), 404, 'not_found');
-      expect((await get(t, '/api/assignments', u.cookie)).json<AssignmentDto[]>()).toEqual([]);
+      expect((await get(t, '/api/assignments', u.cookie)).json<Page<AssignmentDto>>().items).toEqual([]);
     });
 
     it('refuses an over-long id with 400', async () => {
@@ -335,7 +337,7 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
       expect((await xpEvents(t, u.id, 'plan_created')).map((e) => e.xp).sort()).toEqual([0, 5]);
       expect(await xpOf(t, u.cookie)).toBe(xp1);
 
-      const list = (await get(t, '/api/study-plans', u.cookie)).json<StudyPlanDto[]>();
+      const list = (await get(t, '/api/study-plans', u.cookie)).json<Page<StudyPlanDto>>().items;
       expect(list.map((p) => p.id)).toEqual([second.planId, first.planId]);
       const saved = list[1];
       expect(saved).toMatchObject({ subjects: ['History'], recommendations: first.recommendations, preferences: DEFAULT_PREFS, unscheduled: [], createdAt: '2026-03-02T12:00:00.000Z' });
@@ -348,11 +350,11 @@ describe.each(TEST_DIALECTS)('study planner API (%s)', (dialect) => {
 
       expect((await get(t, `/api/study-plans/${first.planId}`, u.cookie)).json<StudyPlanDto>()).toEqual(saved);
       expectError(await get(t, `/api/study-plans/${first.planId}`, other.cookie), 404, 'not_found', PLANNER_MESSAGES.planNotFound);
-      expect((await get(t, '/api/study-plans', other.cookie)).json()).toEqual([]);
+      expect((await get(t, '/api/study-plans', other.cookie)).json<Page<unknown>>().items).toEqual([]);
       expectError(await del(t, `/api/study-plans/${first.planId}`, other.cookie), 404, 'not_found');
       expect((await del(t, `/api/study-plans/${first.planId}`, u.cookie)).json()).toEqual({ success: true });
       expectError(await get(t, `/api/study-plans/${first.planId}`, u.cookie), 404, 'not_found');
-      expect((await get(t, '/api/study-plans', u.cookie)).json<StudyPlanDto[]>().map((p) => p.id)).toEqual([second.planId]);
+      expect((await get(t, '/api/study-plans', u.cookie)).json<Page<StudyPlanDto>>().items.map((p) => p.id)).toEqual([second.planId]);
     });
   });
 
@@ -503,5 +505,124 @@ describe('optimize with an AI provider (OpenAI-compatible mock server)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<OptimizeResponse>().schedule.length).toBeGreaterThan(0);
     expect(res.json<OptimizeResponse>().recommendations[0]).toMatch(/balanced/);
+  });
+});
+
+describe.each(TEST_DIALECTS)('planner lists page on the server (%s)', (dialect) => {
+  const app = appPerBlock(dialect);
+  let seq = 0;
+
+  /** Assignments straight into the table (fast); dates are calendar days stored at 00:00Z like the API does. */
+  async function seed(t: TestApp, userId: string, rows: Array<{ title: string; due: string; completed?: boolean; importance?: string; subject?: string }>) {
+    const values = rows.map((r) => {
+      seq += 1;
+      return {
+        id: `as-${String(seq).padStart(6, '0')}`,
+        user_id: userId,
+        title: r.title,
+        description: '',
+        subject: r.subject ?? 'History',
+        due_date: r.due.length === 10 ? `${r.due}T00:00:00.000Z` : r.due,
+        due_all_day: t.database.codec.bool(r.due.length === 10),
+        importance: r.importance ?? 'medium',
+        estimated_hours: 2,
+        completed: t.database.codec.bool(r.completed ?? false),
+        completed_at: r.completed ? START : null,
+        xp_awarded: t.database.codec.bool(false),
+        created_at: START,
+        updated_at: START,
+      };
+    });
+    for (let i = 0; i < values.length; i += 200) await t.database.db.insertInto('assignments').values(values.slice(i, i + 200)).execute();
+    return values.map((v) => v.id);
+  }
+
+  const day = (n: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('GET /api/assignments: 401 signed out, 400 for bad paging or filters', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    expectError(await get(t, '/api/assignments?limit=5'), 401, 'unauthorized');
+    for (const q of ['limit=0', 'limit=201', 'limit=x', 'cursor=bad', `cursor=${Buffer.from('["a","b"]').toString('base64url')}`, 'from=yesterday', 'to=2026-13-45', 'status=done', 'priority=urgent', 'sort=title', `search=${'x'.repeat(201)}`]) {
+      expectError(await get(t, `/api/assignments?${q}`, u.cookie), 400, 'validation');
+    }
+  });
+
+  it('pages cover every assignment once, soonest due first, stable when assignments are added; the last page says so', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const other = await registerUser(t);
+    // 25 assignments, pairs sharing a due date (the id breaks the tie)
+    const ids = await seed(t, u.id, Array.from({ length: 25 }, (_, i) => ({ title: `A${i}`, due: day(Math.floor(i / 2)) })));
+    await seed(t, other.id, [{ title: 'Not yours', due: day(3) }]);
+    const { pages, items } = await allPages<AssignmentDto>(t, u.cookie, '/api/assignments', 10);
+    expect(pages.map((p) => p.items.length)).toEqual([10, 10, 5]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(items.map((a) => a.id)).toEqual(ids);
+
+    const first = await getPage<AssignmentDto>(t, u.cookie, '/api/assignments', { limit: 10 });
+    // one added due before the cursor and one long after: the next pages neither repeat nor skip
+    const [early] = await seed(t, u.id, [{ title: 'Early', due: day(0) }]);
+    const rest = await allPages<AssignmentDto>(t, u.cookie, '/api/assignments', 10, { cursor: first.nextCursor ?? undefined });
+    const seen = [...first.items, ...rest.items].map((a) => a.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => id !== early)).toEqual(ids);
+  });
+
+  it('answers exactly the due-date range the calendar asks for, with status, priority and search filters', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    await seed(t, u.id, [
+      { title: 'Before', due: day(0) },
+      { title: 'Sunday essay', due: day(7), importance: 'high', subject: 'English' },
+      { title: 'Timed quiz', due: `${day(9)}T15:30:00.000Z`, completed: true },
+      { title: 'Saturday lab', due: day(13), importance: 'low', subject: 'Chemistry' },
+      { title: 'Next week', due: day(14) },
+    ]);
+    const titles = async (params: Record<string, string>) => (await getPage<AssignmentDto>(t, u.cookie, '/api/assignments', params)).items.map((a) => a.title);
+    expect(await titles({ from: day(7), to: day(14) })).toEqual(['Sunday essay', 'Timed quiz', 'Saturday lab']);
+    expect(await titles({ from: `${day(9)}T15:30:00.000Z`, to: `${day(13)}T00:00:00.000Z` })).toEqual(['Timed quiz']);
+    expect(await titles({ from: day(7), to: day(14), status: 'pending' })).toEqual(['Sunday essay', 'Saturday lab']);
+    expect(await titles({ status: 'completed' })).toEqual(['Timed quiz']);
+    expect(await titles({ priority: 'high' })).toEqual(['Sunday essay']);
+    expect(await titles({ search: 'LAB' })).toEqual(['Saturday lab']);
+    expect(await titles({ search: 'english' })).toEqual(['Sunday essay']);
+    expect(await titles({ search: '%' })).toEqual([]);
+  });
+
+  it('sort=status lists pending work first, each part by due date, across pages', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const rows = Array.from({ length: 13 }, (_, i) => ({ title: `T${i}`, due: day(i), completed: i % 3 === 0 }));
+    await seed(t, u.id, rows);
+    const expected = [...rows.filter((r) => !r.completed), ...rows.filter((r) => r.completed)].map((r) => r.title);
+    for (const limit of [1, 4, 8, 9, 13, 50]) {
+      const { pages, items } = await allPages<AssignmentDto>(t, u.cookie, '/api/assignments', limit, { sort: 'status' });
+      expect(items.map((a) => a.title)).toEqual(expected);
+      expect(pages.at(-1)?.nextCursor).toBeNull();
+      expect(pages.every((p, i) => i === pages.length - 1 || p.items.length === limit)).toBe(true);
+    }
+    const { items } = await allPages<AssignmentDto>(t, u.cookie, '/api/assignments', 2, { sort: 'status', search: 't1' });
+    expect(items.map((a) => a.title)).toEqual(['T1', 'T10', 'T11', 'T12']);
+  });
+
+  it('GET /api/study-plans pages newest first; 401 and 400', async () => {
+    const t = start(app);
+    const u = await registerUser(t);
+    await create(t, u.cookie, essay({ dueDate: '2026-03-20' }));
+    expectError(await get(t, '/api/study-plans?limit=1'), 401, 'unauthorized');
+    expectError(await get(t, '/api/study-plans?limit=0', u.cookie), 400, 'validation');
+    expectError(await get(t, '/api/study-plans?cursor=zzz', u.cookie), 400, 'validation');
+    const planIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      t.clock.set(new Date(Date.parse(START) + i * 60_000).toISOString());
+      const res = await post(t, '/api/study-plans/optimize', { preferences: DEFAULT_PREFS }, { cookie: u.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      planIds.push(res.json<OptimizeResponse>().planId);
+    }
+    const { pages, items } = await allPages<StudyPlanDto>(t, u.cookie, '/api/study-plans', 2);
+    expect(pages.map((p) => p.items.length)).toEqual([2, 1]);
+    expect(items.map((p) => p.id)).toEqual([...planIds].reverse());
+    expect(items[0].schedule).toBeTypeOf('object');
   });
 });

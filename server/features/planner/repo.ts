@@ -1,5 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { AssignmentsTable, Database, StudyPlansTable } from '../../db/schema';
+import { afterCursor, type CursorValues } from '../../lib/pagination';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,16 +45,47 @@ function assignmentColumns(v: AssignmentValues) {
   };
 }
 
+/** A LIKE pattern matching `text` anywhere, with its own % _ and \\ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Filters of one assignments page (already parsed; `completed` through the codec). */
+export interface AssignmentPageFilter {
+  limit: number;
+  from?: string;
+  to?: string;
+  completed?: number | boolean;
+  importance?: string;
+  search?: string;
+  /** Keyset after (due_date, id). */
+  after?: CursorValues;
+}
+
 export const plannerRepo = {
-  /** The student's assignments, soonest due first. */
-  listAssignments(db: Db, userId: string): Promise<AssignmentRow[]> {
-    return db
-      .selectFrom('assignments')
-      .select(ASSIGNMENT_COLUMNS)
-      .where('user_id', '=', userId)
-      .orderBy('due_date', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+  /**
+   * One page of assignments, soonest due first, `limit + 1` rows (index assignments_user_due_idx2,
+   * or assignments_user_completed_due_idx with a status).
+   */
+  assignmentsPage(db: Db, userId: string, f: AssignmentPageFilter): Promise<AssignmentRow[]> {
+    let query = db.selectFrom('assignments').select(ASSIGNMENT_COLUMNS).where('user_id', '=', userId);
+    if (f.completed !== undefined) query = query.where('completed', '=', f.completed);
+    if (f.from !== undefined) query = query.where('due_date', '>=', f.from);
+    if (f.to !== undefined) query = query.where('due_date', '<', f.to);
+    if (f.importance !== undefined) query = query.where('importance', '=', f.importance);
+    if (f.search) {
+      const pattern = containsPattern(f.search);
+      query = query.where(sql<SqlBool>`(lower(title) like ${pattern} escape '\\' or lower(subject) like ${pattern} escape '\\')`);
+    }
+    if (f.after) query = query.where(afterCursor(['due_date', 'id'], f.after, 'asc'));
+    return query.orderBy('due_date', 'asc').orderBy('id', 'asc').limit(f.limit + 1).execute();
+  },
+
+  /** One page of saved plans, newest first, `limit + 1` rows. */
+  plansPage(db: Db, userId: string, q: { limit: number; after?: CursorValues }): Promise<StudyPlanRow[]> {
+    let query = db.selectFrom('study_plans').select(PLAN_COLUMNS).where('user_id', '=', userId);
+    if (q.after) query = query.where(afterCursor(['created_at', 'id'], q.after, 'desc'));
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit + 1).execute();
   },
 
   /** The student's incomplete assignments, soonest due first (what the optimiser plans). */
@@ -119,17 +151,6 @@ export const plannerRepo = {
   async deleteAssignment(db: Db, userId: string, id: string): Promise<boolean> {
     const res = await db.deleteFrom('assignments').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
-  },
-
-  /** The student's saved plans, newest first. */
-  listPlans(db: Db, userId: string): Promise<StudyPlanRow[]> {
-    return db
-      .selectFrom('study_plans')
-      .select(PLAN_COLUMNS)
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
   },
 
   findPlan(db: Db, userId: string, id: string): Promise<StudyPlanRow | undefined> {

@@ -1,7 +1,14 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAssignmentSchema, optimizeRequestSchema, updateAssignmentSchema } from '@common/schemas/planner';
+import {
+  assignmentListQuerySchema,
+  assignmentPageSchema,
+  createAssignmentSchema,
+  optimizeRequestSchema,
+  studyPlanListQuerySchema,
+  updateAssignmentSchema,
+} from '@common/schemas/planner';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { PlannerService } from './service';
@@ -17,7 +24,9 @@ export async function plannerRoutes(
   const { ctx, planner, aiLimit } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/assignments', async (req) => planner.listAssignments(requireUser(req)));
+  r.get('/api/assignments', { schema: { querystring: assignmentListQuerySchema, response: { 200: assignmentPageSchema } } }, async (req) =>
+    planner.listAssignments(requireUser(req), req.query),
+  );
 
   r.get('/api/assignments/export.ics', async (req, reply) => {
     const ics = await planner.assignmentsIcs(requireUser(req));
@@ -34,7 +43,7 @@ export async function plannerRoutes(
 
   r.delete('/api/assignments/:id', { schema: { params: idParam } }, async (req) => planner.deleteAssignment(requireUser(req), req.params.id));
 
-  r.get('/api/study-plans', async (req) => planner.listPlans(requireUser(req)));
+  r.get('/api/study-plans', { schema: { querystring: studyPlanListQuerySchema } }, async (req) => planner.listPlans(requireUser(req), req.query));
 
   r.post('/api/study-plans/optimize', { schema: { body: optimizeRequestSchema }, preHandler: aiLimit }, async (req, reply) => {
     const userId = requireUser(req);

@@ -6,6 +6,7 @@ import {
   IMPORTANCES,
   studyPreferencesSchema,
   type AssignmentDto,
+  type AssignmentListQuery,
   type CreateAssignmentInput,
   type OptimizeRequest,
   type OptimizeResponse,
@@ -24,6 +25,8 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { createSettingsService } from '../settings/service';
+import type { Page, PageQuery } from '@common/schemas/pagination';
+import { decodeCursor, toPage, type CursorValues } from '../../lib/pagination';
 import { assignmentsCalendar, planCalendar } from './ics';
 import { plannerRepo, type AssignmentRow, type AssignmentValues, type StudyPlanRow } from './repo';
 
@@ -188,8 +191,41 @@ export function createPlannerService(ctx: AppContext, deps: { engine: AiEngine; 
   }
 
   return {
-    async listAssignments(userId: string): Promise<AssignmentDto[]> {
-      return (await plannerRepo.listAssignments(db, userId)).map(presentAssignment);
+    /**
+     * One page of assignments, soonest due first, filtered in the database. Sorted by status
+     * ('status', the Assignments tab), pending ones come first: the pages walk the pending
+     * assignments, then the completed ones, each by due date; the cursor says which part it is in.
+     */
+    async listAssignments(userId: string, q: AssignmentListQuery): Promise<Page<AssignmentDto>> {
+      const cursor = decodeCursor(q.cursor, ['number', 'string', 'string']);
+      const phase = cursor ? Number(cursor[0]) : 0;
+      const base = {
+        from: q.from,
+        to: q.to,
+        importance: q.priority === 'all' ? undefined : q.priority,
+        search: q.search || undefined,
+      };
+      const keyOf = (done: boolean) => (r: AssignmentRow): CursorValues => [done ? 1 : 0, r.due_date, r.id];
+      if (q.sort === 'due' || q.status !== 'all') {
+        const completed = q.status === 'all' ? undefined : codec.bool(q.status === 'completed');
+        const rows = await plannerRepo.assignmentsPage(db, userId, { ...base, completed, limit: q.limit, after: cursor?.slice(1) });
+        return toPage(rows, q.limit, (r) => [0, r.due_date, r.id], presentAssignment);
+      }
+      const rows: Array<AssignmentRow & { done: boolean }> = [];
+      if (phase === 0) {
+        const pending = await plannerRepo.assignmentsPage(db, userId, { ...base, completed: codec.bool(false), limit: q.limit, after: cursor?.slice(1) });
+        rows.push(...pending.map((r) => ({ ...r, done: false })));
+      }
+      if (rows.length <= q.limit) {
+        const done = await plannerRepo.assignmentsPage(db, userId, {
+          ...base,
+          completed: codec.bool(true),
+          limit: q.limit - rows.length,
+          after: phase === 1 ? cursor?.slice(1) : undefined,
+        });
+        rows.push(...done.map((r) => ({ ...r, done: true })));
+      }
+      return toPage(rows, q.limit, (r) => keyOf(r.done)(r), presentAssignment);
     },
 
     /**
@@ -249,8 +285,11 @@ export function createPlannerService(ctx: AppContext, deps: { engine: AiEngine; 
       return { success: true };
     },
 
-    async listPlans(userId: string): Promise<StudyPlanDto[]> {
-      return (await plannerRepo.listPlans(db, userId)).map(presentPlan);
+    /** One page of saved plans, newest first. */
+    async listPlans(userId: string, q: PageQuery): Promise<Page<StudyPlanDto>> {
+      const after = decodeCursor(q.cursor, ['string', 'string']);
+      const rows = await plannerRepo.plansPage(db, userId, { limit: q.limit, after });
+      return toPage(rows, q.limit, (r) => [r.created_at, r.id], presentPlan);
     },
 
     async getPlan(userId: string, id: string): Promise<StudyPlanDto> {

@@ -1,10 +1,12 @@
+import type { Page } from '@common/schemas/pagination';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
-import type { AttemptResultDto, AttemptStartDto, QuizDto, QuizStatsDto } from '@common/schemas/quizzes';
+import type { AttemptResultDto, AttemptStartDto, QuizDto, QuizStatsDto, QuizSummaryDto } from '@common/schemas/quizzes';
 import { NEEDS_MATERIAL } from '../../ai/offline/quiz';
 import { appPerBlock, registerUser, TEST_DIALECTS, type TestApp } from '../../test/harness';
 import { unlockAllAchievements } from '../../test/achievements';
 import { messageText, startMockOpenAiServer, type MockOpenAiServer } from '../../test/mock-openai-server';
+import { allPages, getPage } from '../../test/paging';
 import { del, expectError, get, post } from '../../test/requests';
 import { NO_ATTEMPTS_REVIEW } from './review';
 import { QUIZ_MESSAGES, quizXp, type StoredQuestion } from './service';
@@ -78,7 +80,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
       expectError(await get(t, `/api/quizzes/${quiz.id}/attempts`), 401, 'unauthorized');
       expectError(await del(t, `/api/quizzes/${quiz.id}`), 401, 'unauthorized');
       expectError(await get(t, '/api/quizzes', 'sid=garbage'), 401, 'unauthorized');
-      const [still] = (await get(t, '/api/quizzes', owner.cookie)).json<QuizDto[]>();
+      const [still] = (await get(t, '/api/quizzes', owner.cookie)).json<Page<QuizDto>>().items;
       expect(still).toMatchObject({ id: quiz.id, score: null });
     });
   });
@@ -106,7 +108,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
       expectError(await submit(t, u.cookie, quiz.id, { answers: { first: 'x' } }), 400, 'validation');
       expectError(await submit(t, u.cookie, quiz.id, { answers: { 0: 'x'.repeat(2001) } }), 400, 'validation');
       expectError(await submit(t, u.cookie, quiz.id, { answers: {}, attemptId: 'a'.repeat(65) }), 400, 'validation');
-      expect((await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json()).toEqual([]);
+      expect((await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<Page<unknown>>().items).toEqual([]);
     });
   });
 
@@ -127,7 +129,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
         expectError(await get(t, `/api/quizzes/${id}/attempts`, other.cookie), 404, 'not_found');
         expectError(await del(t, `/api/quizzes/${id}`, other.cookie), 404, 'not_found');
       }
-      expect((await get(t, '/api/quizzes', other.cookie)).json()).toEqual([]);
+      expect((await get(t, '/api/quizzes', other.cookie)).json<Page<unknown>>().items).toEqual([]);
       // the owner's attempt cannot be used on another quiz either
       const second = await generate(t, owner.cookie, passage());
       expectError(await submit(t, owner.cookie, second.id, { answers: {}, attemptId: attempt.attemptId }), 404, 'not_found', QUIZ_MESSAGES.attemptNotFound);
@@ -156,9 +158,12 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
         expect(q).not.toHaveProperty('explanation');
         expect(q).not.toHaveProperty('hint');
       }
-      const [listed] = (await get(t, '/api/quizzes', u.cookie)).json<QuizDto[]>();
+      const [listed] = (await get(t, '/api/quizzes', u.cookie)).json<Page<QuizSummaryDto>>().items;
       expect(listed.id).toBe(quiz.id);
-      expect(listed.questions[0]).not.toHaveProperty('correct');
+      // a list item is a summary: never the questions, let alone their answers
+      expect(listed).not.toHaveProperty('questions');
+      expect(listed.questionCount).toBe(quiz.questions.length);
+      expect(listed).toMatchObject({ score: null, bestScore: null, attemptCount: 0, lastAttemptAt: null, learnMode: false });
       expect((await get(t, `/api/quizzes/${quiz.id}`, u.cookie)).json<QuizDto>().questions[0]).not.toHaveProperty('correct');
 
       const learn = await generate(t, u.cookie, passage({ learnMode: true }));
@@ -175,11 +180,11 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
         expect(q.options).toEqual(['True', 'False']);
         expect(['True', 'False']).toContain(q.correct);
       }
-      const list = (await get(t, '/api/quizzes', u.cookie)).json<QuizDto[]>();
+      const list = (await get(t, '/api/quizzes', u.cookie)).json<Page<QuizSummaryDto>>().items;
       // newest first
       expect(list.map((q) => q.id)).toEqual([practice.id, learn.id, quiz.id]);
-      expect(list[1].questions[0].correct).toBeTruthy();
-      expect(list[2].questions[0]).not.toHaveProperty('correct');
+      expect(list.map((q) => [q.isPracticeMode, q.learnMode])).toEqual([[true, false], [false, true], [false, false]]);
+      expect(list.every((q) => !('questions' in q))).toBe(true);
 
       const usage = await t.database.db.selectFrom('ai_usage').select(['feature', 'engine']).where('user_id', '=', u.id).execute();
       expect(usage).toEqual(Array(3).fill({ feature: 'quizzes', engine: 'offline' }));
@@ -200,7 +205,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
       const res = await post(t, '/api/quizzes/generate', { topic: 'Photosynthesis', questionCount: 10 }, { cookie: u.cookie });
       expectError(res, 422, 'needs_material', NEEDS_MATERIAL);
       expectError(await post(t, '/api/quizzes/generate', { topic: 'Hello there. How are you?' }, { cookie: u.cookie }), 422, 'needs_material');
-      expect((await get(t, '/api/quizzes', u.cookie)).json()).toEqual([]);
+      expect((await get(t, '/api/quizzes', u.cookie)).json<Page<unknown>>().items).toEqual([]);
     });
 
     it("builds a quiz from one of the student's notes, never another student's", async () => {
@@ -258,7 +263,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
       for (const a of result.answers) expect(a.explanation).toMatch(/^From your material: "/);
 
       expect((await get(t, `/api/quizzes/${quiz.id}`, u.cookie)).json<QuizDto>().score).toBe(60);
-      const history = (await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<AttemptResultDto[]>();
+      const history = (await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<Page<AttemptResultDto>>().items;
       expect(history).toEqual([result]);
       expect(await xpOf(t, u.cookie)).toBe(xpBefore + quizXp(60));
       expect(await quizEvents(t, u.id)).toEqual([{ kind: 'quiz_completed', xp: quizXp(60), minutes: 0 }]);
@@ -266,8 +271,8 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
       // a retake is a new attempt; the latest score wins
       const retake = await submitOk(t, u.cookie, quiz.id, { answers: await allCorrect(t, quiz.id) });
       expect(retake.score).toBe(100);
-      expect((await get(t, '/api/quizzes', u.cookie)).json<QuizDto[]>()[0].score).toBe(100);
-      expect((await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<AttemptResultDto[]>().map((a) => a.attemptId)).toEqual([retake.attemptId, result.attemptId]);
+      expect((await get(t, '/api/quizzes', u.cookie)).json<Page<QuizSummaryDto>>().items[0]).toMatchObject({ score: 100, bestScore: 100, attemptCount: 2 });
+      expect((await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<Page<AttemptResultDto>>().items.map((a) => a.attemptId)).toEqual([retake.attemptId, result.attemptId]);
       expect(await quizEvents(t, u.id)).toHaveLength(2);
     });
 
@@ -328,7 +333,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
 
       const events = await quizEvents(t, u.id);
       expect(events.map((e) => e.minutes)).toEqual([3, 5, 5]);
-      const history = (await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<AttemptResultDto[]>();
+      const history = (await get(t, `/api/quizzes/${quiz.id}/attempts`, u.cookie)).json<Page<AttemptResultDto>>().items;
       expect(history.map((a) => a.late)).toEqual([true, false, false]);
     });
   });
@@ -382,7 +387,7 @@ describe.each(TEST_DIALECTS)('quizzes API on the offline engine (%s)', (dialect)
       const res = await del(t, `/api/quizzes/${quiz.id}`, u.cookie);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true });
-      expect((await get(t, '/api/quizzes', u.cookie)).json()).toEqual([]);
+      expect((await get(t, '/api/quizzes', u.cookie)).json<Page<unknown>>().items).toEqual([]);
       expectError(await get(t, `/api/quizzes/${quiz.id}`, u.cookie), 404, 'not_found');
       expectError(await del(t, `/api/quizzes/${quiz.id}`, u.cookie), 404, 'not_found');
       const attempts = await t.database.db.selectFrom('quiz_attempts').select('id').where('user_id', '=', u.id).execute();
@@ -471,9 +476,196 @@ describe('quiz generation with a model (mock OpenAI-compatible server)', () => {
     const res = await post(t, '/api/quizzes/generate', { topic: 'Planets', questionCount: 3 }, { cookie: u.cookie });
     expectError(res, 502, 'ai_failed', 'The AI could not write a valid quiz. Please try again.');
     expect(mock.requests).toHaveLength(2);
-    expect((await get(t, '/api/quizzes', u.cookie)).json()).toEqual([]);
+    expect((await get(t, '/api/quizzes', u.cookie)).json<Page<unknown>>().items).toEqual([]);
 
     mock.enqueue({ kind: 'http-error', status: 500 }, { kind: 'http-error', status: 500 });
     expectError(await post(t, '/api/quizzes/generate', { topic: 'Planets', questionCount: 3 }, { cookie: u.cookie }), 502, 'ai_failed', QUIZ_MESSAGES.generationFailed);
+  });
+});
+
+describe.each(TEST_DIALECTS)('quiz lists page on the server (%s)', (dialect) => {
+  const app = appPerBlock(dialect);
+  const base = Date.parse('2026-11-01T00:00:00.000Z');
+  const iso = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+  let seq = 0;
+
+  /** Quizzes straight into the table (fast), with the columns the list reads. */
+  async function seedQuizzes(t: TestApp, userId: string, rows: Array<{ title: string; subject?: string; createdAt: string; score?: number | null; questions?: number }>) {
+    const values = rows.map((r) => {
+      seq += 1;
+      const count = r.questions ?? 5;
+      const questions = Array.from({ length: count }, (_, i) => ({ question: `Q${i}`, type: 'short-answer', options: [], correct: 'a', explanation: '' }));
+      return {
+        id: `q-${String(seq).padStart(6, '0')}`,
+        user_id: userId,
+        title: r.title,
+        subject: r.subject ?? 'Biology',
+        difficulty: 'medium',
+        question_type: 'short-answer',
+        learn_mode: t.database.codec.bool(false),
+        is_practice: t.database.codec.bool(false),
+        time_limit_minutes: null,
+        questions: JSON.stringify(questions),
+        question_count: count,
+        score: r.score ?? null,
+        source: 'topic',
+        created_at: r.createdAt,
+        updated_at: r.createdAt,
+      };
+    });
+    for (let i = 0; i < values.length; i += 200) await t.database.db.insertInto('quizzes').values(values.slice(i, i + 200)).execute();
+    return values.map((v) => v.id);
+  }
+
+  async function seedAttempts(t: TestApp, userId: string, quizId: string, scores: Array<{ score: number; at: string; late?: boolean; correct?: number; total?: number }>) {
+    const values = scores.map((a) => {
+      seq += 1;
+      return {
+        id: `a-${String(seq).padStart(6, '0')}`,
+        user_id: userId,
+        quiz_id: quizId,
+        started_at: a.at,
+        deadline: null,
+        submitted_at: a.at,
+        answers: '{}',
+        results: '[]',
+        score: a.score,
+        correct_count: a.correct ?? Math.round(a.score / 20),
+        total: a.total ?? 5,
+        time_taken_seconds: null,
+        late: t.database.codec.bool(a.late ?? false),
+      };
+    });
+    for (let i = 0; i < values.length; i += 200) await t.database.db.insertInto('quiz_attempts').values(values.slice(i, i + 200)).execute();
+    return values.map((v) => v.id);
+  }
+
+  it('GET /api/quizzes: 401 signed out, 400 for a bad limit or cursor, summaries newest first', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    expectError(await get(t, '/api/quizzes?limit=5'), 401, 'unauthorized');
+    for (const q of ['limit=0', 'limit=201', 'limit=abc', 'limit=1.5', 'cursor=%%%', 'cursor=bm90LWpzb24', `cursor=${Buffer.from('[1,2]').toString('base64url')}`, `search=${'x'.repeat(201)}`, 'taken=maybe']) {
+      expectError(await get(t, `/api/quizzes?${q}`, u.cookie), 400, 'validation');
+    }
+    const page = await getPage<QuizSummaryDto>(t, u.cookie, '/api/quizzes');
+    expect(page).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('pages cover every quiz exactly once, newest first, stable when newer quizzes arrive; the last page says so', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const other = await registerUser(t);
+    // 23 quizzes, two sharing each creation time (the id breaks the tie)
+    const ids = await seedQuizzes(t, u.id, Array.from({ length: 23 }, (_, i) => ({ title: `Quiz ${i}`, createdAt: iso(Math.floor(i / 2)) })));
+    await seedQuizzes(t, other.id, [{ title: 'Not yours', createdAt: iso(100) }]);
+    const expected = [...ids].reverse(); // newest created_at first, then the larger id
+    const { pages, items } = await allPages<QuizSummaryDto>(t, u.cookie, '/api/quizzes', 5);
+    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(items.map((q) => q.id)).toEqual(expected);
+    // an exact multiple of the limit still ends with nextCursor null and no empty page
+    const exact = await allPages<QuizSummaryDto>(t, u.cookie, '/api/quizzes', 23);
+    expect(exact.pages).toHaveLength(1);
+    expect(exact.pages[0].nextCursor).toBeNull();
+
+    const first = await getPage<QuizSummaryDto>(t, u.cookie, '/api/quizzes', { limit: 10 });
+    await seedQuizzes(t, u.id, [{ title: 'Brand new', createdAt: iso(500) }]);
+    const rest = await allPages<QuizSummaryDto>(t, u.cookie, '/api/quizzes', 10, { cursor: first.nextCursor ?? undefined });
+    expect([...first.items, ...rest.items].map((q) => q.id)).toEqual(expected);
+  });
+
+  it('searches titles on the server (case-insensitive, % and _ literal), filters by subject and by taken', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    await seedQuizzes(t, u.id, [
+      { title: 'Cell biology', subject: 'Biology', createdAt: iso(1), score: 80 },
+      { title: 'The CELL membrane', subject: 'Biology', createdAt: iso(2) },
+      { title: 'Cells 100% done', subject: 'Chemistry', createdAt: iso(3), score: 40 },
+      { title: 'Algebra_1', subject: 'Mathematics', createdAt: iso(4) },
+      { title: 'Algebra 2', subject: 'Mathematics', createdAt: iso(5), score: 100 },
+    ]);
+    const titles = async (params: Record<string, string>) => (await getPage<QuizSummaryDto>(t, u.cookie, '/api/quizzes', params)).items.map((q) => q.title);
+    expect(await titles({ search: 'cell' })).toEqual(['Cells 100% done', 'The CELL membrane', 'Cell biology']);
+    expect(await titles({ search: '0%' })).toEqual(['Cells 100% done']);
+    expect(await titles({ search: 'a_1' })).toEqual(['Algebra_1']);
+    expect(await titles({ subject: 'Mathematics' })).toEqual(['Algebra 2', 'Algebra_1']);
+    expect(await titles({ subject: 'Biology', search: 'membrane' })).toEqual(['The CELL membrane']);
+    expect(await titles({ taken: 'true' })).toEqual(['Algebra 2', 'Cells 100% done', 'Cell biology']);
+    expect(await titles({ taken: 'false' })).toEqual(['Algebra_1', 'The CELL membrane']);
+    expect(await titles({ taken: 'true', limit: '2' } as Record<string, string>)).toEqual(['Algebra 2', 'Cells 100% done']);
+    // filters page too
+    const { items } = await allPages<QuizSummaryDto>(t, u.cookie, '/api/quizzes', 1, { search: 'cell' });
+    expect(items.map((q) => q.title)).toEqual(['Cells 100% done', 'The CELL membrane', 'Cell biology']);
+  });
+
+  it('carries the question count, latest and best score and the attempt count of each quiz', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const [a, b] = await seedQuizzes(t, u.id, [
+      { title: 'A', createdAt: iso(1), score: 40, questions: 7 },
+      { title: 'B', createdAt: iso(2), questions: 3 },
+    ]);
+    await seedAttempts(t, u.id, a, [{ score: 90, at: iso(10) }, { score: 40, at: iso(20) }]);
+    // a started, unsubmitted attempt does not count
+    await t.database.db.insertInto('quiz_attempts').values({ id: 'a-open', user_id: u.id, quiz_id: b, started_at: iso(30), total: 3 }).execute();
+    const { items } = await getPage<QuizSummaryDto>(t, u.cookie, '/api/quizzes');
+    expect(items).toEqual([
+      expect.objectContaining({ id: b, questionCount: 3, score: null, bestScore: null, attemptCount: 0, lastAttemptAt: null }),
+      expect.objectContaining({ id: a, questionCount: 7, score: 40, bestScore: 90, attemptCount: 2, lastAttemptAt: iso(20) }),
+    ]);
+  });
+
+  it('GET /api/quizzes/:id/attempts pages newest first; 401, 400 and 404 for another student', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const other = await registerUser(t);
+    const [quiz] = await seedQuizzes(t, u.id, [{ title: 'A', createdAt: iso(1) }]);
+    const attemptIds = await seedAttempts(t, u.id, quiz, Array.from({ length: 7 }, (_, i) => ({ score: i * 10, at: iso(10 + i) })));
+    expectError(await get(t, `/api/quizzes/${quiz}/attempts?limit=2`), 401, 'unauthorized');
+    expectError(await get(t, `/api/quizzes/${quiz}/attempts?limit=0`, u.cookie), 400, 'validation');
+    expectError(await get(t, `/api/quizzes/${quiz}/attempts?cursor=nope`, u.cookie), 400, 'validation');
+    expectError(await get(t, `/api/quizzes/${quiz}/attempts`, other.cookie), 404, 'not_found');
+    expectError(await get(t, '/api/quizzes/unknown/attempts', u.cookie), 404, 'not_found');
+    const { pages, items } = await allPages<AttemptResultDto>(t, u.cookie, `/api/quizzes/${quiz}/attempts`, 3);
+    expect(pages.map((p) => p.items.length)).toEqual([3, 3, 1]);
+    expect(items.map((a) => a.attemptId)).toEqual([...attemptIds].reverse());
+    expect(items[0]).toMatchObject({ quizId: quiz, score: 60, submittedAt: iso(16) });
+    // a newer attempt does not shift the pages after a cursor
+    const first = await getPage<AttemptResultDto>(t, u.cookie, `/api/quizzes/${quiz}/attempts`, { limit: 4 });
+    await seedAttempts(t, u.id, quiz, [{ score: 100, at: iso(99) }]);
+    const second = await getPage<AttemptResultDto>(t, u.cookie, `/api/quizzes/${quiz}/attempts`, { limit: 4, cursor: first.nextCursor ?? undefined });
+    expect([...first.items, ...second.items].map((a) => a.attemptId)).toEqual([...attemptIds].reverse());
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('GET /api/quizzes/stats sums every attempt in grouped queries: 300 attempts over 2,000 quizzes', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const other = await registerUser(t);
+    const subjects = ['Biology', 'History', ''];
+    const quizIds = await seedQuizzes(t, u.id, Array.from({ length: 2000 }, (_, i) => ({ title: `Quiz ${i}`, subject: subjects[i % 3], createdAt: iso(i) })));
+    const other1 = await seedQuizzes(t, other.id, [{ title: 'Theirs', createdAt: iso(1) }]);
+    await seedAttempts(t, other.id, other1[0], [{ score: 5, at: iso(5000) }]);
+    const attempts: Array<{ quiz: number; score: number; late: boolean }> = Array.from({ length: 300 }, (_, i) => ({ quiz: i % 30, score: (i * 37) % 101, late: i % 50 === 0 }));
+    for (let q = 0; q < 30; q += 1) {
+      const mine = attempts.map((a, i) => ({ ...a, i })).filter((a) => a.quiz === q);
+      await seedAttempts(t, u.id, quizIds[q], mine.map((a) => ({ score: a.score, at: iso(3000 + a.i), late: a.late, correct: Math.round(a.score / 20), total: 5 })));
+    }
+    const started = performance.now();
+    const res = await get(t, '/api/quizzes/stats', u.cookie);
+    const elapsed = performance.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    const stats = res.json<QuizStatsDto>();
+    const scores = attempts.map((a) => a.score);
+    expect(stats).toMatchObject({
+      totalQuizzes: 2000,
+      completed: 300,
+      averageScore: Math.round(scores.reduce((s, x) => s + x, 0) / scores.length),
+      highestScore: Math.max(...scores),
+    });
+    expect(stats.recentActivity).toHaveLength(10);
+    expect(stats.recentActivity[0]).toMatchObject({ quizId: quizIds[299 % 30], score: attempts[299].score, submittedAt: iso(3299) });
+    expect(stats.review.recommendations, JSON.stringify(stats.review)).toContain('Pacing: 6 timed quizzes went past the time limit. Answer the questions you know first, or choose a longer limit.');
+    expect(elapsed).toBeLessThan(1000);
   });
 });

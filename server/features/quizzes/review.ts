@@ -30,8 +30,33 @@ function quizzes(n: number): string {
   return `${n} quiz${n === 1 ? '' : 'zes'}`;
 }
 
-function average(values: number[]): number {
-  return Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+/**
+ * Submitted attempts summed by what the review looks at: one row of the stats' grouped query
+ * (subject, difficulty, question type), or one attempt.
+ */
+export interface ReviewGroup {
+  subject: string;
+  difficulty: Difficulty;
+  attempts: number;
+  /** Sum of the attempts' scores (percent). */
+  scoreSum: number;
+  /** Attempts that went past the time limit. */
+  late: number;
+  types: Array<{ type: QuestionType; correct: number; total: number }>;
+}
+
+/** Each attempt as a group of one (the review over single attempts, as the unit tests give them). */
+function groupsOf(attempts: ReviewAttempt[]): ReviewGroup[] {
+  return attempts.map((a) => {
+    const types = new Map<QuestionType, { type: QuestionType; correct: number; total: number }>();
+    for (const q of a.questions) {
+      const t = types.get(q.type) ?? { type: q.type, correct: 0, total: 0 };
+      t.total++;
+      if (q.correct) t.correct++;
+      types.set(q.type, t);
+    }
+    return { subject: a.subject, difficulty: a.difficulty, attempts: 1, scoreSum: a.score, late: a.late ? 1 : 0, types: [...types.values()] };
+  });
 }
 
 /**
@@ -40,27 +65,38 @@ function average(values: number[]): number {
  * answers), plus pacing in timed mode and a nudge to harder quizzes when easy ones are mastered.
  */
 export function performanceReview(attempts: ReviewAttempt[]): { strengths: string[]; recommendations: string[] } {
-  if (attempts.length === 0) return { strengths: [], recommendations: [NO_ATTEMPTS_REVIEW] };
+  return performanceReviewOf(groupsOf(attempts));
+}
+
+/** The review from attempts already summed by the database (GET /api/quizzes/stats: one grouped query). */
+export function performanceReviewOf(groups: ReviewGroup[]): { strengths: string[]; recommendations: string[] } {
+  const attemptCount = groups.reduce((n, g) => n + g.attempts, 0);
+  if (attemptCount === 0) return { strengths: [], recommendations: [NO_ATTEMPTS_REVIEW] };
   const strengths: Array<{ text: string; rank: number }> = [];
   const recommendations: Array<{ text: string; rank: number }> = [];
 
-  const bySubject = new Map<string, number[]>();
-  for (const a of attempts) {
-    const subject = a.subject.trim() || 'General';
-    bySubject.set(subject, [...(bySubject.get(subject) ?? []), a.score]);
+  const bySubject = new Map<string, { sum: number; n: number }>();
+  for (const g of groups) {
+    const subject = g.subject.trim() || 'General';
+    const s = bySubject.get(subject) ?? { sum: 0, n: 0 };
+    s.sum += g.scoreSum;
+    s.n += g.attempts;
+    bySubject.set(subject, s);
   }
-  for (const [subject, scores] of bySubject) {
-    const avg = average(scores);
-    if (avg >= STRONG) strengths.push({ text: `Strong in ${subject} (${avg}% over ${quizzes(scores.length)})`, rank: avg });
-    else if (avg < WEAK) recommendations.push({ text: `Review ${subject}: ${avg}% over ${quizzes(scores.length)}. Retake those quizzes and read the explanations of the questions you missed.`, rank: avg });
+  const avgOf = (s: { sum: number; n: number }) => Math.round(s.sum / s.n);
+  for (const [subject, s] of bySubject) {
+    if (s.n === 0) continue;
+    const avg = avgOf(s);
+    if (avg >= STRONG) strengths.push({ text: `Strong in ${subject} (${avg}% over ${quizzes(s.n)})`, rank: avg });
+    else if (avg < WEAK) recommendations.push({ text: `Review ${subject}: ${avg}% over ${quizzes(s.n)}. Retake those quizzes and read the explanations of the questions you missed.`, rank: avg });
   }
 
   const byType = new Map<QuestionType, { correct: number; total: number }>();
-  for (const a of attempts) {
-    for (const q of a.questions) {
+  for (const g of groups) {
+    for (const q of g.types) {
       const t = byType.get(q.type) ?? { correct: 0, total: 0 };
-      t.total++;
-      if (q.correct) t.correct++;
+      t.total += q.total;
+      t.correct += q.correct;
       byType.set(q.type, t);
     }
   }
@@ -71,18 +107,18 @@ export function performanceReview(attempts: ReviewAttempt[]): { strengths: strin
     else if (pct < WEAK) recommendations.push({ text: `Practise ${TYPE_LABELS[type]} questions: ${pct}% correct`, rank: pct });
   }
 
-  const late = attempts.filter((a) => a.late).length;
+  const late = groups.reduce((n, g) => n + g.late, 0);
   if (late > 0) {
-    recommendations.push({ text: `Pacing: ${late} timed ${quizzes(late)} went past the time limit. Answer the questions you know first, or choose a longer limit.`, rank: -1 });
+    recommendations.push({ text: `Pacing: ${late} timed quiz${late === 1 ? '' : 'zes'} went past the time limit. Answer the questions you know first, or choose a longer limit.`, rank: -1 });
   }
-  const easy = attempts.filter((a) => a.difficulty === 'easy').map((a) => a.score);
-  const harder = attempts.some((a) => a.difficulty !== 'easy');
-  if (easy.length >= 2 && average(easy) >= 85 && !harder) {
-    recommendations.push({ text: `Ready for more: ${average(easy)}% on easy quizzes. Try medium or hard difficulty.`, rank: 101 });
+  const easy = groups.filter((g) => g.difficulty === 'easy').reduce((s, g) => ({ sum: s.sum + g.scoreSum, n: s.n + g.attempts }), { sum: 0, n: 0 });
+  const harder = groups.some((g) => g.difficulty !== 'easy' && g.attempts > 0);
+  if (easy.n >= 2 && avgOf(easy) >= 85 && !harder) {
+    recommendations.push({ text: `Ready for more: ${avgOf(easy)}% on easy quizzes. Try medium or hard difficulty.`, rank: 101 });
   }
   if (recommendations.length === 0) {
     // never the "take a quiz" empty state after quizzes were taken: the next step from the weakest subject
-    const [weakest] = [...bySubject].map(([subject, scores]) => ({ subject, avg: average(scores) })).sort((a, b) => a.avg - b.avg);
+    const [weakest] = [...bySubject].filter(([, s]) => s.n > 0).map(([subject, s]) => ({ subject, avg: avgOf(s) })).sort((a, b) => a.avg - b.avg);
     recommendations.push({
       text:
         weakest.avg < STRONG

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generateQuizSchema, submitQuizSchema } from '@common/schemas/quizzes';
+import { attemptPageSchema, generateQuizSchema, quizAttemptsQuerySchema, quizListQuerySchema, quizPageSchema, submitQuizSchema } from '@common/schemas/quizzes';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { QuizzesService } from './service';
@@ -16,7 +16,9 @@ export async function quizzesRoutes(
   const { ctx, quizzes, aiLimit } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/quizzes', async (req) => quizzes.list(requireUser(req)));
+  r.get('/api/quizzes', { schema: { querystring: quizListQuerySchema, response: { 200: quizPageSchema } } }, async (req) =>
+    quizzes.list(requireUser(req), req.query),
+  );
 
   r.get('/api/quizzes/stats', async (req) => quizzes.stats(requireUser(req)));
 
@@ -41,7 +43,11 @@ export async function quizzesRoutes(
     quizzes.submit(requireUser(req), req.params.id, req.body),
   );
 
-  r.get('/api/quizzes/:id/attempts', { schema: { params: idParam } }, async (req) => quizzes.attempts(requireUser(req), req.params.id));
+  r.get(
+    '/api/quizzes/:id/attempts',
+    { schema: { params: idParam, querystring: quizAttemptsQuerySchema, response: { 200: attemptPageSchema } } },
+    async (req) => quizzes.attempts(requireUser(req), req.params.id, req.query),
+  );
 
   r.delete('/api/quizzes/:id', { schema: { params: idParam } }, async (req) => quizzes.remove(requireUser(req), req.params.id));
 }

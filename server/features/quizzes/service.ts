@@ -10,9 +10,12 @@ import {
   type QuestionDto,
   type QuestionType,
   type QuizDto,
+  type QuizListQuery,
   type QuizStatsDto,
+  type QuizSummaryDto,
   type SubmitQuizInput,
 } from '@common/schemas/quizzes';
+import type { Page, PageQuery } from '@common/schemas/pagination';
 import { DIFFICULTIES, type Difficulty } from '@common/schemas/flashcards';
 import { AiCannotServeError, AiOutputError, type AiEngine, type GeneratedQuestion, type QuizSource } from '../../ai/engine';
 import { pairLines } from '../../ai/offline/quiz-pairs';
@@ -22,11 +25,12 @@ import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { decodeCursor, toPage } from '../../lib/pagination';
 import type { AuthService } from '../auth/service';
 import type { NotesService } from '../notes/service';
 import type { createSettingsService } from '../settings/service';
-import { quizzesRepo, type AttemptRow, type QuizRow } from './repo';
-import { performanceReview, type ReviewAttempt } from './review';
+import { quizzesRepo, type AttemptRow, type QuizRow, type QuizSummaryRow } from './repo';
+import { performanceReviewOf, type ReviewGroup } from './review';
 
 /** A question as stored (the quizzes.questions JSON): always with its answer. */
 export type StoredQuestion = GeneratedQuestion;
@@ -102,6 +106,26 @@ export function presentQuiz(row: QuizRow): QuizDto {
   };
 }
 
+/** A quiz as its list card shows it: the stored columns and its attempts' summary, never the questions. */
+function presentSummary(row: QuizSummaryRow, attempts: { count: number; best: number | null; last: string | null } | undefined): QuizSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    difficulty: pick(DIFFICULTIES, row.difficulty, 'medium'),
+    questionType: pick(QUESTION_TYPES, row.question_type, 'multiple-choice'),
+    learnMode: readBool(row.learn_mode),
+    isPracticeMode: readBool(row.is_practice),
+    timeLimit: row.time_limit_minutes,
+    score: row.score,
+    bestScore: attempts?.best ?? null,
+    attemptCount: attempts?.count ?? 0,
+    lastAttemptAt: attempts?.last ?? null,
+    questionCount: Number(row.question_count),
+    createdAt: row.created_at,
+  };
+}
+
 /** A submitted attempt with each answer beside the correct one: the results view and the history. */
 function presentAttempt(row: AttemptRow, questions: StoredQuestion[]): AttemptResultDto {
   const answers = readJson<Record<string, string>>(row.answers, {});
@@ -173,8 +197,22 @@ export function createQuizzesService(
   }
 
   return {
-    async list(userId: string): Promise<QuizDto[]> {
-      return (await quizzesRepo.list(db, userId)).map(presentQuiz);
+    /**
+     * One page of the quiz list, newest first, filtered and searched in the database; best score
+     * and attempt count for the page's quizzes come from one grouped query.
+     */
+    async list(userId: string, q: QuizListQuery): Promise<Page<QuizSummaryDto>> {
+      const after = decodeCursor(q.cursor, ['string', 'string']);
+      const rows = await quizzesRepo.listPage(db, userId, {
+        limit: q.limit,
+        after,
+        search: q.search || undefined,
+        subject: q.subject,
+        taken: q.taken === undefined ? undefined : q.taken === 'true',
+      });
+      const kept = rows.slice(0, q.limit);
+      const summaries = await quizzesRepo.attemptSummaries(db, userId, kept.map((r) => r.id));
+      return toPage(rows, q.limit, (r) => [r.created_at, r.id], (r) => presentSummary(r, summaries.get(r.id)));
     },
 
     async get(userId: string, id: string): Promise<QuizDto> {
@@ -241,6 +279,7 @@ export function createQuizzesService(
         is_practice: ctx.codec.bool(input.practiceMode),
         time_limit_minutes: input.timeLimit ?? null,
         questions: ctx.codec.json(questions),
+        question_count: questions.length,
         score: null,
         source,
         created_at: at,
@@ -345,35 +384,42 @@ export function createQuizzesService(
       );
     },
 
-    /** The submitted attempts of one quiz, newest first, each with its answers and their marking. */
-    async attempts(userId: string, quizId: string): Promise<AttemptResultDto[]> {
+    /** One page of a quiz's submitted attempts, newest first, each with its answers and their marking. */
+    async attempts(userId: string, quizId: string, q: PageQuery): Promise<Page<AttemptResultDto>> {
+      const after = decodeCursor(q.cursor, ['string', 'string']);
       const quiz = await owned(userId, quizId);
       const questions = questionsOf(quiz);
-      return (await quizzesRepo.attemptsOfQuiz(db, userId, quiz.id)).map((a) => presentAttempt(a, questions));
+      const rows = await quizzesRepo.attemptsPage(db, userId, quiz.id, { limit: q.limit, after });
+      return toPage(rows, q.limit, (a) => [a.submitted_at ?? a.started_at, a.id], (a) => presentAttempt(a, questions));
     },
 
-    /** The Your Stats view: totals, scores over submitted attempts, the performance review and recent activity. */
+    /**
+     * The Your Stats view: totals, scores over submitted attempts, the performance review and recent
+     * activity, from one count, one grouped query and the ten newest attempts.
+     */
     async stats(userId: string): Promise<QuizStatsDto> {
-      const [totalQuizzes, rows] = await Promise.all([quizzesRepo.count(db, userId), quizzesRepo.submittedWithQuiz(db, userId)]);
-      const scores = rows.map((r) => r.score ?? 0);
-      const attempts: ReviewAttempt[] = rows.map((r) => {
-        const questions = readJson<StoredQuestion[]>(r.questions, []);
-        const results = readJson<boolean[]>(r.results, []);
-        return {
-          subject: r.subject,
-          difficulty: pick(DIFFICULTIES, r.difficulty, 'medium') as Difficulty,
-          score: r.score ?? 0,
-          late: readBool(r.late),
-          questions: questions.map((q, i) => ({ type: pick(QUESTION_TYPES, q.type, 'multiple-choice') as QuestionType, correct: results[i] === true })),
-        };
-      });
+      const [totalQuizzes, groups, recent] = await Promise.all([
+        quizzesRepo.count(db, userId),
+        quizzesRepo.attemptGroups(db, userId),
+        quizzesRepo.recentSubmitted(db, userId, RECENT_ACTIVITY),
+      ]);
+      const completed = groups.reduce((n, g) => n + g.attempts, 0);
+      const scoreSum = groups.reduce((n, g) => n + g.scoreSum, 0);
+      const review: ReviewGroup[] = groups.map((g) => ({
+        subject: g.subject,
+        difficulty: pick(DIFFICULTIES, g.difficulty, 'medium') as Difficulty,
+        attempts: g.attempts,
+        scoreSum: g.scoreSum,
+        late: g.late,
+        types: [{ type: pick(QUESTION_TYPES, g.questionType, 'multiple-choice') as QuestionType, correct: g.correct, total: g.answered }],
+      }));
       return {
         totalQuizzes,
-        averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
-        completed: rows.length,
-        highestScore: scores.length ? Math.max(...scores) : 0,
-        review: performanceReview(attempts),
-        recentActivity: rows.slice(0, RECENT_ACTIVITY).map((r) => ({
+        averageScore: completed ? Math.round(scoreSum / completed) : 0,
+        completed,
+        highestScore: groups.reduce((m, g) => Math.max(m, g.best), 0),
+        review: performanceReviewOf(review),
+        recentActivity: recent.map((r) => ({
           quizId: r.quiz_id,
           title: r.title,
           subject: r.subject,
