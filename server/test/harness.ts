@@ -5,6 +5,7 @@ import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createPgSchema, dropPgSchema, migrateToLatest, openDatabase, type DbHandle } from '../db/index';
 import type { Mailer, MailMessage } from '../lib/mail';
+import type { WorkerPool } from '../workers/pool';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -56,8 +57,11 @@ export async function createTestApp(
   opts: {
     env?: NodeJS.ProcessEnv;
     redis?: BuiltAppRedis;
-    /** An AI engine built from the test's config (tools, a fast offline engine); AI_PROVIDER's by default. */
-    engine?: (config: AppConfig) => AiEngine;
+    /**
+     * An AI engine built from the test's config and the app's worker pool (tools, a fast offline
+     * engine); AI_PROVIDER's by default.
+     */
+    engine?: (config: AppConfig, pool: WorkerPool) => AiEngine;
   } = {},
 ): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/studypilot-test', ...opts.env }), clientDir: undefined };
@@ -74,6 +78,7 @@ export async function createTestApp(
   }
   const clock = new TestClock();
   const mailer = new MemoryMailer();
+  const makeEngine = opts.engine;
   let built: BuiltApp;
   try {
     await migrateToLatest(database.db);
@@ -84,7 +89,7 @@ export async function createTestApp(
       now: clock.now,
       logger: false,
       redis: opts.redis,
-      engine: opts.engine?.(config),
+      engine: makeEngine ? (pool) => makeEngine(config, pool) : undefined,
     });
     await built.app.ready();
   } catch (err) {
