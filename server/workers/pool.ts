@@ -84,16 +84,21 @@ function busy(): AppError {
  * thread (ARCHITECTURE.md, AI engine). Bounded queue, per-task time limit, memory limit per worker.
  */
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  const piscina = new Piscina<TaskMessage, TaskOutcome>({
-    filename: options.filename ?? defaultWorkerFile(),
-    minThreads: 0,
-    maxThreads: options.threads,
-    // Our own count below refuses beyond the bound first; piscina's is the backstop.
-    maxQueue: options.maxQueue + options.threads,
-    idleTimeout: 5 * 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
-    closeTimeout: options.taskTimeoutMs + 1000,
-  });
+  // Created on first use: an instance (or a test app) that never needs a worker starts none. At
+  // least one thread is kept from then on: piscina replaces a stopped worker (time limit, abort)
+  // only up to minThreads, and a queued task would otherwise wait for a worker that never comes.
+  let piscina: Piscina<TaskMessage, TaskOutcome> | undefined;
+  const workers = () =>
+    (piscina ??= new Piscina<TaskMessage, TaskOutcome>({
+      filename: options.filename ?? defaultWorkerFile(),
+      minThreads: 1,
+      maxThreads: options.threads,
+      // Our own count below refuses beyond the bound first; piscina's is the backstop.
+      maxQueue: options.maxQueue + options.threads,
+      idleTimeout: 5 * 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
+      closeTimeout: options.taskTimeoutMs + 1000,
+    }));
   // A task that cannot even start (a worker that cannot load) still ends: time to start plus its limit.
   const startAllowanceMs = 60_000;
   let inFlight = 0;
@@ -119,7 +124,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     });
     port1.unref();
     try {
-      const outcome = await piscina.run({ task, port: port2 }, { transferList: [port2], signal: controller.signal });
+      const outcome = await workers().run({ task, port: port2 }, { transferList: [port2], signal: controller.signal });
       if (!outcome.ok) throw rebuild(outcome.failure);
       // The worker ran this task's kind, which answers WorkerResults[K] (tasks.ts).
       return outcome.value as WorkerResults[K];
@@ -142,7 +147,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   return {
     run,
-    stats: () => ({ threads: piscina.threads.length, running, waiting: inFlight - running }),
-    close: () => piscina.close(),
+    stats: () => ({ threads: piscina?.threads.length ?? 0, running, waiting: inFlight - running }),
+    close: async () => {
+      await piscina?.close();
+    },
   };
 }
