@@ -101,6 +101,18 @@ function section<Row>(s: ExportSection<Row>): AnySection {
   };
 }
 
+/**
+ * The children of one page of parents (reviews of cards, attempts of quizzes, messages of chats),
+ * selected by parent id. The parent ids come from a query scoped by the student's id, so these
+ * rows are theirs; the query carries no `user_id = ?` on purpose: with it, SQLite's planner picks
+ * the (user_id, …) index and reads every review of the student for each page (180 ms a page at
+ * 200,000 reviews, against 19 ms through the parent-id index). The owner is still checked on
+ * every row, so a row of anyone else could never be exported.
+ */
+async function childRows<Row extends { user_id: string }>(query: { execute(): Promise<Row[]> }, userId: string): Promise<Row[]> {
+  return (await query.execute()).filter((row) => row.user_id === userId);
+}
+
 type CardWithReviews = { card: Selectable<FlashcardsTable>; reviews: Array<Selectable<FlashcardReviewsTable>> };
 type QuizWithAttempts = { quiz: Selectable<QuizzesTable>; attempts: Array<Selectable<QuizAttemptsTable>> };
 type SessionWithMessages = { session: Selectable<ChatSessionsTable>; messages: Array<Selectable<ChatMessagesTable>> };
@@ -114,15 +126,16 @@ async function* cardsWithReviews(db: Db, userId: string): AsyncGenerator<CardWit
     return q.orderBy('created_at').orderBy('id').limit(limit).execute();
   });
   for await (const page of cards) {
-    const reviews = await db
-      .selectFrom('flashcard_reviews')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('card_id', 'in', page.map((c) => c.id))
-      .orderBy('card_id')
-      .orderBy('reviewed_at')
-      .orderBy('id')
-      .execute();
+    const reviews = await childRows(
+      db
+        .selectFrom('flashcard_reviews')
+        .selectAll()
+        .where('card_id', 'in', page.map((c) => c.id))
+        .orderBy('card_id')
+        .orderBy('reviewed_at')
+        .orderBy('id'),
+      userId,
+    );
     const byCard = groupBy(reviews, (r) => r.card_id);
     yield page.map((card) => ({ card, reviews: byCard.get(card.id) ?? [] }));
   }
@@ -137,15 +150,16 @@ async function* quizzesWithAttempts(db: Db, userId: string): AsyncGenerator<Quiz
     return q.orderBy('created_at').orderBy('id').limit(limit).execute();
   }, 200);
   for await (const page of quizzes) {
-    const attempts = await db
-      .selectFrom('quiz_attempts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('quiz_id', 'in', page.map((q) => q.id))
-      .orderBy('quiz_id')
-      .orderBy('started_at')
-      .orderBy('id')
-      .execute();
+    const attempts = await childRows(
+      db
+        .selectFrom('quiz_attempts')
+        .selectAll()
+        .where('quiz_id', 'in', page.map((q) => q.id))
+        .orderBy('quiz_id')
+        .orderBy('started_at')
+        .orderBy('id'),
+      userId,
+    );
     const byQuiz = groupBy(attempts, (a) => a.quiz_id);
     yield page.map((quiz) => ({ quiz, attempts: byQuiz.get(quiz.id) ?? [] }));
   }
@@ -160,15 +174,16 @@ async function* sessionsWithMessages(db: Db, userId: string): AsyncGenerator<Ses
     return q.orderBy('created_at').orderBy('id').limit(limit).execute();
   }, 100);
   for await (const page of sessions) {
-    const messages = await db
-      .selectFrom('chat_messages')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('session_id', 'in', page.map((s) => s.id))
-      .orderBy('session_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    const messages = await childRows(
+      db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('session_id', 'in', page.map((s) => s.id))
+        .orderBy('session_id')
+        .orderBy('position')
+        .orderBy('id'),
+      userId,
+    );
     const bySession = groupBy(messages, (m) => m.session_id);
     yield page.map((session) => ({ session, messages: bySession.get(session.id) ?? [] }));
   }
