@@ -5,6 +5,7 @@ import type { Preferences } from '@common/schemas/profile';
 import type { UserSettings } from '@common/schemas/settings';
 import { seedCardsWithReviews } from '../../test/export-seed';
 import { appPerBlock, registerUser, TEST_DIALECTS } from '../../test/harness';
+import { newId } from '../../lib/ids';
 import { get } from '../../test/requests';
 import { EXPORT_PAGE_SIZE, streamExport, type UserExport } from './export';
 
@@ -108,5 +109,48 @@ describe.each(TEST_DIALECTS)('streamed export of a heavy student (%s)', (dialect
     const data: UserExport = JSON.parse(text);
     expect(data.flashcards).toHaveLength(5 * EXPORT_PAGE_SIZE);
     expect(new Set(data.flashcards.map((c) => c.id)).size).toBe(5 * EXPORT_PAGE_SIZE);
+  }, 120_000);
+  it('pages quizzes with their attempts and chats with their messages across page boundaries', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const { db, codec } = t.database;
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString();
+    const quizIds: string[] = [];
+    const sessionIds: string[] = [];
+    // 450 quizzes (pages of 200) with 2 attempts each; 250 chats (pages of 100) with 3 messages each.
+    for (let i = 0; i < 450; i++) {
+      const id = newId();
+      quizIds.push(id);
+      await db
+        .insertInto('quizzes')
+        .values({ id, user_id: u.id, title: `Quiz ${i}`, subject: 'math', difficulty: 'easy', question_type: 'multiple-choice', learn_mode: codec.bool(false), is_practice: codec.bool(false), time_limit_minutes: null, questions: '[]', score: 50, source: 'topic', created_at: at(i), updated_at: at(i) })
+        .execute();
+      for (let a = 0; a < 2; a++) {
+        await db
+          .insertInto('quiz_attempts')
+          .values({ id: newId(), user_id: u.id, quiz_id: id, started_at: at(i + a * 10), deadline: null, submitted_at: at(i + a * 10 + 5), answers: '{}', results: '[]', score: a * 100, correct_count: a, total: 1, time_taken_seconds: 5 })
+          .execute();
+      }
+    }
+    for (let i = 0; i < 250; i++) {
+      const id = newId();
+      sessionIds.push(id);
+      await db.insertInto('chat_sessions').values({ id, user_id: u.id, created_at: at(i), updated_at: at(i) }).execute();
+      for (let m = 0; m < 3; m++) {
+        await db
+          .insertInto('chat_messages')
+          .values({ id: newId(), session_id: id, user_id: u.id, role: m % 2 ? 'assistant' : 'user', content: `Chat ${i} message ${m}`, feedback: null, position: m, created_at: at(i) })
+          .execute();
+      }
+    }
+    const res = await get(t, '/api/user/export', u.cookie);
+    expect(res.statusCode).toBe(200);
+    const data: UserExport = res.json();
+    expect(data.quizzes.map((q) => q.id)).toEqual(quizIds);
+    for (const q of data.quizzes) expect((q.attempts as Array<{ score: number }>).map((a) => a.score)).toEqual([0, 100]);
+    expect(data.chatSessions.map((s) => s.id)).toEqual(sessionIds);
+    data.chatSessions.forEach((s, i) => {
+      expect((s.messages as Array<{ content: string }>).map((m) => m.content)).toEqual([0, 1, 2].map((m) => `Chat ${i} message ${m}`));
+    });
   }, 120_000);
 });
