@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
+import { tutorTools } from '../ai/llm/tutor-tools';
 import { createOfflineEngine } from '../ai/offline/engine';
 import { expectCompleted, parseStream } from '../test/chat';
 import { appPerBlock, registerUser, type TestApp } from '../test/harness';
 import { expectError, get, post } from '../test/requests';
-import { BUSY, BUSY_RETRY_AFTER_SECONDS, TOO_SLOW } from './pool';
+import { BUSY, BUSY_RETRY_AFTER_SECONDS, createWorkerPool, TOO_SLOW } from './pool';
 
 /**
  * The worker-thread pool through the API (ARCHITECTURE.md, AI engine): the offline tutor's maths
@@ -112,5 +113,25 @@ describe('worker pool: cancelled requests and the event loop', () => {
     expect(expectCompleted(parseStream(res.body)).complete.fullResponse).toMatch(/derivative/i);
     // Seconds of maths, yet the request thread never stalled for long (it did for the whole answer before).
     expect(delay.max / 1e6).toBeLessThan(500);
+  }, 60_000);
+});
+
+describe('worker pool: the tools a model calls', () => {
+  it('computes them in a worker, and tells the model when one runs over its limit', async () => {
+    const pool = createWorkerPool({ threads: 1, maxQueue: 2, taskTimeoutMs: 1000, maxMemoryMb: 256 });
+    try {
+      const tools = tutorTools(pool);
+      const call = (name: string, input: Record<string, unknown>) => {
+        const t = tools[name];
+        if (!t?.execute) throw new Error(`no tool ${name}`);
+        return t.execute(input, { toolCallId: 't1', messages: [], abortSignal: new AbortController().signal });
+      };
+      expect(await call('solve_equation', { equation: '2x + 3 = 7' })).toMatchObject({ answer: 'x = 2' });
+      expect(pool.stats().threads).toBe(1);
+      expect(await call('differentiate', { expression: 'tan(x^2) e^(sin x) cos(x^3)', order: 3 })).toEqual({ error: TOO_SLOW });
+      expect(await call('arithmetic', { expression: '3/4 + 5/6' })).toMatchObject({ answer: expect.stringContaining('19/12') });
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 });
