@@ -6,7 +6,7 @@ import { createOfflineEngine } from '../ai/offline/engine';
 import { expectCompleted, parseStream } from '../test/chat';
 import { appPerBlock, registerUser, type TestApp } from '../test/harness';
 import { expectError, get, post } from '../test/requests';
-import { BUSY, BUSY_RETRY_AFTER_SECONDS, createWorkerPool, TOO_SLOW } from './pool';
+import { BUSY, BUSY_RETRY_AFTER_SECONDS, createWorkerPool, TOO_BIG, TOO_SLOW } from './pool';
 
 /**
  * The worker-thread pool through the API (ARCHITECTURE.md, AI engine): the offline tutor's maths
@@ -130,6 +130,24 @@ describe('worker pool: the tools a model calls', () => {
       expect(pool.stats().threads).toBe(1);
       expect(await call('differentiate', { expression: 'tan(x^2) e^(sin x) cos(x^3)', order: 3 })).toEqual({ error: TOO_SLOW });
       expect(await call('arithmetic', { expression: '3/4 + 5/6' })).toMatchObject({ answer: expect.stringContaining('19/12') });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
+
+describe('worker pool: memory limit', () => {
+  it('stops a task that outgrows its worker heap with 422 too_big, and the process and pool carry on', async () => {
+    const pool = createWorkerPool({
+      threads: 1,
+      maxQueue: 1,
+      taskTimeoutMs: 30_000,
+      maxMemoryMb: 64,
+      filename: new URL('./test-fixtures/memory-hog.mjs', import.meta.url).href,
+    });
+    try {
+      await expect(pool.run({ kind: 'tool', name: 'hog', args: {} })).rejects.toMatchObject({ code: 'too_big', status: 422, message: TOO_BIG });
+      expect(await pool.run({ kind: 'tool', name: 'ping', args: {} })).toMatchObject({ answer: 'done' });
     } finally {
       await pool.close();
     }
