@@ -32,13 +32,22 @@ export function serverBundleIsStale(outfile) {
   return fs.statSync(outfile).mtimeMs < sources;
 }
 
-/** Bundles `entry` (relative to the repository) into `outdir`; the entry's bundle is `<outdir>/<name>.mjs`. */
+/**
+ * The worker-thread pool's task module (docs/decisions/0005), bundled beside every server entry:
+ * server/workers/pool.ts finds it at run time as `./worker-tasks.mjs` next to its own chunk.
+ */
+const WORKER_ENTRY = { in: 'server/workers/tasks.ts', out: 'worker-tasks' };
+
+/**
+ * Bundles `entry` (relative to the repository) and the worker tasks into `outdir`; the entry's
+ * bundle is `<outdir>/<name>.mjs`.
+ */
 export async function buildServer({ entry = 'server/main.ts', outdir = 'dist/server' } = {}) {
   const dir = path.resolve(root, outdir);
   fs.rmSync(dir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    entryPoints: [entry, WORKER_ENTRY],
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -39,6 +39,7 @@ import { AppError } from './lib/errors';
 import { newId } from './lib/ids';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './lib/mail';
+import { createWorkerPool, type WorkerPool } from './workers/pool';
 
 export interface AppDeps {
   config: AppConfig;
@@ -46,8 +47,11 @@ export interface AppDeps {
   /** Shared rate-limit store across instances; in-process when absent. */
   redis?: Redis;
   mailer?: Mailer;
-  /** The AI engine; by default the one AI_PROVIDER selects (offline when none). */
-  engine?: AiEngine;
+  /**
+   * The AI engine, or a factory given the app's worker pool; by default the one AI_PROVIDER
+   * selects (offline when none), running its heavy work in the pool.
+   */
+  engine?: AiEngine | ((pool: WorkerPool) => AiEngine);
   now?: () => Date;
   /** Pino options, or false to silence (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -57,6 +61,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   auth: AuthService;
+  /** The worker-thread pool for CPU-heavy work; closed with the app. */
+  pool: WorkerPool;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -110,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const auth = createAuthService(ctx);
   const settings = createSettingsService(ctx, auth);
   const profile = createProfileService(ctx, { auth, settings });
-  const engine = deps.engine ?? createEngine(config.ai);
+  // Nothing CPU-heavy on the request thread: the offline engine, the maths tools and file parsing
+  // run in this pool (server/workers/), closed when the app closes.
+  const pool = createWorkerPool(config.workers);
+  app.addHook('onClose', () => pool.close());
+  const engine = typeof deps.engine === 'function' ? deps.engine(pool) : (deps.engine ?? createEngine(config.ai, pool));
   const chat = createChatService(ctx, { engine, auth, settings });
   const flashcards = createFlashcardsService(ctx, { engine, auth, settings });
   const notes = createNotesService(ctx, { engine, auth, settings });
@@ -172,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const aiLimit = createAiRateLimit(app, config.ai);
   await app.register(chatRoutes, { ctx, chat, aiLimit });
   await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit });
-  await app.register(materialsRoutes);
+  await app.register(materialsRoutes, { pool });
   await app.register(notesRoutes, { ctx, notes, aiLimit });
   await app.register(quizzesRoutes, { ctx, quizzes, aiLimit });
   await app.register(plannerRoutes, { ctx, planner, aiLimit });
@@ -210,5 +220,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 
-  return { app, ctx, auth };
+  return { app, ctx, auth, pool };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -41,6 +42,10 @@ const envSchema = z.object({
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   AI_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  WORKER_THREADS: z.coerce.number().int().min(1, 'WORKER_THREADS must be at least 1').max(256).optional().or(z.literal('').transform(() => undefined)),
+  WORKER_QUEUE_SIZE: z.coerce.number().int().min(0).max(100_000).optional().or(z.literal('').transform(() => undefined)),
+  WORKER_TASK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  WORKER_MAX_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(256),
 });
 
 export type AiProviderName = 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
@@ -84,6 +89,25 @@ function resolveAi(e: z.infer<typeof envSchema>): AiConfig {
   };
 }
 
+/** The worker-thread pool for CPU-heavy work (server/workers/pool.ts). */
+export interface WorkersConfig {
+  threads: number;
+  maxQueue: number;
+  taskTimeoutMs: number;
+  maxMemoryMb: number;
+}
+
+/** Pool size: one thread per core but one (the request thread's), and a queue of 4 tasks per thread. */
+function resolveWorkers(e: z.infer<typeof envSchema>): WorkersConfig {
+  const threads = e.WORKER_THREADS ?? Math.max(1, os.availableParallelism() - 1);
+  return {
+    threads,
+    maxQueue: e.WORKER_QUEUE_SIZE ?? 4 * threads,
+    taskTimeoutMs: e.WORKER_TASK_TIMEOUT_MS,
+    maxMemoryMb: e.WORKER_MAX_MEMORY_MB,
+  };
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -104,6 +128,7 @@ export interface AppConfig {
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
   ai: AiConfig;
+  workers: WorkersConfig;
 }
 
 /**
@@ -135,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionDays: e.SESSION_DAYS,
     clientDir: path.resolve('dist/client'),
     ai: resolveAi(e),
+    workers: resolveWorkers(e),
   };
 }

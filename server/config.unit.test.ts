@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -12,5 +13,29 @@ describe('loadConfig: study e-mails', () => {
     for (const bad of ['-1', '1.5', '1441', 'often']) {
       expect(() => loadConfig({ STUDY_EMAILS_INTERVAL_MINUTES: bad })).toThrow(/STUDY_EMAILS_INTERVAL_MINUTES/);
     }
+  });
+});
+
+describe('loadConfig: worker pool', () => {
+  it('uses one thread per core but one, a queue of 4 per thread, 10 s and 256 MB by default', () => {
+    const threads = Math.max(1, os.availableParallelism() - 1);
+    expect(loadConfig({}).workers).toEqual({ threads, maxQueue: 4 * threads, taskTimeoutMs: 10_000, maxMemoryMb: 256 });
+  });
+
+  it('takes each setting from the environment, the queue following the threads unless set', () => {
+    expect(loadConfig({ WORKER_THREADS: '3' }).workers).toMatchObject({ threads: 3, maxQueue: 12 });
+    expect(loadConfig({ WORKER_THREADS: '2', WORKER_QUEUE_SIZE: '0', WORKER_TASK_TIMEOUT_MS: '2500', WORKER_MAX_MEMORY_MB: '512' }).workers).toEqual({
+      threads: 2,
+      maxQueue: 0,
+      taskTimeoutMs: 2500,
+      maxMemoryMb: 512,
+    });
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ WORKER_THREADS: '0' })).toThrow(/WORKER_THREADS/);
+    expect(() => loadConfig({ WORKER_QUEUE_SIZE: '-1' })).toThrow(/WORKER_QUEUE_SIZE/);
+    expect(() => loadConfig({ WORKER_TASK_TIMEOUT_MS: 'soon' })).toThrow(/WORKER_TASK_TIMEOUT_MS/);
+    expect(() => loadConfig({ WORKER_MAX_MEMORY_MB: '8' })).toThrow(/WORKER_MAX_MEMORY_MB/);
   });
 });

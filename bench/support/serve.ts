@@ -7,9 +7,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrateToLatest, openDatabase } from '../../server/db/index';
 
-// BENCH_DATA_DIR serves a database a benchmark seeded (kept afterwards); otherwise a fresh one.
-const given = process.env.BENCH_DATA_DIR;
-const dataDir = given || fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-bench-'));
+// BENCH_DATA_DIR: a data folder the benchmark prepared (and removes); a fresh temporary one otherwise.
+const ownDir = !process.env.BENCH_DATA_DIR;
+const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-bench-'));
 // BENCH_CLIENT_DIR serves the built web app too (the Lighthouse run); the API benchmarks need none.
 const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), clientDir: process.env.BENCH_CLIENT_DIR || undefined };
 // DATABASE_URL selects PostgreSQL, as in production.
@@ -22,7 +22,7 @@ if (!address || typeof address === 'string') throw new Error('no port');
 console.log(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
 process.on('SIGTERM', () => {
   void app.close().then(() => {
-    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
 });

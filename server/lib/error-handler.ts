@@ -27,6 +27,7 @@ const FRIENDLY: Record<string, { status: number; error: string; message: string 
 export function errorHandler(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
   if (err instanceof AppError) {
     const body: ApiErrorBody & Record<string, unknown> = { error: err.code, message: err.message, ...err.extra };
+    if (err.headers) void reply.headers(err.headers);
     void reply.code(err.status).send(body);
     return;
   }

@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly extra?: Record<string, unknown>,
+    /** Response headers that go with the error (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

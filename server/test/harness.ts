@@ -5,6 +5,7 @@ import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createPgSchema, dropPgSchema, migrateToLatest, openDatabase, type DbHandle, type OpenOptions } from '../db/index';
 import type { Mailer, MailMessage } from '../lib/mail';
+import type { WorkerPool } from '../workers/pool';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -56,8 +57,11 @@ export async function createTestApp(
   opts: {
     env?: NodeJS.ProcessEnv;
     redis?: BuiltAppRedis;
-    /** An AI engine built from the test's config (tools, a fast offline engine); AI_PROVIDER's by default. */
-    engine?: (config: AppConfig) => AiEngine;
+    /**
+     * An AI engine built from the test's config and the app's worker pool (tools, a fast offline
+     * engine); AI_PROVIDER's by default.
+     */
+    engine?: (config: AppConfig, pool: WorkerPool) => AiEngine;
     /** Sees every query the app runs. */
     onQuery?: OpenOptions['onQuery'];
   } = {},
@@ -76,6 +80,7 @@ export async function createTestApp(
   }
   const clock = new TestClock();
   const mailer = new MemoryMailer();
+  const makeEngine = opts.engine;
   let built: BuiltApp;
   try {
     await migrateToLatest(database.db);
@@ -86,7 +91,7 @@ export async function createTestApp(
       now: clock.now,
       logger: false,
       redis: opts.redis,
-      engine: opts.engine?.(config),
+      engine: makeEngine ? (pool) => makeEngine(config, pool) : undefined,
     });
     await built.app.ready();
   } catch (err) {

@@ -110,6 +110,12 @@ describe('streamChat', () => {
     });
   });
 
+  it("shows the server's message when a problem took too long to work out (422)", async () => {
+    const message = 'This problem took too long to work out. Try a simpler or smaller version of it.';
+    const fetchImpl = fetchReturning(new Response(JSON.stringify({ error: 'too_slow', message }), { status: 422 }));
+    await expect(run(fetchImpl).promise).resolves.toEqual({ kind: 'failed', message });
+  });
+
   it('falls back to the apology for a 429 without a JSON message', async () => {
     const fetchImpl = fetchReturning(new Response('Too Many Requests', { status: 429 }));
     await expect(run(fetchImpl).promise).resolves.toEqual({ kind: 'failed', message: CHAT_APOLOGY });

@@ -25,11 +25,12 @@ function isAbort(err: unknown, signal: AbortSignal): boolean {
 }
 
 /**
- * A rate-limit answer (429) carries a JSON message that says when to try again; that is more use
- * to the student than the generic apology. Any other failure gets the apology.
+ * A rate-limit or busy answer (429) carries a JSON message that says when to try again, and a
+ * problem too hard to work out in time (422 `too_slow`) says to try a simpler one; either is more
+ * use to the student than the generic apology. Any other failure gets the apology.
  */
 async function failureMessage(res: Response, apology: string): Promise<string> {
-  if (res.status !== 429) return apology;
+  if (res.status !== 429 && res.status !== 422) return apology;
   try {
     const body = JSON.parse(await res.text()) as { message?: unknown };
     return typeof body.message === 'string' && body.message.trim() ? body.message : apology;

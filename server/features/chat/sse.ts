@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeStreamEvent, type ChatStreamEvent } from '@common/chat-stream';
 import type { TokenUsage, TutorReplyStream } from '../../ai/engine';
+import { AppError } from '../../lib/errors';
 
 /**
  * Runs one model reply as a server-sent event stream (ARCHITECTURE.md, Streaming): chunks as they
@@ -23,6 +24,25 @@ export async function streamReply(
     if (!raw.writableFinished) controller.abort(new Error('client closed'));
   });
 
+  // The first piece is awaited before any header is sent: a reply that cannot start because the
+  // problem is too hard (422 too_slow) or every worker is busy (429 busy) is answered as a plain
+  // JSON error the client shows, not as a stream. Later failures are `error` events, as before.
+  let stream: TutorReplyStream | undefined;
+  let pieces: AsyncIterator<string> | undefined;
+  let first: IteratorResult<string> | undefined;
+  let firstError: unknown;
+  try {
+    stream = opts.start(controller.signal);
+    pieces = stream.textStream[Symbol.asyncIterator]();
+    first = await pieces.next();
+  } catch (err) {
+    if (err instanceof AppError && !raw.destroyed) {
+      clearTimeout(timeout);
+      throw err;
+    }
+    firstError = err;
+  }
+
   reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -37,8 +57,9 @@ export async function streamReply(
 
   let full = '';
   try {
-    const stream = opts.start(controller.signal);
-    for await (const text of stream.textStream) {
+    if (!first || !stream || !pieces) throw firstError;
+    for (let piece = first; !piece.done; piece = await pieces.next()) {
+      const text = piece.value;
       if (controller.signal.aborted) throw controller.signal.reason ?? new Error('aborted');
       if (!text) continue;
       full += text;

@@ -253,6 +253,7 @@ export function createFlashcardsService(
           signal,
         });
       } catch (err) {
+        // The worker pool's own answers (422 too_slow, 429 busy) are already what the student should read.
         if (err instanceof AppError) throw err;
         if (err instanceof AiOutputError) throw new AppError('ai_failed', err.message, 502);
         if (signal.aborted) throw new AppError('ai_timeout', 'The AI took too long to answer. Please try again.', 504);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MATERIAL_MAX_BYTES } from '@common/schemas/materials';
 import { requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
-import { extractMaterial, FILE_TOO_LARGE } from './service';
+import type { WorkerPool } from '../../workers/pool';
+import { FILE_TOO_LARGE, readMaterial } from './service';
 
 /** Extractions a student may start per minute: reading a large PDF costs real CPU. */
 const EXTRACTS_PER_MINUTE = 20;
@@ -12,7 +13,7 @@ const EXTRACTS_PER_MINUTE = 20;
  * POST /api/materials/extract: one uploaded file (multipart/form-data) → its text. Multipart is
  * accepted only inside this plugin; every other route stays JSON-only (CSRF defence in app.ts).
  */
-export async function materialsRoutes(app: FastifyInstance): Promise<void> {
+export async function materialsRoutes(app: FastifyInstance, opts: { pool: WorkerPool }): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -23,7 +24,7 @@ export async function materialsRoutes(app: FastifyInstance): Promise<void> {
     keyGenerator: (req) => `materials:${req.userId ?? req.ip}`,
   });
 
-  app.post('/api/materials/extract', { preHandler: limit }, async (req) => {
+  app.post('/api/materials/extract', { preHandler: limit }, async (req, reply) => {
     requireUser(req);
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Upload the file as multipart/form-data.', 415);
     let buf: Buffer;
@@ -39,6 +40,11 @@ export async function materialsRoutes(app: FastifyInstance): Promise<void> {
       }
       throw new AppError('bad_request', 'The upload could not be read. Please try again.', 400);
     }
-    return extractMaterial(buf);
+    // A student who gives up (closes the page) stops the parsing too.
+    const closed = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) closed.abort(new Error('client closed'));
+    });
+    return readMaterial(opts.pool, buf, closed.signal);
   });
 }

@@ -1,6 +1,7 @@
 import { STUDY_TEXT_MAX } from '@common/schemas/flashcards';
 import { MATERIAL_MAX_BYTES, type ExtractedMaterialDto, type MaterialKind } from '@common/schemas/materials';
 import { AppError } from '../../lib/errors';
+import type { WorkerPool } from '../../workers/pool';
 import { decodeTextFile } from './text-encoding';
 
 export const UNSUPPORTED_FILE = 'This file type is not supported. Upload a PDF, a Word document (.docx), or a Markdown or text file.';
@@ -85,4 +86,12 @@ export async function extractMaterial(buf: Buffer): Promise<ExtractedMaterialDto
     warnings.push(`The text was cut to the first ${STUDY_TEXT_MAX.toLocaleString('en')} characters, the most the generators take.`);
   }
   return { kind, text, ...(pages !== undefined ? { pages } : {}), characters: text.length, ...(warnings.length ? { warnings } : {}) };
+}
+
+/**
+ * `extractMaterial` in a worker thread: parsing a 10 MB PDF or DOCX takes real CPU, which must not
+ * hold up other requests. Its time limit and queue bound are the pool's (422 `too_slow`, 429 `busy`).
+ */
+export function readMaterial(pool: WorkerPool, buf: Buffer, signal: AbortSignal): Promise<ExtractedMaterialDto> {
+  return pool.run({ kind: 'material', bytes: buf }, { signal });
 }

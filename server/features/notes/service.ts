@@ -271,6 +271,8 @@ export function createNotesService(
         result = await deps.engine.assistNote(request);
         signal.throwIfAborted();
       } catch (err) {
+        // The worker pool's own answers (422 too_slow, 429 busy) are already what the student should read.
+        if (err instanceof AppError) throw err;
         const timedOut = signal.aborted && signal.reason instanceof Error && signal.reason.message === 'timeout';
         const e = err as { name?: string; message?: string; statusCode?: number };
         log.warn(

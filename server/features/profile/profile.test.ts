@@ -471,6 +471,7 @@ describe.each(TEST_DIALECTS)('profile API (%s)', (dialect) => {
       expect(data.notes.map((n) => n.title)).toEqual(['Note MINE-7781']);
       expect(data.flashcards).toHaveLength(1);
       expect(data.flashcards[0]).toMatchObject({ front: 'Front MINE-7781', deckName: 'Deck MINE-7781' });
+      expect(data.decks).toEqual([expect.objectContaining({ id: data.flashcards[0]?.deckId, name: 'Deck MINE-7781' })]);
       expect(data.flashcards[0].reviews).toHaveLength(1);
       expect(data.quizzes).toHaveLength(1);
       expect(data.quizzes[0].attempts).toMatchObject([{ score: 100 }]);

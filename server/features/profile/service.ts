@@ -16,7 +16,7 @@ import { hashSecret, verifySecret } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
-import { collectExport, type UserExport } from './export';
+import { streamExport } from './export';
 import { profileRepo } from './repo';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -125,10 +125,13 @@ export function createProfileService(
       };
     },
 
-    /** GET /api/user/export: everything the student has stored, through whitelisting presenters. */
-    async exportData(userId: string): Promise<UserExport> {
+    /**
+     * GET /api/user/export: everything the student has stored, through whitelisting presenters, as
+     * JSON text produced a page at a time (export.ts). The account is checked before anything is sent.
+     */
+    async exportData(userId: string): Promise<AsyncIterable<string>> {
       await requireAccount(userId);
-      return collectExport(ctx, userId, await settings.get(userId), await settings.preferences(userId));
+      return streamExport(ctx, userId, await settings.get(userId), await settings.preferences(userId));
     },
 
     /**

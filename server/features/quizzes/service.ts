@@ -256,6 +256,8 @@ export function createQuizzesService(
           signal,
         });
       } catch (err) {
+        // The worker pool's own answers (422 too_slow, 429 busy) are already what the student should read.
+        if (err instanceof AppError) throw err;
         if (err instanceof AiCannotServeError) throw new AppError('needs_material', err.message, 422);
         if (err instanceof AiOutputError) throw new AppError('ai_failed', err.message, 502);
         if (signal.aborted) throw new AppError('ai_timeout', QUIZ_MESSAGES.timeout, 504);

@@ -1,0 +1,109 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { ExtractedMaterialDto } from '@common/schemas/materials';
+import type { ChatTurn, NoteAssistRequest, TutorContext } from '../ai/engine';
+import type { OfflineFlashcardsResult } from '../ai/offline/flashcards';
+import type { OfflineNoteAssist } from '../ai/offline/note-assistant';
+import type { OfflineQuiz, OfflineQuizInput } from '../ai/offline/quiz';
+import type { ToolResult } from '../ai/tools/types';
+
+/**
+ * The CPU-heavy work that runs in the worker-thread pool (ARCHITECTURE.md, AI engine): the offline
+ * engine (tutor answers with the maths tools, quiz and flashcard generation, the note assistant),
+ * one exact tool for the LLM's tool calls, and reading an uploaded file. Each task is plain data
+ * in and plain data out (structured clone), and each kind loads its modules on first use.
+ */
+export type WorkerTask =
+  | { kind: 'tutor'; history: ChatTurn[]; context: TutorContext }
+  | { kind: 'assistNote'; request: Omit<NoteAssistRequest, 'signal'> }
+  | { kind: 'flashcards'; text: string; count: number; deckName: string }
+  | { kind: 'quiz'; request: OfflineQuizInput }
+  | { kind: 'tool'; name: string; args: Record<string, unknown> }
+  | { kind: 'material'; bytes: Uint8Array };
+
+export type WorkerTaskKind = WorkerTask['kind'];
+
+/** What each kind of task answers. */
+export interface WorkerResults {
+  tutor: string;
+  assistNote: OfflineNoteAssist;
+  flashcards: OfflineFlashcardsResult;
+  quiz: OfflineQuiz;
+  tool: ToolResult;
+  material: ExtractedMaterialDto;
+}
+
+/**
+ * An expected failure, carried back as data: class identity does not survive the thread boundary,
+ * so the pool rebuilds the error the features already handle (AppError, AiCannotServeError…).
+ */
+export type TaskFailure =
+  | { type: 'app'; code: string; message: string; status: number }
+  | { type: 'cannot_serve'; message: string }
+  | { type: 'output'; message: string };
+
+export type TaskOutcome<K extends WorkerTaskKind = WorkerTaskKind> = { ok: true; value: WorkerResults[K] } | { ok: false; failure: TaskFailure };
+
+/** One message to a worker: the task, and a port on which it says when the real work starts. */
+export interface TaskMessage {
+  task: WorkerTask;
+  /** Receives 'started' once the task's modules are loaded, so the time limit counts only the work. */
+  port: MessagePort;
+}
+
+type AnyResult = WorkerResults[WorkerTaskKind];
+
+/** Loads what a task needs (first use only: modules are cached) and returns the work to do. */
+async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyResult>> {
+  switch (task.kind) {
+    case 'tutor': {
+      const { offlineTutorAnswer } = await import('../ai/offline/tutor-answer');
+      return () => offlineTutorAnswer(task.history, task.context);
+    }
+    case 'assistNote': {
+      const { offlineAssistNote } = await import('../ai/offline/note-assistant');
+      return () => offlineAssistNote(task.request);
+    }
+    case 'flashcards': {
+      const { extractFlashcards } = await import('../ai/offline/flashcards');
+      return () => extractFlashcards({ text: task.text, count: task.count, deckName: task.deckName });
+    }
+    case 'quiz': {
+      const { offlineQuiz } = await import('../ai/offline/quiz');
+      return () => offlineQuiz(task.request);
+    }
+    case 'tool': {
+      const { runTool } = await import('../ai/tools/registry');
+      return () => runTool(task.name, task.args);
+    }
+    case 'material': {
+      const { extractMaterial } = await import('../features/materials/service');
+      return () => extractMaterial(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength));
+    }
+  }
+}
+
+/** The failures a student is meant to read; anything else stays an error (logged, answered 5xx). */
+function asFailure(err: unknown): TaskFailure | null {
+  if (!(err instanceof Error)) return null;
+  if (err.name === 'AppError' && 'code' in err && 'status' in err && typeof err.code === 'string' && typeof err.status === 'number') {
+    return { type: 'app', code: err.code, message: err.message, status: err.status };
+  }
+  if (err.name === 'AiCannotServeError') return { type: 'cannot_serve', message: err.message };
+  if (err.name === 'AiOutputError') return { type: 'output', message: err.message };
+  return null;
+}
+
+/** The worker's task handler (piscina calls the default export). */
+export default async function runTask({ task, port }: TaskMessage): Promise<TaskOutcome> {
+  try {
+    const work = await prepare(task);
+    port.postMessage('started');
+    return { ok: true, value: await work() };
+  } catch (err) {
+    const failure = asFailure(err);
+    if (failure) return { ok: false, failure };
+    throw err;
+  } finally {
+    port.close();
+  }
+}
