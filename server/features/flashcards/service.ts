@@ -37,8 +37,13 @@ import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo'
 import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
 
 const CARD_NOT_FOUND = 'Flashcard not found';
-/** Cards inserted per step of an import; progress is reported after each. */
-const IMPORT_BATCH = 1000;
+/**
+ * Cards inserted per step of an import: each step holds the request thread for a few milliseconds
+ * (SQLite writes synchronously), and other requests are served between steps.
+ */
+const IMPORT_BATCH = 250;
+/** Progress is reported every this many cards saved, and at the end. */
+const IMPORT_PROGRESS_EVERY = 1000;
 const DECK_NOT_FOUND = 'Deck not found';
 
 function readDifficulty(value: string): Difficulty {
@@ -445,7 +450,7 @@ export function createFlashcardsService(
             batch.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at)),
           );
           done += batch.length;
-          opts.onProgress?.(done, total);
+          if (done % IMPORT_PROGRESS_EVERY === 0 || done === total) opts.onProgress?.(done, total);
           await new Promise((resolve) => setImmediate(resolve));
           if (opts.signal?.aborted) throw new AppError('cancelled', 'The import was cancelled: no card was added.', 499);
         }

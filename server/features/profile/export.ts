@@ -60,8 +60,11 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 type Db = AppContext['db'];
 
-/** Rows read per query: memory stays that of one page, whatever the student has stored. */
-export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Rows read per query: memory stays that of one page, whatever the student has stored, and each
+ * page (a query and its serialisation) holds the request thread only for a few milliseconds.
+ */
+export const EXPORT_PAGE_SIZE = 250;
 
 /**
  * Reads a table page by page with keyset pagination: `fetch` returns up to `limit` rows after
