@@ -10,6 +10,7 @@ import * as m0008 from './0008-profile-preferences';
 import * as m0009 from './0009-study-timer';
 import * as m0010 from './0010-notes-revision';
 import * as m0011 from './0011-sent-study-emails';
+import * as m0013 from './0013-notes-chat-paging';
 
 /** Every migration, in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-study-timer': m0009,
   '0010-notes-revision': m0010,
   '0011-sent-study-emails': m0011,
+  '0013-notes-chat-paging': m0013,
 };
