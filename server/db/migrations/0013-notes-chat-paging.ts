@@ -31,6 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('chat_messages_session_idx').ifExists().execute();
   await db.schema.createIndex('chat_messages_session_position_idx').on('chat_messages').columns(['session_id', 'position', 'id']).execute();
 
+  await backfillChatSummaries(db);
+}
+
+/** Each session's message count and title from its messages (exported for its test). */
+export async function backfillChatSummaries<DB>(db: Kysely<DB>): Promise<void> {
   await sql`
     update chat_sessions set message_count = (
       select count(*) from chat_messages where chat_messages.session_id = chat_sessions.id

@@ -4,6 +4,7 @@ import { CHAT_MESSAGE_MAX, type AiStatusDto, type ChatMessageDto, type ChatSessi
 import { XP_REWARDS } from '@common/activity';
 import type { Page } from '@common/schemas/pagination';
 import { createOfflineEngine } from '../../ai/offline/engine';
+import { backfillChatSummaries } from '../../db/migrations/0013-notes-chat-paging';
 import { expectCompleted, parseStream, sessionsWithMessages, storedChat, type SessionWithMessages } from '../../test/chat';
 import { appPerBlock, TEST_DIALECTS, registerUser, type TestApp } from '../../test/harness';
 import { unlockAllAchievements } from '../../test/achievements';
@@ -325,6 +326,21 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
       expectError(await get(t, `/api/chat/sessions/${complete.sessionId}/messages`, intruder.cookie), 404, 'not_found', 'Conversation not found');
       expectError(await get(t, '/api/chat/sessions/no-such-session/messages', owner.cookie), 404, 'not_found');
       expect((await sessionsPage(t, intruder.cookie)).items).toEqual([]);
+    });
+
+    it('migration 0013 backfills the stored title and message count of existing conversations', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const { complete } = await ask(t, u.cookie, 'Explain the Pythagorean theorem');
+      await ask(t, u.cookie, 'Can you give an example?', { sessionId: complete.sessionId });
+      const empty = await ask(t, u.cookie, 'Hello?');
+      await t.ctx.db.deleteFrom('chat_messages').where('session_id', '=', empty.complete.sessionId).execute();
+      // As a session stood before 0013: no stored title or count.
+      await t.ctx.db.updateTable('chat_sessions').set({ title: 'New Chat', message_count: 0 }).where('user_id', '=', u.id).execute();
+      await backfillChatSummaries(t.ctx.db);
+      const byId = new Map((await sessionsPage(t, u.cookie)).items.map((s) => [s.id, s]));
+      expect(byId.get(complete.sessionId)).toMatchObject({ title: 'Pythagorean Theorem Chat', messageCount: 4 });
+      expect(byId.get(empty.complete.sessionId)).toMatchObject({ title: 'New Chat', messageCount: 0 });
     });
 
     it('answers 400 for a bad cursor or limit', async () => {
