@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Page } from '@common/schemas/pagination';
 import { apiJson } from './api';
 
@@ -31,13 +31,25 @@ export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
  * server, and the next page is fetched as the student scrolls (see VirtualList's onEndReached).
  * Invalidating `[path]` refreshes every filter of the list.
  */
-export function usePagedList<T>(path: string, params: ListParams = {}, opts: { enabled?: boolean } = {}) {
+export function usePagedList<T>(path: string, params: ListParams = {}, opts: PagedListOptions = {}) {
   const query = useInfiniteQuery({
     queryKey: [path, params] as const,
     queryFn: ({ pageParam }) => fetchPage<T>(path, params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextCursor,
     enabled: opts.enabled,
+    placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
+    retry: opts.retry,
+    retryDelay: opts.retryDelay,
   });
   return { ...query, items: flattenPages<T>(query.data) };
+}
+
+/** Options of usePagedList; all optional, so existing callers are unchanged. */
+export interface PagedListOptions {
+  enabled?: boolean;
+  /** Keep showing the previous filter's items while a new search or filter loads (search-as-you-type). */
+  keepPrevious?: boolean;
+  retry?: number | boolean | ((failureCount: number, error: Error) => boolean);
+  retryDelay?: number;
 }

@@ -6,7 +6,6 @@ import { USER_QUERY_KEY } from '@client/lib/auth';
 /** Cache keys: the first element is the path the default query function reads (query-client.ts). */
 export const QUIZZES_QUERY_KEY = ['/api/quizzes'] as const;
 export const QUIZ_STATS_QUERY_KEY = ['/api/quizzes/stats'] as const;
-export const NOTES_FOR_QUIZ_QUERY_KEY = ['/api/notes', ''] as const;
 
 const quizPath = (id: string) => `/api/quizzes/${encodeURIComponent(id)}`;
 
