@@ -211,7 +211,8 @@ describe('Smart Tutor', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Recent Conversations' }).getByRole('button', { name: /Number Help/ }).click();
     const log = page.getByRole('log');
-    const question = (n: number) => log.getByText(`Question number ${n}`, { exact: true }).first();
+    // A question's bubble reads "You: Question number n" (the answers quote it mid-sentence).
+    const question = (n: number) => log.getByText(new RegExp(`Question number ${n}$`)).first();
     // The newest page: 30 of the 32 messages, the oldest question not among them.
     await question(15).waitFor();
     await question(1).waitFor({ state: 'attached' });
@@ -230,7 +231,7 @@ describe('Smart Tutor', () => {
     await input(page).fill('One more question');
     await input(page).press('Enter');
     await idle(page);
-    await log.getByText('One more question', { exact: true }).first().waitFor();
+    await log.getByText(/One more question$/).first().waitFor();
   }, 90_000);
 
   it('streams with rotating hints and a cursor, renders Markdown, code and maths, and apologises on failure', async () => {
