@@ -437,5 +437,15 @@ describe('Smart Notes', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     await list.getByRole('button', { name: /^Lecture 007/ }).click();
     await expect.poll(() => body(page).innerText()).toContain('Topic number 7');
+
+    // A save updates the list item: its excerpt and word count.
+    await body(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' and more');
+    await page.keyboard.press('Control+s');
+    await waitSaved(page);
+    const item = list.getByRole('button', { name: /^Lecture 007/ });
+    await item.getByText('Topic number 7 and more').waitFor();
+    await item.getByText('5 words · 1 min read').waitFor();
   });
 });
