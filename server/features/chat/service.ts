@@ -114,7 +114,9 @@ export function createChatService(
         if (!session) throw notFound('Conversation not found');
         sessionId = session.id;
         isNewSession = false;
-        history = toTurns(await sessionMessages(userId, session.id));
+        // Only the newest turns go to the model: read just those, newest first, then in order.
+        const newest = await chatRepo.messagesPage(db, userId, session.id, { limit: HISTORY_TURNS });
+        history = toTurns(newest.slice(0, HISTORY_TURNS).reverse());
       }
       history.push({ role: 'user', content: input.message });
       return { sessionId, isNewSession, history, context: await tutorContext(userId, input.hintMode) };
