@@ -432,6 +432,11 @@ describe('Smart Notes', () => {
     await expect(list.getByRole('listitem').last().getAttribute('aria-setsize')).resolves.toBe(String(TOTAL));
     expect(await list.getByRole('listitem').count()).toBeLessThan(50);
 
+    // Title A–Z is sorted on the server: the oldest-written lecture comes first.
+    await page.getByRole('combobox', { name: 'Sort notes' }).selectOption('title');
+    await expect.poll(() => list.getByRole('listitem').first().innerText()).toMatch(/^Lecture 001/);
+    await page.getByRole('combobox', { name: 'Sort notes' }).selectOption('updated');
+
     // A search is answered by the server, whatever page the note was on.
     await page.getByRole('searchbox', { name: 'Search notes' }).fill('Lecture 007');
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);

@@ -1,11 +1,12 @@
 import { Plus, RotateCw, Search, SearchX } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
 import { VirtualList } from '@client/components/ui/virtual-list';
 import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/utils';
 import { NoteCard } from './note-card';
-import type { NoteListItem } from '@common/schemas/notes';
+import type { NoteListItem, NoteSort } from '@common/schemas/notes';
 import { FOLDER_FILTERS, type FolderFilter } from './note-constants';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
   onSearch: (q: string) => void;
   folder: FolderFilter;
   onFolder: (f: FolderFilter) => void;
+  sort: NoteSort;
+  onSort: (s: NoteSort) => void;
   activeId: string | null;
   onOpen: (note: NoteListItem) => void;
   onNew: () => void;
@@ -29,13 +32,19 @@ interface Props {
   className?: string;
 }
 
+/** The orders the list offers (sorted on the server). */
+const SORT_OPTIONS: ReadonlyArray<{ value: NoteSort; label: string }> = [
+  { value: 'updated', label: 'Recently updated' },
+  { value: 'title', label: 'Title A–Z' },
+];
+
 /**
  * The list side of Smart Notes (spec-2 §2): search and folder filters All, School and Personal
  * (both on the server), the note cards in a virtualised list that loads the next page as it
  * scrolls, and the loading, error and empty-search states.
  */
 export function NotesList({
-  notes, hasMore, loadingMore, onLoadMore, loading, failed, searching, search, onSearch, folder, onFolder, activeId, onOpen, onNew, onToggleFavorite, className,
+  notes, hasMore, loadingMore, onLoadMore, loading, failed, searching, search, onSearch, folder, onFolder, sort, onSort, activeId, onOpen, onNew, onToggleFavorite, className,
 }: Props) {
   const shown = notes ?? [];
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -43,6 +52,10 @@ export function NotesList({
   const onEndReached = useCallback(() => {
     if (hasMore && !loadingMore) onLoadMore();
   }, [hasMore, loadingMore, onLoadMore]);
+  // Another search, folder or order starts at the top of its list.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [search, folder, sort]);
   return (
     <section aria-labelledby="notes-list-heading" className={cn('flex min-h-0 flex-col gap-3', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -81,6 +94,18 @@ export function NotesList({
           </Button>
         ))}
       </div>
+      <NativeSelect
+        aria-label="Sort notes"
+        value={sort}
+        onChange={(e) => onSort(SORT_OPTIONS.find((o) => o.value === e.target.value)?.value ?? 'updated')}
+        className="h-8 text-sm"
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
 
       <div ref={scrollRef} data-testid="notes-scroll" className="min-h-0 flex-1 overflow-y-auto pr-0.5 lg:-mr-1 lg:pr-1" aria-busy={searching || undefined}>
         {loading ? (

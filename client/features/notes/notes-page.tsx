@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import type { NoteListItem } from '@common/schemas/notes';
+import type { NoteListItem, NoteSort } from '@common/schemas/notes';
 import { ApiError } from '@client/lib/api';
 import { usePagedList } from '@client/lib/paged-list';
 import { cn } from '@client/lib/utils';
@@ -131,11 +131,12 @@ export default function NotesPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [folder, setFolder] = useState<FolderFilter>('All');
+  const [sort, setSort] = useState<NoteSort>('updated');
   const [aiOpen, setAiOpen] = useState(false);
   const [focusMode, setFocusMode] = useState(false);
   const [session, setSession] = useState<OpenSession | null>(null);
 
-  const listParams: NotesListParams = { q: q || undefined, folder: folder === 'All' ? undefined : folder };
+  const listParams: NotesListParams = { q: q || undefined, folder: folder === 'All' ? undefined : folder, sort: sort === 'updated' ? undefined : sort };
   const list = usePagedList<NoteListItem>(NOTES_PATH, listParams, { keepPrevious: true, retry: listRetry, retryDelay: NOTES_LIST_RETRY_DELAY_MS });
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -261,6 +262,8 @@ export default function NotesPage() {
             onSearch={setSearch}
             folder={folder}
             onFolder={setFolder}
+            sort={sort}
+            onSort={setSort}
             activeId={session?.noteId ?? null}
             onOpen={openNote}
             onNew={startNew}
