@@ -98,7 +98,7 @@ export function NotesList({
         aria-label="Sort notes"
         value={sort}
         onChange={(e) => onSort(SORT_OPTIONS.find((o) => o.value === e.target.value)?.value ?? 'updated')}
-        className="h-8 text-sm"
+        className="h-9 py-1 text-sm"
       >
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
