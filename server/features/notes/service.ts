@@ -26,7 +26,7 @@ import { sanitizeNoteHtml } from '../../lib/sanitize-html';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
 import { decodeCursor, toPage } from '../../lib/pagination';
-import { createPageCache, serializePage, type SerializedPage } from './list-cache';
+import { createPageCache, serializePage, type SerializedPage } from './page-cache';
 import { notesRepo, type NoteBody, type NoteListRow, type NoteRow } from './repo';
 
 /** The title a note gets when it is created without one (spec-2 §4). */
