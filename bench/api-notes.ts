@@ -42,7 +42,7 @@ try {
   }
   const listed = await fetch(`${app.url}/api/notes`, { headers: { cookie } });
   const body = Buffer.from(await listed.arrayBuffer());
-  if (!listed.ok || (JSON.parse(body.toString()) as unknown[]).length !== NOTES) throw new Error('GET /api/notes did not list the notes');
+  if (!listed.ok || (JSON.parse(body.toString()) as { items: unknown[] }).items.length !== NOTES) throw new Error('GET /api/notes did not list the notes');
   const bodyFile = path.join(tmp, 'notes.json');
   fs.writeFileSync(bodyFile, body);
   bare = await startServerProcess(path.join(here, 'support/bare-server.mjs'), { args: [bodyFile] });

@@ -168,7 +168,10 @@ async function seed(env: NodeJS.ProcessEnv): Promise<{ heavyEmail: string; light
   for (let c = 0; c < COUNTS.chats; c++) {
     const sessionId = newId();
     const at = new Date(now - (COUNTS.chats - c) * 3_600_000).toISOString();
-    await db.insertInto('chat_sessions').values({ id: sessionId, user_id: heavy.id, created_at: at, updated_at: at }).execute();
+    await db
+      .insertInto('chat_sessions')
+      .values({ id: sessionId, user_id: heavy.id, title: `Worksheet ${c}: solving equations`, message_count: COUNTS.messagesPerChat, created_at: at, updated_at: at })
+      .execute();
     const messages = Array.from({ length: COUNTS.messagesPerChat }, (_, m) => ({
       id: newId(),
       session_id: sessionId,
@@ -221,8 +224,10 @@ function percentile(sorted: number[], p: number): number {
 async function pageRequests(url: string, cookie: string): Promise<Array<[string, string]>> {
   const decks = await getJson<{ items: Array<{ id: string }> }>(`${url}/api/decks`, cookie);
   const deckId = decks.items[0]?.id ?? '';
-  const quizzes = await getJson<{ items?: Array<{ id: string }> } | Array<{ id: string }>>(`${url}/api/quizzes`, cookie);
-  const quizId = (Array.isArray(quizzes) ? quizzes : (quizzes.items ?? []))[0]?.id ?? '';
+  const quizId = (await getJson<{ items: Array<{ id: string }> }>(`${url}/api/quizzes`, cookie)).items[0]?.id ?? '';
+  const noteId = (await getJson<{ items: Array<{ id: string }> }>(`${url}/api/notes?limit=1`, cookie)).items[0]?.id ?? '';
+  const sessionId = (await getJson<{ items: Array<{ id: string }> }>(`${url}/api/chat/sessions?limit=1`, cookie)).items[0]?.id ?? '';
+  const week = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return [
     ['Shell: user', '/api/user'],
     ['Shell: settings', '/api/user/settings'],
@@ -235,14 +240,20 @@ async function pageRequests(url: string, cookie: string): Promise<Array<[string,
     ['Deck: cards', `/api/decks/${deckId}/cards`],
     ['Deck: search cards', `/api/decks/${deckId}/cards?q=enzyme%201`],
     ['Study queue', `/api/flashcards/due?deckId=${deckId}`],
+    ['Dashboard: recent notes', '/api/notes?limit=3'],
     ['Notes', '/api/notes'],
     ['Notes: search', '/api/notes?q=lecture%2042'],
+    ['Notes: folder, A–Z', '/api/notes?folder=School&sort=title'],
+    ['Note', `/api/notes/${noteId}`],
     ['Tutor: sessions', '/api/chat/sessions'],
+    ['Tutor: a session', `/api/chat/sessions/${sessionId}/messages`],
     ['Quizzes', '/api/quizzes'],
     ['Quizzes: stats', '/api/quizzes/stats'],
     ['Quiz', `/api/quizzes/${quizId}`],
     ['Quiz: attempts', `/api/quizzes/${quizId}/attempts`],
     ['Planner: assignments', '/api/assignments'],
+    ['Planner: this week', `/api/assignments?from=${week(0)}&to=${week(7)}`],
+    ['Planner: pending', '/api/assignments?status=pending'],
     ['Planner: plans', '/api/study-plans'],
     ['Achievements', '/api/achievements'],
     ['Achievements: mine', '/api/user-achievements'],

@@ -32,15 +32,25 @@ export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
  * Invalidating `[path]` refreshes every filter of the list. `keepPrevious` keeps the last answer on
  * screen while another set of filters loads (no flash of a loading state between weeks or searches).
  */
-export function usePagedList<T>(path: string, params: ListParams = {}, opts: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+export function usePagedList<T>(path: string, params: ListParams = {}, opts: PagedListOptions = {}) {
   const query = useInfiniteQuery({
     queryKey: [path, params] as const,
     queryFn: ({ pageParam }) => fetchPage<T>(path, params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextCursor,
     enabled: opts.enabled,
-    // While new filters (another week, a new search) load, keep showing the last answer.
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
+    retry: opts.retry,
+    retryDelay: opts.retryDelay,
   });
   return { ...query, items: flattenPages<T>(query.data) };
+}
+
+/** Options of usePagedList; all optional, so existing callers are unchanged. */
+export interface PagedListOptions {
+  enabled?: boolean;
+  /** Keep showing the previous filter's items while a new search or filter loads (search-as-you-type). */
+  keepPrevious?: boolean;
+  retry?: number | boolean | ((failureCount: number, error: Error) => boolean);
+  retryDelay?: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Longest question a student can send; longer text belongs in notes or the quiz generator. */
 export const CHAT_MESSAGE_MAX = 8000;
@@ -28,21 +29,39 @@ export const feedbackSchema = z.object({
 export type ChatRole = 'user' | 'assistant';
 export type Feedback = 'good' | 'bad' | null;
 
-export interface ChatMessageDto {
-  id: string;
-  role: ChatRole;
-  content: string;
-  feedback: Feedback;
-  createdAt: string;
-}
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  feedback: z.enum(['good', 'bad']).nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessageDto = z.infer<typeof chatMessageSchema>;
 
-export interface ChatSessionDto {
-  id: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
-  messages: ChatMessageDto[];
-}
+/**
+ * One conversation in the list (GET /api/chat/sessions): its title (from the first question),
+ * how many messages it holds and when it was last active; never the messages themselves.
+ */
+export const chatSessionSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  messageCount: z.number().int(),
+  createdAt: z.string(),
+  /** The last message (or regenerated answer) of the conversation. */
+  updatedAt: z.string(),
+});
+export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
+export const chatSessionPageSchema = pageSchema(chatSessionSummarySchema);
+
+/** GET /api/chat/sessions: most recently active first. */
+export const listChatSessionsQuerySchema = pageQuerySchema;
+
+/**
+ * GET /api/chat/sessions/{id}/messages: paged backwards. The first page holds the newest
+ * messages; every page is in chronological order; `nextCursor` leads to older messages.
+ */
+export const listChatMessagesQuerySchema = pageQuerySchema;
+export const chatMessagePageSchema = pageSchema(chatMessageSchema);
 
 /** GET /api/ai/status: which engine answers, for the tutor's footer. */
 export interface AiStatusDto {

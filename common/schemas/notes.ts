@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 /** Subjects and folders of spec-2 §9; defaults General and Personal. */
 export const NOTE_SUBJECTS = [
@@ -44,8 +45,67 @@ export const updateNoteSchema = z.object({
 });
 export type UpdateNoteInput = z.infer<typeof updateNoteSchema>;
 
-export const listNotesQuerySchema = z.object({
+/** Orders of the notes list: most recently updated first (the default), or title A–Z. */
+export const NOTE_SORTS = ['updated', 'title'] as const;
+export type NoteSort = (typeof NOTE_SORTS)[number];
+
+/**
+ * GET /api/notes: one page of the student's notes, searched (`q`, title and text), filtered by
+ * folder, subject and favourite, and sorted, all on the server.
+ */
+export const listNotesQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(NOTE_QUERY_MAX, `q: at most ${NOTE_QUERY_MAX} characters`).optional(),
+  folder: z.enum(NOTE_FOLDERS, { error: 'folder: is not a known folder' }).optional(),
+  subject: z.enum(NOTE_SUBJECTS, { error: 'subject: is not a known subject' }).optional(),
+  favorite: z
+    .enum(['true', 'false'], { error: 'favorite: must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  sort: z.enum(NOTE_SORTS, { error: 'sort: must be updated or title' }).optional().default('updated'),
+});
+export type ListNotesQuery = z.infer<typeof listNotesQuerySchema>;
+
+/** Longest excerpt a list item carries (plain text, from the stored text of the note). */
+export const NOTE_EXCERPT_MAX = 200;
+
+/** One note in a list: what the list shows, never the HTML content (GET /api/notes/{id} has it). */
+export const noteListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.enum(NOTE_SUBJECTS),
+  folder: z.enum(NOTE_FOLDERS),
+  isFavorite: z.boolean(),
+  /** Plain text of the start of the note, whitespace collapsed, at most NOTE_EXCERPT_MAX characters. */
+  excerpt: z.string(),
+  wordCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NoteListItem = z.infer<typeof noteListItemSchema>;
+export const notePageSchema = pageSchema(noteListItemSchema);
+
+/** A note's excerpt from its plain text: whitespace collapsed, cut at a word near the limit. */
+export function noteExcerpt(text: string, max = NOTE_EXCERPT_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** GET /api/notes/{id}: the whole note. */
+export const noteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  subject: z.enum(NOTE_SUBJECTS),
+  folder: z.enum(NOTE_FOLDERS),
+  isFavorite: z.boolean(),
+  version: z.number().int(),
+  wordCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 export interface NoteDto {

@@ -93,6 +93,10 @@ export interface DailyActivityTable {
 export interface ChatSessionsTable {
   id: string;
   user_id: string;
+  /** From the first question (common/session-title.ts), set when the session is created (0013). */
+  title: Generated<string>;
+  /** Messages in the session, maintained with every message insert (0013). */
+  message_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { createStreamParser, type ChatStreamEvent } from '@common/chat-stream';
+import type { ChatMessageDto, ChatSessionSummary } from '@common/schemas/chat';
+import type { Page } from '@common/schemas/pagination';
 import type { TestApp } from './harness';
 
 export type CompleteEvent = Extract<ChatStreamEvent, { type: 'complete' }>;
@@ -69,4 +71,42 @@ export async function expectNothingStored(t: TestApp, userId: string): Promise<v
   expect(s.messages).toEqual([]);
   expect(s.usage).toEqual([]);
   expect(s.xpEvents).toEqual([]);
+}
+
+/** A conversation summary with every one of its messages, read the way the client pages them. */
+export type SessionWithMessages = ChatSessionSummary & { messages: ChatMessageDto[] };
+
+/**
+ * The user's conversations (every page of GET /api/chat/sessions) each with all its messages
+ * (every page of GET /api/chat/sessions/{id}/messages, newest page first, put back in order).
+ * Also checks each summary's messageCount against the messages.
+ */
+export async function sessionsWithMessages(t: TestApp, cookie: string, limit = 50): Promise<SessionWithMessages[]> {
+  const summaries: ChatSessionSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/chat/sessions?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const page: Page<ChatSessionSummary> = res.json();
+    summaries.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  const out: SessionWithMessages[] = [];
+  for (const s of summaries) {
+    const pages: ChatMessageDto[][] = [];
+    let before: string | null = null;
+    do {
+      const url: string = `/api/chat/sessions/${s.id}/messages?limit=${limit}${before ? `&cursor=${before}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const page: Page<ChatMessageDto> = res.json();
+      pages.unshift(page.items);
+      before = page.nextCursor;
+    } while (before);
+    const messages = pages.flat();
+    expect(s.messageCount).toBe(messages.length);
+    out.push({ ...s, messages });
+  }
+  return out;
 }

@@ -42,7 +42,7 @@ interface Captured {
 }
 
 /** One student's data: decks and cards with reviews, notes, a chat, quizzes with attempts, assignments. */
-async function seed(t: TestApp, cookie: string): Promise<{ deckId: string; cardId: string; quizId: string }> {
+async function seed(t: TestApp, cookie: string): Promise<PageIds> {
   const cards = Array.from({ length: 60 }, (_, i) => ({ front: `Term ${i}`, back: `Definition ${i}` }));
   const imported = await post(t, '/api/decks/import', { deckName: 'Biology', subject: 'science', cards }, { cookie });
   expect(imported.statusCode, imported.body).toBe(201);
@@ -50,10 +50,15 @@ async function seed(t: TestApp, cookie: string): Promise<{ deckId: string; cardI
   await post(t, '/api/decks/import', { deckName: 'History', cards: cards.slice(0, 5) }, { cookie });
   const due = (await get(t, `/api/flashcards/due?deckId=${deckId}`, cookie)).json<Array<{ id: string }>>();
   for (const card of due.slice(0, 3)) await post(t, `/api/flashcards/${card.id}/review`, { rating: 'good' }, { cookie });
+  let noteId = '';
   for (let i = 0; i < 3; i++) {
-    await post(t, '/api/notes', { title: `Note ${i}`, content: `<p>Photosynthesis note ${i}</p>`, subject: 'science', folder: 'Biology' }, { cookie });
+    const note = await post(t, '/api/notes', { title: `Note ${i}`, content: `<p>Photosynthesis note ${i}</p>`, subject: 'Science', folder: 'School' }, { cookie });
+    expect(note.statusCode, note.body).toBe(201);
+    noteId = note.json<{ id: string }>().id;
   }
-  await post(t, '/api/chat/message', { message: 'What is 2 + 2?' }, { cookie });
+  const chat = await post(t, '/api/chat/message', { message: 'What is 2 + 2?' }, { cookie });
+  expect(chat.statusCode, chat.body).toBe(200);
+  const sessionId = /"sessionId":"([^"]+)"/.exec(chat.body)?.[1] ?? '';
   const quiz = await post(
     t,
     '/api/quizzes/generate',
@@ -69,13 +74,22 @@ async function seed(t: TestApp, cookie: string): Promise<{ deckId: string; cardI
   const quizId = quiz.json<{ id: string }>().id;
   await post(t, `/api/quizzes/${quizId}/submit`, { answers: { '0': 'x' } }, { cookie });
   for (let i = 0; i < 3; i++) {
-    await post(t, '/api/assignments', { title: `Essay ${i}`, subject: 'English', type: 'essay', dueDate: `2026-03-1${i}`, importance: 'high', estimatedHours: 2 }, { cookie });
+    const a = await post(t, '/api/assignments', { title: `Essay ${i}`, subject: 'English', dueDate: `2026-03-1${i}`, importance: 'high', estimatedHours: 2 }, { cookie });
+    expect(a.statusCode, a.body).toBe(201);
   }
-  return { deckId, cardId: due[0]?.id ?? '', quizId };
+  return { deckId, cardId: due[0]?.id ?? '', quizId, noteId, sessionId };
 }
 
-/** The requests the pages make on load, with the second page of each paged list. */
-function pageLoads(ids: { deckId: string; cardId: string; quizId: string }): string[] {
+interface PageIds {
+  deckId: string;
+  cardId: string;
+  quizId: string;
+  noteId: string;
+  sessionId: string;
+}
+
+/** The requests the pages make on load (with their filters and sorts), and the second page of each paged list. */
+function pageLoads(ids: PageIds): string[] {
   return [
     '/api/user',
     '/api/user/settings',
@@ -90,14 +104,25 @@ function pageLoads(ids: { deckId: string; cardId: string; quizId: string }): str
     `/api/flashcards?deckId=${ids.deckId}&limit=10`,
     '/api/flashcards/due',
     `/api/flashcards/due?deckId=${ids.deckId}`,
-    '/api/notes',
+    '/api/notes?limit=2',
     '/api/notes?q=photosynthesis',
+    '/api/notes?sort=title&limit=2',
+    '/api/notes?folder=School&limit=2',
+    '/api/notes?subject=Science&limit=2',
+    '/api/notes?favorite=true',
+    `/api/notes/${ids.noteId}`,
     '/api/chat/sessions',
-    '/api/quizzes',
+    `/api/chat/sessions/${ids.sessionId}/messages?limit=1`,
+    '/api/quizzes?limit=1',
+    '/api/quizzes?search=atom',
+    '/api/quizzes?subject=science&taken=true',
     '/api/quizzes/stats',
     `/api/quizzes/${ids.quizId}`,
     `/api/quizzes/${ids.quizId}/attempts`,
-    '/api/assignments',
+    '/api/assignments?limit=2',
+    '/api/assignments?from=2026-03-01&to=2026-03-08',
+    '/api/assignments?status=pending&sort=status',
+    '/api/assignments?search=essay',
     '/api/study-plans',
     '/api/study-sessions',
     '/api/achievements',
@@ -144,16 +169,32 @@ async function sqliteProblems(db: Kysely<Database>, q: Captured): Promise<string
 interface PgPlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PgPlanNode[];
   'Subplan Name'?: string;
 }
 
-/** What is wrong with a query's plan on PostgreSQL (sequential scans are disabled while explaining). */
-async function postgresProblems(db: Kysely<Database>, q: Captured): Promise<string[]> {
+/** The first column of every index of the schema: an index scan must fix it to be a search. */
+async function leadingColumns(db: Kysely<Database>): Promise<Map<string, string>> {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = current_schema()`.execute(db);
+  return new Map(rows.map((r) => [r.indexname, /\(\s*"?(\w+)"?/.exec(r.indexdef.slice(r.indexdef.indexOf(' USING ')))?.[1] ?? '']));
+}
+
+/**
+ * What is wrong with a query's plan on PostgreSQL (sequential scans are disabled while explaining):
+ * a sequential scan of a per-student table, or an index walked whole (no index condition), or a
+ * correlated subplan.
+ */
+async function postgresProblems(db: Kysely<Database>, q: Captured, leading: Map<string, string>): Promise<string[]> {
   const plan = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PgPlanNode }> }>(CompiledQuery.raw(`explain (format json) ${q.sql}`, [...q.parameters]));
   const problems: string[] = [];
   const visit = (node: PgPlanNode) => {
     if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && USER_TABLES.has(node['Relation Name'])) problems.push(`Seq Scan on ${node['Relation Name']}`);
+    const first = leading.get(node['Index Name'] ?? '');
+    if (/Index( Only)? Scan$/.test(node['Node Type']) && first && !new RegExp(`\\b${first} = `).test(node['Index Cond'] ?? '')) {
+      problems.push(`${node['Node Type']} using ${node['Index Name'] ?? '?'} without fixing ${first}`);
+    }
     if (node['Subplan Name']?.startsWith('SubPlan')) problems.push(`correlated ${node['Subplan Name']}`);
     node.Plans?.forEach(visit);
   };
@@ -196,7 +237,8 @@ describe.each(TEST_DIALECTS)('query plans of every page load (%s)', (dialect: Te
     expect(selects.length).toBeGreaterThan(30);
     // One connection, so PostgreSQL's setting holds for every EXPLAIN.
     const failures = await t.ctx.db.connection().execute(async (db) => {
-      const problemsOf = (q: Captured) => (dialect === 'sqlite' ? sqliteProblems(db, q) : postgresProblems(db, q));
+      const leading = dialect === 'postgres' ? await leadingColumns(db) : new Map<string, string>();
+      const problemsOf = (q: Captured) => (dialect === 'sqlite' ? sqliteProblems(db, q) : postgresProblems(db, q, leading));
       if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(db);
       // The checks themselves catch what they are for.
       const scan = { sql: `select * from notes where title = ${dialect === 'sqlite' ? '?' : '$1'} order by word_count`, parameters: ['x'] };

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { NoteDto } from '../../common/schemas/notes';
+import type { NoteDto, NoteListItem } from '../../common/schemas/notes';
+import type { Page as Page_ } from '../../common/schemas/pagination';
 import { expectNoSeriousAxeViolations, hasHorizontalOverflow, newContext } from './support/browser';
 import { newStudent, registerViaApi } from './support/journeys';
 import { setUpAppAndBrowser } from './support/suite';
@@ -20,10 +21,18 @@ async function createNote(page: Page, data: Partial<Pick<NoteDto, 'title' | 'con
   return (await res.json()) as NoteDto;
 }
 
+/** The stored notes, newest change first: the first page of the list, each read whole by its id. */
 async function listNotes(page: Page): Promise<NoteDto[]> {
   const res = await page.request.get(`${env.server.url}/api/notes`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as NoteDto[];
+  const { items } = (await res.json()) as Page_<NoteListItem>;
+  return Promise.all(
+    items.map(async (item) => {
+      const one = await page.request.get(`${env.server.url}/api/notes/${item.id}`);
+      expect(one.status()).toBe(200);
+      return (await one.json()) as NoteDto;
+    }),
+  );
 }
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Note content' });
@@ -392,5 +401,56 @@ describe('Smart Notes', () => {
     await page.getByText('Select a note to edit it, or start a new one').waitFor();
     expect(page.url()).not.toContain(note.id);
     await expect.poll(async () => (await listNotes(page)).map((n) => n.title)).toEqual(['Keep me']);
+  });
+
+  it('scrolls a long list: pages load as it scrolls, only the rows in view are drawn, and search asks the server', async () => {
+    const { page } = await signedIn();
+    const TOTAL = 130;
+    for (let start = 0; start < TOTAL; start += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, TOTAL - start) }, (_, i) =>
+          createNote(page, { title: `Lecture ${String(start + i + 1).padStart(3, '0')}`, content: `<p>Topic number ${start + i + 1}</p>` }),
+        ),
+      );
+    }
+    await openNotes(page);
+    const list = page.getByRole('list', { name: 'Notes' });
+    await list.getByRole('listitem').first().waitFor();
+    // The first page is drawn in part: far fewer rows than notes.
+    expect(await list.getByRole('listitem').count()).toBeLessThan(50);
+    const scroller = page.getByTestId('notes-scroll');
+    // Scrolling to the end fetches the next pages until the last note is in the list.
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return list.locator(`[role="listitem"][aria-posinset="${TOTAL}"]`).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect(list.getByRole('listitem').last().getAttribute('aria-setsize')).resolves.toBe(String(TOTAL));
+    expect(await list.getByRole('listitem').count()).toBeLessThan(50);
+
+    // Title A–Z is sorted on the server: the oldest-written lecture comes first.
+    await page.getByRole('combobox', { name: 'Sort notes' }).selectOption('title');
+    await expect.poll(() => list.getByRole('listitem').first().innerText()).toMatch(/^Lecture 001/);
+    await page.getByRole('combobox', { name: 'Sort notes' }).selectOption('updated');
+
+    // A search is answered by the server, whatever page the note was on.
+    await page.getByRole('searchbox', { name: 'Search notes' }).fill('Lecture 007');
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await list.getByRole('button', { name: /^Lecture 007/ }).click();
+    await expect.poll(() => body(page).innerText()).toContain('Topic number 7');
+
+    // A save updates the list item: its excerpt and word count.
+    await body(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' and more');
+    await page.keyboard.press('Control+s');
+    await waitSaved(page);
+    const item = list.getByRole('button', { name: /^Lecture 007/ });
+    await item.getByText('Topic number 7 and more').waitFor();
+    await item.getByText('5 words · 1 min read').waitFor();
   });
 });

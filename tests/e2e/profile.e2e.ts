@@ -179,8 +179,8 @@ describe('profile and settings', () => {
     await page.getByRole('button', { name: 'Clear Chat History' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear History' }).click();
     await toast(page).getByText('Chat history cleared').waitFor();
-    const sessions = (await (await page.request.get(`${env.server.url}/api/chat/sessions`)).json()) as unknown[];
-    expect(sessions).toEqual([]);
+    const sessions = (await (await page.request.get(`${env.server.url}/api/chat/sessions`)).json()) as { items: unknown[]; nextCursor: string | null };
+    expect(sessions).toEqual({ items: [], nextCursor: null });
   });
 
   it('Account tab shows real statistics and Export Data downloads JSON with my note', async () => {

@@ -192,6 +192,48 @@ describe('Smart Tutor', () => {
     await page.getByText('No conversations yet').waitFor();
   });
 
+  it('opens a long conversation at its newest messages and loads earlier ones without moving the view', async () => {
+    const page = await tutorPage();
+    let sessionId: string | undefined;
+    for (let i = 0; i < 16; i += 1) {
+      const res = await page.request.post(`${env.server.url}/api/chat/message`, {
+        data: sessionId ? { message: `Question number ${i}`, sessionId } : { message: `Question number ${i}` },
+        headers: { origin: env.server.url },
+      });
+      expect(res.status()).toBe(200);
+      const events = (await res.text())
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => JSON.parse(line.slice(6)) as { type: string; sessionId?: string });
+      sessionId = events.find((e) => e.type === 'complete')?.sessionId;
+      expect(sessionId).toBeTruthy();
+    }
+    await page.reload();
+    await page.getByRole('region', { name: 'Recent Conversations' }).getByRole('button', { name: /Number Help/ }).click();
+    const log = page.getByRole('log');
+    // A question's bubble reads "You: Question number n" (the answers quote it mid-sentence).
+    const question = (n: number) => log.getByText(new RegExp(`Question number ${n}$`)).first();
+    // The newest page: 30 of the 32 messages, the oldest question not among them.
+    await question(15).waitFor();
+    await question(1).waitFor({ state: 'attached' });
+    await expect(question(0).count()).resolves.toBe(0);
+    const earlier = page.getByRole('button', { name: 'Load earlier messages' });
+    await earlier.scrollIntoViewIfNeeded();
+    await question(1).scrollIntoViewIfNeeded();
+    const before = await question(1).boundingBox();
+    await earlier.click();
+    await question(0).waitFor({ state: 'attached' });
+    // The message that was on screen stays where it was; everything is loaded now.
+    const after = await question(1).boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? -100))).toBeLessThan(3);
+    await expect.poll(() => earlier.count()).toBe(0);
+    // The conversation goes on from the loaded history.
+    await input(page).fill('One more question');
+    await input(page).press('Enter');
+    await idle(page);
+    await log.getByText(/One more question$/).first().waitFor();
+  }, 90_000);
+
   it('streams with rotating hints and a cursor, renders Markdown, code and maths, and apologises on failure', async () => {
     const page = await tutorPage(1280, { stub: true });
     await input(page).fill('Explain the quadratic formula');

@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@client/lib/utils';
 
 interface VirtualListProps<T> {
@@ -20,6 +20,11 @@ interface VirtualListProps<T> {
   className?: string;
   /** Rows drawn beyond the viewport on each side. */
   overscan?: number;
+  /**
+   * The element that scrolls the list, when it is not the page (a side panel with its own
+   * scrollbar). Fixed for the list's lifetime; without it the list scrolls with the window.
+   */
+  getScrollElement?: () => HTMLElement | null;
 }
 
 /**
@@ -28,18 +33,12 @@ interface VirtualListProps<T> {
  * and aria-posinset; the row wrappers are generic), so screen readers still hear "item 120 of 5,000"; keyboard focus moves through
  * the drawn rows, and the virtualiser draws more as focus scrolls the page.
  */
-export function VirtualList<T>({
-  items,
-  getKey,
-  renderItem,
-  estimateSize,
-  columns = 1,
-  gap = 12,
-  onEndReached,
-  label,
-  className,
-  overscan = 6,
-}: VirtualListProps<T>) {
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  return props.getScrollElement ? <ElementVirtualList {...props} getScrollElement={props.getScrollElement} /> : <WindowVirtualList {...props} />;
+}
+
+function WindowVirtualList<T>(props: VirtualListProps<T>) {
+  const { items, estimateSize, columns = 1, gap = 12, overscan = 6, getKey } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const rowCount = Math.ceil(items.length / columns);
@@ -60,6 +59,50 @@ export function VirtualList<T>({
       return first === undefined ? row : getKey(first);
     },
   });
+  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} />;
+}
+
+function ElementVirtualList<T>(props: VirtualListProps<T> & { getScrollElement: () => HTMLElement | null }) {
+  const { items, estimateSize, columns = 1, gap = 12, overscan = 6, getKey, getScrollElement } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  const rowCount = Math.ceil(items.length / columns);
+
+  // Where the list starts inside its scroll container (a heading or filters may come first).
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    const scroller = getScrollElement();
+    if (el && scroller) setOffset(el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
+  }, [getScrollElement]);
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement,
+    estimateSize: () => estimateSize,
+    overscan,
+    gap,
+    scrollMargin: offset,
+    getItemKey: (row) => {
+      const first = items[row * columns];
+      return first === undefined ? row : getKey(first);
+    },
+  });
+  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} />;
+}
+
+function VirtualRows<T, S extends Element | Window>({
+  items,
+  getKey,
+  renderItem,
+  columns = 1,
+  gap = 12,
+  onEndReached,
+  label,
+  className,
+  listRef,
+  virtualizer,
+}: VirtualListProps<T> & { listRef: RefObject<HTMLDivElement | null>; virtualizer: Virtualizer<S, Element> }) {
+  const rowCount = Math.ceil(items.length / columns);
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows[rows.length - 1]?.index ?? -1;
 

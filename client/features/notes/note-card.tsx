@@ -1,12 +1,13 @@
 import { readingMinutes } from '@common/note-text';
 import { Star } from 'lucide-react';
 import { cn } from '@client/lib/utils';
-import { UNTITLED_CARD, type NoteDto } from './note-constants';
+import type { NoteListItem } from '@common/schemas/notes';
+import { UNTITLED_CARD } from './note-constants';
 import { formatUpdated } from './relative-time';
 
 /**
- * One note in the list (spec-2 §2): title (or Untitled Note), subject, updated date, word count,
- * minutes to read and the favourite star. The card opens the note; the star is its own button.
+ * One note in the list (spec-2 §2): title (or Untitled Note), the start of its text, subject,
+ * updated date, word count, minutes to read and the favourite star. The card opens the note; the star is its own button.
  */
 export function NoteCard({
   note,
@@ -14,7 +15,7 @@ export function NoteCard({
   onOpen,
   onToggleFavorite,
 }: {
-  note: NoteDto;
+  note: NoteListItem;
   active: boolean;
   onOpen: () => void;
   onToggleFavorite: () => void;
@@ -34,6 +35,7 @@ export function NoteCard({
         className="flex w-full flex-col gap-1.5 rounded-lg p-3 pr-12 text-left"
       >
         <span className="line-clamp-2 font-semibold leading-snug">{title}</span>
+        {note.excerpt && <span className="line-clamp-2 text-xs text-muted-foreground">{note.excerpt}</span>}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <span className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground">{note.subject}</span>
           <span>{formatUpdated(note.updatedAt)}</span>

@@ -1,20 +1,36 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { NoteAssistResponse } from '@common/schemas/notes';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { htmlToText } from '@common/note-text';
+import { noteExcerpt, type NoteAssistResponse, type NoteListItem, type NoteSort } from '@common/schemas/notes';
+import type { Page } from '@common/schemas/pagination';
 import { apiJson } from '@client/lib/api';
 import type { NoteAssistAction, NoteDto, NoteFields } from './note-constants';
 
-/** The cache key of the list for a search (the dashboard reads the unfiltered one, q = ''). */
-export const notesQueryKey = (q: string) => ['/api/notes', q] as const;
-export const NOTES_ROOT_KEY = ['/api/notes'] as const;
+/** The notes list path; every cached list (any search or filter) sits under this key. */
+export const NOTES_PATH = '/api/notes';
+export const NOTES_ROOT_KEY = [NOTES_PATH] as const;
 
 /** Spec-2 §7: the list is retried 3 times, 1 second apart (a 4xx answer is final). */
 export const NOTES_LIST_RETRY = 3;
 export const NOTES_LIST_RETRY_DELAY_MS = 1000;
 
-export function fetchNotes(q: string): Promise<NoteDto[]> {
-  const query = q.trim();
-  return apiJson<NoteDto[]>('GET', query ? `/api/notes?q=${encodeURIComponent(query)}` : '/api/notes');
+/** The filters of one notes list (GET /api/notes query); undefined means "any". */
+export interface NotesListParams {
+  q?: string;
+  folder?: NoteDto['folder'];
+  subject?: NoteDto['subject'];
+  favorite?: boolean;
+  sort?: NoteSort;
+  limit?: number;
+  [key: string]: string | number | boolean | undefined;
 }
+
+/** The whole note, to open it in the editor (the list carries no HTML). */
+export function fetchNote(id: string): Promise<NoteDto> {
+  return apiJson<NoteDto>('GET', `${NOTES_PATH}/${encodeURIComponent(id)}`);
+}
+
+/** The cache key of one whole note; outside the list prefix, so list updates never touch it. */
+export const noteQueryKey = (id: string) => ['/api/notes/:id', id] as const;
 
 export function createNote(body: NoteFields): Promise<NoteDto> {
   return apiJson<NoteDto>('POST', '/api/notes', body);
@@ -56,31 +72,78 @@ export function sendKeepalive(method: 'POST' | 'PATCH', url: string, body: unkno
   });
 }
 
-function byNewest(a: NoteDto, b: NoteDto): number {
-  return b.updatedAt.localeCompare(a.updatedAt);
+/** A saved note as the list shows it: the excerpt from its text, never its HTML. */
+export function toListItem(note: NoteDto): NoteListItem {
+  const { content, ...rest } = note;
+  return { ...rest, excerpt: noteExcerpt(htmlToText(content)) };
 }
 
-/** A list with the note replaced (or, when `insert`, added), newest first as the server orders it. */
-export function upsertNote(list: readonly NoteDto[], note: NoteDto, insert: boolean): NoteDto[] {
-  const found = list.some((n) => n.id === note.id);
-  if (!found && !insert) return [...list];
-  const next = found ? list.map((n) => (n.id === note.id ? note : n)) : [note, ...list];
-  return next.sort(byNewest);
+/** Cached pages of one notes list. */
+export type NotesPages = InfiniteData<Page<NoteListItem>, string | null>;
+
+/** Whether a note passes a list's filters (a search is the server's call: only notes already found stay). */
+function fitsFilters(params: NotesListParams, item: NoteListItem): boolean {
+  return (
+    (params.folder === undefined || params.folder === item.folder) &&
+    (params.subject === undefined || params.subject === item.subject) &&
+    (params.favorite === undefined || params.favorite === item.isFavorite)
+  );
 }
 
-/** Puts a saved note into every cached list: updated where it is, added to the unfiltered list. */
-export function storeNoteInCache(queryClient: QueryClient, note: NoteDto): void {
-  for (const [key, data] of queryClient.getQueriesData<NoteDto[]>({ queryKey: NOTES_ROOT_KEY })) {
-    if (!data) continue;
-    queryClient.setQueryData<NoteDto[]>(key, upsertNote(data, note, key[1] === ''));
+/**
+ * A list's pages after a save: the item is updated, leaves a list whose filters it no longer
+ * passes, and in the newest-first order moves to the top (where the server would now list it).
+ * A new note joins lists without a search whose filters it passes.
+ */
+export function upsertInPages(data: NotesPages, item: NoteListItem, params: NotesListParams): NotesPages {
+  const present = data.pages.some((p) => p.items.some((n) => n.id === item.id));
+  const fits = fitsFilters(params, item) && (present || !params.q);
+  if ((params.sort ?? 'updated') === 'title') {
+    if (!present) return data;
+    return {
+      ...data,
+      pages: data.pages.map((p) => ({ ...p, items: fits ? p.items.map((n) => (n.id === item.id ? item : n)) : p.items.filter((n) => n.id !== item.id) })),
+    };
   }
+  const pages = data.pages.map((p) => ({ ...p, items: p.items.filter((n) => n.id !== item.id) }));
+  if (fits && pages.length > 0) pages[0] = { ...pages[0], items: [item, ...pages[0].items] };
+  return { ...data, pages };
+}
+
+/** A list's pages with one item changed in place (the favourite star). */
+export function patchInPages(data: NotesPages, id: string, change: Partial<NoteListItem>): NotesPages {
+  return { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((n) => (n.id === id ? { ...n, ...change } : n)) })) };
+}
+
+/** A list's pages without one note. */
+export function removeFromPages(data: NotesPages, id: string): NotesPages {
+  return { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((n) => n.id !== id) })) };
+}
+
+/** Every cached notes list, with its filters. */
+function cachedLists(queryClient: QueryClient): Array<[QueryKey, NotesPages, NotesListParams]> {
+  const out: Array<[QueryKey, NotesPages, NotesListParams]> = [];
+  for (const [key, data] of queryClient.getQueriesData<NotesPages>({ queryKey: NOTES_ROOT_KEY })) {
+    if (!data || !Array.isArray(data.pages)) continue;
+    const params = key[1];
+    out.push([key, data, typeof params === 'object' && params !== null ? (params as NotesListParams) : {}]);
+  }
+  return out;
+}
+
+/** Puts a saved note into every cached list (updated, moved or added as the server would list it) and its own cache. */
+export function storeNoteInCache(queryClient: QueryClient, note: NoteDto): void {
+  const item = toListItem(note);
+  for (const [key, data, params] of cachedLists(queryClient)) queryClient.setQueryData<NotesPages>(key, upsertInPages(data, item, params));
+  queryClient.setQueryData(noteQueryKey(note.id), note);
+}
+
+/** Changes a list item in every cached list without moving it (starring is not editing). */
+export function patchNoteInCache(queryClient: QueryClient, id: string, change: Partial<NoteListItem>): void {
+  for (const [key, data] of cachedLists(queryClient)) queryClient.setQueryData<NotesPages>(key, patchInPages(data, id, change));
 }
 
 export function removeNoteFromCache(queryClient: QueryClient, id: string): void {
-  queryClient.setQueriesData<NoteDto[]>({ queryKey: NOTES_ROOT_KEY }, (data) => data?.filter((n) => n.id !== id));
-}
-
-/** A list filtered by the folder buttons (spec-2 §2: All, School, Personal). */
-export function inFolder(list: readonly NoteDto[], folder: 'All' | NoteDto['folder']): NoteDto[] {
-  return folder === 'All' ? [...list] : list.filter((n) => n.folder === folder);
+  for (const [key, data] of cachedLists(queryClient)) queryClient.setQueryData<NotesPages>(key, removeFromPages(data, id));
+  queryClient.removeQueries({ queryKey: noteQueryKey(id) });
 }

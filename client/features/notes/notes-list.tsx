@@ -1,13 +1,21 @@
 import { Plus, RotateCw, Search, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
+import { VirtualList } from '@client/components/ui/virtual-list';
 import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/utils';
 import { NoteCard } from './note-card';
-import { FOLDER_FILTERS, type FolderFilter, type NoteDto } from './note-constants';
-import { inFolder } from './notes-api';
+import type { NoteListItem, NoteSort } from '@common/schemas/notes';
+import { FOLDER_FILTERS, type FolderFilter } from './note-constants';
 
 interface Props {
-  notes: NoteDto[] | undefined;
+  /** The notes loaded so far (pages of the server's answer for this search and folder). */
+  notes: NoteListItem[] | undefined;
+  /** More pages wait on the server; asked for as the list scrolls near its end. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   loading: boolean;
   failed: boolean;
   searching: boolean;
@@ -15,19 +23,39 @@ interface Props {
   onSearch: (q: string) => void;
   folder: FolderFilter;
   onFolder: (f: FolderFilter) => void;
+  sort: NoteSort;
+  onSort: (s: NoteSort) => void;
   activeId: string | null;
-  onOpen: (note: NoteDto) => void;
+  onOpen: (note: NoteListItem) => void;
   onNew: () => void;
-  onToggleFavorite: (note: NoteDto) => void;
+  onToggleFavorite: (note: NoteListItem) => void;
   className?: string;
 }
 
+/** The orders the list offers (sorted on the server). */
+const SORT_OPTIONS: ReadonlyArray<{ value: NoteSort; label: string }> = [
+  { value: 'updated', label: 'Recently updated' },
+  { value: 'title', label: 'Title A–Z' },
+];
+
 /**
- * The list side of Smart Notes (spec-2 §2): search (on the server), folder filters All, School and
- * Personal, the note cards, and the loading, error and empty-search states.
+ * The list side of Smart Notes (spec-2 §2): search and folder filters All, School and Personal
+ * (both on the server), the note cards in a virtualised list that loads the next page as it
+ * scrolls, and the loading, error and empty-search states.
  */
-export function NotesList({ notes, loading, failed, searching, search, onSearch, folder, onFolder, activeId, onOpen, onNew, onToggleFavorite, className }: Props) {
-  const shown = notes ? inFolder(notes, folder) : [];
+export function NotesList({
+  notes, hasMore, loadingMore, onLoadMore, loading, failed, searching, search, onSearch, folder, onFolder, sort, onSort, activeId, onOpen, onNew, onToggleFavorite, className,
+}: Props) {
+  const shown = notes ?? [];
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const onEndReached = useCallback(() => {
+    if (hasMore && !loadingMore) onLoadMore();
+  }, [hasMore, loadingMore, onLoadMore]);
+  // Another search, folder or order starts at the top of its list.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [search, folder, sort]);
   return (
     <section aria-labelledby="notes-list-heading" className={cn('flex min-h-0 flex-col gap-3', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -66,8 +94,20 @@ export function NotesList({ notes, loading, failed, searching, search, onSearch,
           </Button>
         ))}
       </div>
+      <NativeSelect
+        aria-label="Sort notes"
+        value={sort}
+        onChange={(e) => onSort(SORT_OPTIONS.find((o) => o.value === e.target.value)?.value ?? 'updated')}
+        className="h-9 py-1 text-sm"
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
 
-      <div className="min-h-0 flex-1 overflow-y-auto pr-0.5 lg:-mr-1 lg:pr-1" aria-busy={searching || undefined}>
+      <div ref={scrollRef} data-testid="notes-scroll" className="min-h-0 flex-1 overflow-y-auto pr-0.5 lg:-mr-1 lg:pr-1" aria-busy={searching || undefined}>
         {loading ? (
           <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
             <RotateCw className="size-4 animate-spin" aria-hidden />
@@ -97,13 +137,26 @@ export function NotesList({ notes, loading, failed, searching, search, onSearch,
             )}
           </div>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Notes">
-            {shown.map((note) => (
-              <li key={note.id}>
+          <>
+            <VirtualList
+              items={shown}
+              getKey={(note) => note.id}
+              label="Notes"
+              estimateSize={104}
+              gap={8}
+              getScrollElement={getScrollElement}
+              onEndReached={onEndReached}
+              renderItem={(note) => (
                 <NoteCard note={note} active={note.id === activeId} onOpen={() => onOpen(note)} onToggleFavorite={() => onToggleFavorite(note)} />
-              </li>
-            ))}
-          </ul>
+              )}
+            />
+            {loadingMore && (
+              <p role="status" className="flex items-center gap-2 py-3 text-sm text-muted-foreground">
+                <RotateCw className="size-4 animate-spin" aria-hidden />
+                Loading more notes...
+              </p>
+            )}
+          </>
         )}
       </div>
     </section>

@@ -3,7 +3,7 @@ import { NOTE_FOLDERS, NOTE_SUBJECTS, NOTE_TITLE_MAX } from '@common/schemas/not
 import { ApiError } from '@client/lib/api';
 import { AI_APPLY_FAILED, AI_EMPTY, AI_FAILED, QUICK_ACTIONS, aiErrorText, applyModeFor, checkAssistResponse } from './ai-actions';
 import { NOTE_FOLDER_OPTIONS, NOTE_SUBJECT_OPTIONS, TITLE_MAX, UNTITLED, UNTITLED_CARD, type NoteDto } from './note-constants';
-import { inFolder, upsertNote } from './notes-api';
+import { patchInPages, removeFromPages, toListItem, upsertInPages, type NotesPages } from './notes-api';
 
 const note = (id: string, updatedAt: string, folder: NoteDto['folder'] = 'Personal'): NoteDto => ({
   id, title: id, content: '', subject: 'General', folder, isFavorite: false, version: 1, wordCount: 0, createdAt: updatedAt, updatedAt,
@@ -21,19 +21,40 @@ describe('constants', () => {
   });
 });
 
-describe('list helpers', () => {
-  const a = note('a', '2026-01-01T00:00:00.000Z', 'School');
-  const b = note('b', '2026-01-02T00:00:00.000Z');
-  it('upserts newest first and inserts only when asked', () => {
-    const a2 = { ...a, updatedAt: '2026-01-03T00:00:00.000Z' };
-    expect(upsertNote([b, a], a2, false).map((n) => n.id)).toEqual(['a', 'b']);
-    const c = note('c', '2026-01-04T00:00:00.000Z');
-    expect(upsertNote([b, a], c, false).map((n) => n.id)).toEqual(['b', 'a']);
-    expect(upsertNote([b, a], c, true).map((n) => n.id)).toEqual(['c', 'b', 'a']);
+describe('list cache helpers', () => {
+  const a = toListItem(note('a', '2026-01-01T00:00:00.000Z', 'School'));
+  const b = toListItem(note('b', '2026-01-02T00:00:00.000Z'));
+  const c = toListItem(note('c', '2026-01-03T00:00:00.000Z'));
+  const pages = (...lists: Array<typeof a[]>): NotesPages => ({
+    pages: lists.map((items, i) => ({ items, nextCursor: i < lists.length - 1 ? `p${i + 1}` : null })),
+    pageParams: lists.map((_, i) => (i === 0 ? null : `p${i}`)),
   });
-  it('filters by folder', () => {
-    expect(inFolder([a, b], 'All')).toHaveLength(2);
-    expect(inFolder([a, b], 'School').map((n) => n.id)).toEqual(['a']);
+  const ids = (data: NotesPages) => data.pages.map((p) => p.items.map((n) => n.id));
+
+  it('makes a list item of a saved note: an excerpt of its text, no HTML', () => {
+    const item = toListItem({ ...note('x', '2026-01-01T00:00:00.000Z'), content: '<h2>Cells</h2><p>Mito<strong>chondria</strong></p>' });
+    expect(item.excerpt).toBe('Cells Mitochondria');
+    expect('content' in item).toBe(false);
+  });
+  it('moves a saved note to the top of a newest-first list, and adds a new one there', () => {
+    const a2 = { ...a, updatedAt: '2026-01-04T00:00:00.000Z', wordCount: 7 };
+    expect(ids(upsertInPages(pages([c, b], [a]), a2, {}))).toEqual([['a', 'c', 'b'], []]);
+    expect(upsertInPages(pages([c, b], [a]), a2, {}).pages[0].items[0].wordCount).toBe(7);
+    const d = toListItem(note('d', '2026-01-05T00:00:00.000Z'));
+    expect(ids(upsertInPages(pages([c, b], [a]), d, {}))).toEqual([['d', 'c', 'b'], ['a']]);
+  });
+  it('keeps filters: a note leaves a folder it no longer is in, and a search only keeps notes it found', () => {
+    const moved = { ...a, folder: 'Personal' as const };
+    expect(ids(upsertInPages(pages([a]), moved, { folder: 'School' }))).toEqual([[]]);
+    expect(ids(upsertInPages(pages([c]), b, { q: 'cells' }))).toEqual([['c']]);
+    expect(ids(upsertInPages(pages([c, b]), b, { q: 'cells' }))).toEqual([['b', 'c']]);
+  });
+  it('updates a title-sorted list in place', () => {
+    expect(ids(upsertInPages(pages([a, b, c]), { ...b, title: 'bb' }, { sort: 'title' }))).toEqual([['a', 'b', 'c']]);
+  });
+  it('patches and removes items in every page', () => {
+    expect(patchInPages(pages([c], [a]), 'a', { isFavorite: true }).pages[1].items[0].isFavorite).toBe(true);
+    expect(ids(removeFromPages(pages([c], [a, b]), 'a'))).toEqual([['c'], ['b']]);
   });
 });
 

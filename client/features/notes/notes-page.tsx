@@ -1,30 +1,91 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus2, NotebookPen, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import type { NoteListItem, NoteSort } from '@common/schemas/notes';
 import { ApiError } from '@client/lib/api';
+import { usePagedList } from '@client/lib/paged-list';
 import { cn } from '@client/lib/utils';
 import { SEARCH_DEBOUNCE_MS, type FolderFilter, type NoteDto } from './note-constants';
-import { NoteEditor } from './note-editor';
+import { NoteEditor, type NoteEditorProps } from './note-editor';
 import { NotesList } from './notes-list';
-import { NOTES_LIST_RETRY, NOTES_LIST_RETRY_DELAY_MS, NOTES_ROOT_KEY, fetchNotes, notesQueryKey, setFavorite } from './notes-api';
+import {
+  NOTES_LIST_RETRY,
+  NOTES_LIST_RETRY_DELAY_MS,
+  NOTES_PATH,
+  NOTES_ROOT_KEY,
+  fetchNote,
+  noteQueryKey,
+  patchNoteInCache,
+  setFavorite,
+  type NotesListParams,
+  type NotesPages,
+} from './notes-api';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
-/** One open editor: `key` stays the same when a new note is created, so typing is never interrupted. */
+/**
+ * One open editor: `key` stays the same when a new note is created, so typing is never interrupted.
+ * A note opened from the list or the URL is loaded first (`load`): the list carries no HTML.
+ */
 interface OpenSession {
   key: string;
   noteId: string | null;
   initial: NoteDto | null;
+  load: boolean;
 }
 
 let sessionCounter = 0;
 const newSession = (note: NoteDto | null): OpenSession => {
   sessionCounter += 1;
-  return { key: `s${sessionCounter}`, noteId: note?.id ?? null, initial: note };
+  return { key: `s${sessionCounter}`, noteId: note?.id ?? null, initial: note, load: false };
 };
+const loadSession = (id: string): OpenSession => {
+  sessionCounter += 1;
+  return { key: `s${sessionCounter}`, noteId: id, initial: null, load: true };
+};
+
+/**
+ * The editor of a note opened by id: the whole note is fetched fresh (GET /api/notes/{id}), so the
+ * editor starts from the stored version; a note that is gone (404) closes.
+ */
+function LoadedNoteEditor({ id, onGone, ...props }: Omit<NoteEditorProps, 'initial'> & { id: string; onGone: () => void }) {
+  const note = useQuery({
+    queryKey: noteQueryKey(id),
+    queryFn: () => fetchNote(id),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: listRetry,
+    retryDelay: NOTES_LIST_RETRY_DELAY_MS,
+  });
+  const gone = note.error instanceof ApiError && note.error.status === 404;
+  useEffect(() => {
+    if (gone) onGone();
+  }, [gone, onGone]);
+  // The first answer is the editor's starting point; later cache updates come from its own saves.
+  const [initial, setInitial] = useState<NoteDto | null>(null);
+  if (!initial && note.data && note.isFetchedAfterMount) setInitial(note.data);
+  if (initial) return <NoteEditor {...props} initial={initial} />;
+  return (
+    <div className="flex min-h-[24rem] flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-border p-8 text-center">
+      {note.isError && !gone ? (
+        <div role="alert" className="flex flex-col items-center gap-3">
+          <p className="text-sm font-medium text-destructive">Failed to load the note</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void note.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading note...
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** Spec-2 §7: the list is retried 3 times, 1 second apart; a 4xx answer is final. */
 const listRetry = (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < NOTES_LIST_RETRY;
@@ -70,20 +131,15 @@ export default function NotesPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [folder, setFolder] = useState<FolderFilter>('All');
+  const [sort, setSort] = useState<NoteSort>('updated');
   const [aiOpen, setAiOpen] = useState(false);
   const [focusMode, setFocusMode] = useState(false);
   const [session, setSession] = useState<OpenSession | null>(null);
 
-  const listOptions = { retry: listRetry, retryDelay: NOTES_LIST_RETRY_DELAY_MS };
-  const all = useQuery({ queryKey: notesQueryKey(''), queryFn: () => fetchNotes(''), ...listOptions });
-  const searched = useQuery({
-    queryKey: notesQueryKey(q),
-    queryFn: () => fetchNotes(q),
-    placeholderData: keepPreviousData,
-    enabled: q !== '',
-    ...listOptions,
-  });
-  const list = q ? searched : all;
+  const listParams: NotesListParams = { q: q || undefined, folder: folder === 'All' ? undefined : folder, sort: sort === 'updated' ? undefined : sort };
+  const list = usePagedList<NoteListItem>(NOTES_PATH, listParams, { keepPrevious: true, retry: listRetry, retryDelay: NOTES_LIST_RETRY_DELAY_MS });
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   // The URL this page last asked for; a URL change that matches it is our own navigation landing.
   const wanted = useRef<string | null | undefined>(undefined);
@@ -96,9 +152,10 @@ export default function NotesPage() {
     [setParams],
   );
 
+  /** Opens a note from the list (loaded by id) or a whole note at hand (the copy made from a conflict). */
   const openNote = useCallback(
-    (note: NoteDto) => {
-      setSession((s) => (s?.noteId === note.id ? s : newSession(note)));
+    (note: NoteListItem | NoteDto) => {
+      setSession((s) => (s?.noteId === note.id ? s : 'content' in note ? newSession(note) : loadSession(note.id)));
       go(note.id);
     },
     [go],
@@ -121,19 +178,15 @@ export default function NotesPage() {
   );
 
   // Follow the URL when it changes from outside (reload, back/forward, a link such as the quick
-  // action's "New Note"). Our own navigations may land a render after the state they go with, so
-  // they are recognised by `wanted` and left alone.
+  // action's "New Note" or a dashboard note). Our own navigations may land a render after the state
+  // they go with, so they are recognised by `wanted` and left alone.
   const sessionRef = useRef(session);
   sessionRef.current = session;
   useEffect(() => {
     const current = sessionRef.current;
-    const changed = selected !== lastSelected.current;
+    if (selected === lastSelected.current) return;
     lastSelected.current = selected;
-    if (changed && selected === wanted.current) return;
-    if (!changed) {
-      // Only a note named in the URL and waiting for the list to arrive is still to be opened.
-      if (current || !selected || selected === 'new' || wanted.current !== selected) return;
-    }
+    if (selected === wanted.current) return;
     wanted.current = selected;
     if (!selected) {
       if (current) setSession(null);
@@ -144,20 +197,21 @@ export default function NotesPage() {
       return;
     }
     if (current?.noteId === selected) return;
-    const note = all.data?.find((n) => n.id === selected) ?? searched.data?.find((n) => n.id === selected);
-    if (note) setSession(newSession(note));
-    else if (all.isSuccess) go(null, true);
-    else if (current) setSession(null);
-  }, [all.data, all.isSuccess, go, searched.data, selected]);
+    setSession(loadSession(selected));
+  }, [selected]);
+
+  /** The note named in the URL is not the student's (or was deleted): back to the list. */
+  const onGone = useCallback(() => {
+    setSession(null);
+    go(null, true);
+  }, [go]);
 
   const favorite = useMutation({
-    mutationFn: (note: NoteDto) => setFavorite(note.id, !note.isFavorite),
+    mutationFn: (note: NoteListItem) => setFavorite(note.id, !note.isFavorite),
     onMutate: async (note) => {
       await queryClient.cancelQueries({ queryKey: NOTES_ROOT_KEY });
-      const before = queryClient.getQueriesData<NoteDto[]>({ queryKey: NOTES_ROOT_KEY });
-      queryClient.setQueriesData<NoteDto[]>({ queryKey: NOTES_ROOT_KEY }, (data) =>
-        data?.map((n) => (n.id === note.id ? { ...n, isFavorite: !note.isFavorite } : n)),
-      );
+      const before = queryClient.getQueriesData<NotesPages>({ queryKey: NOTES_ROOT_KEY });
+      patchNoteInCache(queryClient, note.id, { isFavorite: !note.isFavorite });
       return { before };
     },
     onError: (err, _note, context) => {
@@ -167,13 +221,11 @@ export default function NotesPage() {
     },
     onSuccess: (saved) => {
       // Only the flag: the editor may hold newer text than this answer.
-      queryClient.setQueriesData<NoteDto[]>({ queryKey: NOTES_ROOT_KEY }, (data) =>
-        data?.map((n) => (n.id === saved.id ? { ...n, isFavorite: saved.isFavorite } : n)),
-      );
+      patchNoteInCache(queryClient, saved.id, { isFavorite: saved.isFavorite });
     },
   });
 
-  const noNotesAtAll = all.isSuccess && all.data.length === 0 && !search.trim();
+  const noNotesAtAll = list.isSuccess && !list.isPlaceholderData && list.items.length === 0 && !q && !search.trim() && folder === 'All';
   const editorOpen = Boolean(session);
 
   return (
@@ -192,26 +244,45 @@ export default function NotesPage() {
         <div className="flex min-w-0 items-start gap-4">
           <NotesList
             className={cn(
-              'w-full lg:sticky lg:top-4 lg:max-h-[calc(100dvh-8rem)] lg:w-80 lg:shrink-0',
+              // A bounded height on every screen: the list scrolls (and is virtualised) inside it.
+              'max-h-[calc(100dvh-9rem)] w-full lg:sticky lg:top-4 lg:max-h-[calc(100dvh-8rem)] lg:w-80 lg:shrink-0',
               editorOpen && 'hidden lg:flex',
               // The AI panel takes the list's place beside the note, unless the screen is very wide.
               (focusMode || aiOpen) && editorOpen && 'lg:hidden',
               aiOpen && !focusMode && editorOpen && '2xl:flex',
             )}
-            notes={list.data}
+            notes={list.data ? list.items : undefined}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={loadMore}
             loading={list.isPending && list.fetchStatus !== 'idle'}
             failed={list.isError && !list.data}
-            searching={list.isFetching}
+            searching={list.isFetching && !list.isFetchingNextPage}
             search={search}
             onSearch={setSearch}
             folder={folder}
             onFolder={setFolder}
+            sort={sort}
+            onSort={setSort}
             activeId={session?.noteId ?? null}
             onOpen={openNote}
             onNew={startNew}
             onToggleFavorite={(note) => favorite.mutate(note)}
           />
-          {session ? (
+          {session?.load && session.noteId ? (
+            <LoadedNoteEditor
+              key={session.key}
+              id={session.noteId}
+              onGone={onGone}
+              aiOpen={aiOpen}
+              onAiOpenChange={setAiOpen}
+              focusMode={focusMode}
+              onFocusModeChange={setFocusMode}
+              onCreated={onCreated}
+              onOpenNote={openNote}
+              onClose={close}
+            />
+          ) : session ? (
             <NoteEditor
               key={session.key}
               initial={session.initial}

@@ -1,30 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, NotebookPen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { notePreview } from '@common/note-text';
+import type { NoteListItem } from '@common/schemas/notes';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError } from '@client/lib/api';
+import { usePagedList } from '@client/lib/paged-list';
 import { UNTITLED_CARD } from './note-constants';
-import { NOTES_LIST_RETRY, NOTES_LIST_RETRY_DELAY_MS, fetchNotes, notesQueryKey } from './notes-api';
+import { NOTES_LIST_RETRY, NOTES_LIST_RETRY_DELAY_MS, NOTES_PATH } from './notes-api';
 import { formatUpdated } from './relative-time';
 
 /** How many notes the dashboard card lists (spec-1 §2 "Dashboard"). */
 const RECENT_COUNT = 3;
+/** One small page: the card asks the server for just the newest notes. */
+const RECENT_PARAMS = { limit: RECENT_COUNT };
+/** The dashboard's preview length (spec-1 §2: the first 60 characters). */
+const PREVIEW_CHARS = 60;
 
 /**
  * The dashboard's "Recent Notes" card: the three newest notes with a 60-character preview, View
- * All, and an empty state with a create button. Shares the notes page's list cache.
+ * All, and an empty state with a create button. One page of three from GET /api/notes; saves in the
+ * editor update it through the shared notes cache.
  */
 export function RecentNotesCard() {
-  const notes = useQuery({
-    queryKey: notesQueryKey(''),
-    queryFn: () => fetchNotes(''),
+  const notes = usePagedList<NoteListItem>(NOTES_PATH, RECENT_PARAMS, {
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < NOTES_LIST_RETRY,
     retryDelay: NOTES_LIST_RETRY_DELAY_MS,
   });
-  const recent = (notes.data ?? []).slice(0, RECENT_COUNT);
+  const recent = notes.items.slice(0, RECENT_COUNT);
 
   return (
     // min-w-0: a long preview must truncate, not widen the dashboard's grid column.
@@ -70,7 +73,7 @@ export function RecentNotesCard() {
                     <span className="truncate font-medium">{note.title.trim() || UNTITLED_CARD}</span>
                     <span className="shrink-0 text-xs text-muted-foreground">{formatUpdated(note.updatedAt)}</span>
                   </span>
-                  <span className="truncate text-sm text-muted-foreground">{notePreview(note.content) || 'Empty note'}</span>
+                  <span className="truncate text-sm text-muted-foreground">{note.excerpt.slice(0, PREVIEW_CHARS) || 'Empty note'}</span>
                 </Link>
               </li>
             ))}

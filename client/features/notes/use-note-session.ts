@@ -5,7 +5,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { resolveConflict, type ConflictChoice } from './conflict';
 import { browserDraftStore, clearDraft, decideDraft, makeDraft, readDraft, writeDraft, type LocalDraft } from './draft-storage';
 import { AUTOSAVE_INTERVAL_MS, EMPTY_NOTE_FIELDS, fieldsOf, sameFields, type NoteDto, type NoteFields } from './note-constants';
-import { createNote, fetchNotes, removeNoteFromCache, sendKeepalive, storeNoteInCache, updateNote } from './notes-api';
+import { createNote, fetchNote, removeNoteFromCache, sendKeepalive, storeNoteInCache, updateNote } from './notes-api';
 import {
   classifySaveError,
   mergeAfterSave,
@@ -285,7 +285,7 @@ export function useNoteSession({ initial, editor, onCreated, onOpenNote }: Optio
 
   // Offer a draft left from an earlier visit, once the editor exists. A draft of a stored note is
   // checked against a fresh copy first: the save sent while the page unloaded may have landed
-  // after the list was read, and then there is nothing to offer.
+  // after the note was read, and then there is nothing to offer.
   const checkedDraft = useRef(false);
   useEffect(() => {
     if (!editor || checkedDraft.current) return;
@@ -302,8 +302,7 @@ export function useNoteSession({ initial, editor, onCreated, onOpenNote }: Optio
       setOffer(draft);
       return;
     }
-    void fetchNotes('')
-      .then((notes) => notes.find((n) => n.id === initial.id) ?? initial)
+    void fetchNote(initial.id)
       .catch(() => initial)
       .then((fresh) => {
         if (offerRef.current !== draft || editor.isDestroyed) return;

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { NoteDto } from '@common/schemas/notes';
-import { htmlToText } from '@common/note-text';
+import type { NoteListItem } from '@common/schemas/notes';
 import { FileText, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { apiJson } from '@client/lib/api';
-import { NOTES_FOR_QUIZ_QUERY_KEY } from './quizzes-api';
+import { usePagedList } from '@client/lib/paged-list';
+
+/** The wait after the last keystroke before the server is asked (the previous results stay meanwhile). */
+const SEARCH_DELAY_MS = 250;
+/** Notes per page in the picker. */
+const PICKER_PAGE = 30;
 
 /** "Use one of my notes": pick a note whose text becomes the quiz material (sent as noteId). */
 export function NotePickerDialog({ open, onOpenChange, onPick }: {
@@ -15,17 +18,15 @@ export function NotePickerDialog({ open, onOpenChange, onPick }: {
   onOpenChange: (open: boolean) => void;
   onPick: (note: { id: string; title: string }) => void;
 }) {
-  const notes = useQuery<NoteDto[]>({
-    queryKey: NOTES_FOR_QUIZ_QUERY_KEY,
-    queryFn: () => apiJson<NoteDto[]>('GET', '/api/notes'),
-    enabled: open,
-  });
   const [filter, setFilter] = useState('');
-  const shown = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    const list = (notes.data ?? []).map((n) => ({ note: n, text: htmlToText(n.content).replace(/\s+/g, ' ').trim() }));
-    return q ? list.filter((x) => x.note.title.toLowerCase().includes(q) || x.text.toLowerCase().includes(q)) : list;
-  }, [notes.data, filter]);
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(filter.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filter]);
+  // Searched and paged on the server: a student with thousands of notes finds one by typing.
+  const notes = usePagedList<NoteListItem>('/api/notes', { q: q || undefined, limit: PICKER_PAGE }, { enabled: open, keepPrevious: true });
+  const shown = notes.items;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,26 +47,33 @@ export function NotePickerDialog({ open, onOpenChange, onPick }: {
           <p className="py-6 text-center text-sm text-destructive">Failed to load notes</p>
         ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
-            {notes.data?.length ? 'No notes match your search.' : 'You have no notes yet. Write some in Smart Notes first.'}
+            {q ? 'No notes match your search.' : 'You have no notes yet. Write some in Smart Notes first.'}
           </p>
         ) : (
-          <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto pr-1" aria-label="Your notes">
-            {shown.map(({ note, text }) => (
-              <li key={note.id}>
-                <button
-                  type="button"
-                  onClick={() => onPick({ id: note.id, title: note.title.trim() || 'Untitled Note' })}
-                  className="flex w-full items-start gap-3 rounded-lg border border-border p-3 text-left transition-colors hover:border-primary/60 hover:bg-accent"
-                >
-                  <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{note.title.trim() || 'Untitled Note'}</span>
-                    <span className="line-clamp-2 text-xs text-muted-foreground">{text || 'Empty note'}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <div className="flex max-h-80 flex-col gap-2 overflow-y-auto pr-1">
+            <ul className="flex flex-col gap-2" aria-label="Your notes" aria-busy={notes.isFetching || undefined}>
+              {shown.map((note) => (
+                <li key={note.id}>
+                  <button
+                    type="button"
+                    onClick={() => onPick({ id: note.id, title: note.title.trim() || 'Untitled Note' })}
+                    className="flex w-full items-start gap-3 rounded-lg border border-border p-3 text-left transition-colors hover:border-primary/60 hover:bg-accent"
+                  >
+                    <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{note.title.trim() || 'Untitled Note'}</span>
+                      <span className="line-clamp-2 text-xs text-muted-foreground">{note.excerpt || 'Empty note'}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {notes.hasNextPage && (
+              <Button type="button" variant="outline" size="sm" className="self-center" disabled={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
+                {notes.isFetchingNextPage ? 'Loading...' : 'Show more notes'}
+              </Button>
+            )}
+          </div>
         )}
       </DialogContent>
     </Dialog>

@@ -8,7 +8,6 @@ export const QUIZZES_PATH = '/api/quizzes';
 /** Every page and filter of the quiz list (usePagedList keys it [path, params]). */
 export const QUIZZES_QUERY_KEY = [QUIZZES_PATH] as const;
 export const QUIZ_STATS_QUERY_KEY = ['/api/quizzes/stats'] as const;
-export const NOTES_FOR_QUIZ_QUERY_KEY = ['/api/notes', ''] as const;
 
 const quizPath = (id: string) => `/api/quizzes/${encodeURIComponent(id)}`;
 

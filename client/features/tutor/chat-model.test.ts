@@ -9,6 +9,7 @@ import {
   insertAt,
   nextFeedback,
   planRegenerate,
+  prependEarlier,
   withFeedback,
   type ChatMessage,
 } from './chat-model';
@@ -110,5 +111,14 @@ describe('fromDto and dates', () => {
   it('formats the creation date as short month and day', () => {
     expect(formatSessionDate('2026-11-22T12:00:00Z')).toBe('Nov 22');
     expect(formatSessionDate('not a date')).toBe('');
+  });
+});
+
+describe('prependEarlier', () => {
+  it('puts an earlier page above the messages shown, without repeating one already there', () => {
+    const shown = [user('q2'), reply('a2')];
+    expect(prependEarlier(shown, [user('q1'), reply('a1')]).map((m) => m.key)).toEqual(['q1', 'a1', 'q2', 'a2']);
+    expect(prependEarlier(shown, [reply('a1'), user('q2')]).map((m) => m.key)).toEqual(['a1', 'q2', 'a2']);
+    expect(prependEarlier(shown, [])).toEqual(shown);
   });
 });

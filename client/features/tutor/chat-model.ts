@@ -41,6 +41,15 @@ export function fromDto(messages: readonly ChatMessageDto[]): ChatMessage[] {
   return messages.map((m) => ({ key: m.id, id: m.id, role: m.role, content: m.content, feedback: m.feedback }));
 }
 
+/** Messages per page when a conversation is opened or earlier messages are loaded. */
+export const MESSAGES_PAGE_SIZE = 30;
+
+/** Earlier messages put above the ones shown; one already shown (a page boundary that moved) is not repeated. */
+export function prependEarlier(shown: readonly ChatMessage[], earlier: readonly ChatMessage[]): ChatMessage[] {
+  const keys = new Set(shown.map((m) => m.key));
+  return [...earlier.filter((m) => !keys.has(m.key)), ...shown];
+}
+
 /** A copy of the list with a message at a position (clamped), as replies land where they were asked for. */
 export function insertAt<T>(list: readonly T[], index: number, item: T): T[] {
   const at = Math.max(0, Math.min(index, list.length));

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MessageSquare, Plus, RotateCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { ChatSessionDto } from '@common/schemas/chat';
-import { deriveSessionTitle } from '@common/session-title';
+import { useCallback, useRef, useState } from 'react';
+import type { ChatSessionSummary } from '@common/schemas/chat';
+import type { Page } from '@common/schemas/pagination';
 import { Button } from '@client/components/ui/button';
+import { VirtualList } from '@client/components/ui/virtual-list';
 import {
   Dialog,
   DialogClose,
@@ -14,13 +15,14 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
+import { usePagedList } from '@client/lib/paged-list';
 import { cn } from '@client/lib/utils';
 import { SESSIONS_QUERY_KEY, formatSessionDate } from './chat-model';
 
 interface ConversationsPanelProps {
   activeSessionId: string | null;
   busy: boolean;
-  onSelect: (session: ChatSessionDto) => void;
+  onSelect: (session: ChatSessionSummary) => void;
   onNewChat: () => void;
   /** History was deleted: the open conversation no longer exists. */
   onCleared: () => void;
@@ -46,19 +48,29 @@ function SkeletonRows() {
 
 /**
  * The desktop-only "Recent Conversations" column (spec-1 §2): New Chat, the student's sessions
- * newest first with a title derived from the first question and the creation date, skeleton rows
- * while loading, an empty state, a retry on failure, and "Clear history" behind a confirmation.
+ * most recently active first with the title derived from the first question (stored by the server)
+ * and the creation date, paged from the server as the column scrolls (a virtualised list), skeleton
+ * rows while loading, an empty state, a retry on failure, and "Clear history" behind a confirmation.
  */
 export function ConversationsPanel({ activeSessionId, busy, onSelect, onNewChat, onCleared }: ConversationsPanelProps) {
   const queryClient = useQueryClient();
-  const sessions = useQuery<ChatSessionDto[]>({ queryKey: SESSIONS_QUERY_KEY });
+  const sessions = usePagedList<ChatSessionSummary>(SESSIONS_QUERY_KEY[0]);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = sessions;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   const clearHistory = useMutation({
     mutationFn: () => apiJson<{ success: boolean }>('DELETE', '/api/chat/sessions'),
     onSuccess: () => {
       setConfirmOpen(false);
-      queryClient.setQueryData<ChatSessionDto[]>(SESSIONS_QUERY_KEY, []);
+      queryClient.setQueriesData<InfiniteData<Page<ChatSessionSummary>, string | null>>({ queryKey: SESSIONS_QUERY_KEY }, () => ({
+        pages: [{ items: [], nextCursor: null }],
+        pageParams: [null],
+      }));
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
       onCleared();
       toast({ title: 'Chat history cleared' });
@@ -69,7 +81,7 @@ export function ConversationsPanel({ activeSessionId, busy, onSelect, onNewChat,
     },
   });
 
-  const list = sessions.data ?? [];
+  const list = sessions.items;
   return (
     <section
       aria-labelledby="tutor-recent-heading"
@@ -84,7 +96,7 @@ export function ConversationsPanel({ activeSessionId, busy, onSelect, onNewChat,
       <h2 id="tutor-recent-heading" className="px-4 pb-2 pt-4 text-sm font-semibold">
         Recent Conversations
       </h2>
-      <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+      <div ref={scrollRef} data-testid="conversations-scroll" className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {sessions.isPending ? (
           <SkeletonRows />
         ) : sessions.isError ? (
@@ -102,27 +114,32 @@ export function ConversationsPanel({ activeSessionId, busy, onSelect, onNewChat,
             <p className="text-sm text-muted-foreground">Start a new chat to begin!</p>
           </div>
         ) : (
-          <ul className="flex flex-col gap-0.5">
-            {list.map((session) => {
+          <VirtualList
+            items={list}
+            getKey={(session) => session.id}
+            label="Recent conversations"
+            estimateSize={52}
+            gap={2}
+            getScrollElement={getScrollElement}
+            onEndReached={onEndReached}
+            renderItem={(session) => {
               const active = session.id === activeSessionId;
               return (
-                <li key={session.id}>
-                  <button
-                    type="button"
-                    onClick={() => onSelect(session)}
-                    aria-current={active ? 'true' : undefined}
-                    className={cn(
-                      'flex w-full flex-col gap-0.5 rounded-lg px-3 py-2 text-left transition-colors hover:bg-accent hover:text-accent-foreground',
-                      active && 'bg-secondary text-secondary-foreground hover:bg-secondary',
-                    )}
-                  >
-                    <span className="truncate text-sm font-medium">{deriveSessionTitle(session.messages)}</span>
-                    <span className="text-xs text-muted-foreground">{formatSessionDate(session.createdAt)}</span>
-                  </button>
-                </li>
+                <button
+                  type="button"
+                  onClick={() => onSelect(session)}
+                  aria-current={active ? 'true' : undefined}
+                  className={cn(
+                    'flex w-full flex-col gap-0.5 rounded-lg px-3 py-2 text-left transition-colors hover:bg-accent hover:text-accent-foreground',
+                    active && 'bg-secondary text-secondary-foreground hover:bg-secondary',
+                  )}
+                >
+                  <span className="truncate text-sm font-medium">{session.title}</span>
+                  <span className="text-xs text-muted-foreground">{formatSessionDate(session.createdAt)}</span>
+                </button>
               );
-            })}
-          </ul>
+            }}
+          />
         )}
       </div>
       {list.length > 0 && (

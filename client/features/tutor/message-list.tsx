@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { ChevronUp, Loader2 } from 'lucide-react';
 import {
   Fragment,
   useCallback,
@@ -81,6 +81,11 @@ interface MessageListProps {
   onFeedback: (key: string, pressed: 'good' | 'bad') => void;
   /** Shown instead of the log when there are no messages (the welcome screen). */
   empty: ReactNode;
+  /** The conversation has earlier messages on the server ("Load earlier messages"). */
+  hasEarlier?: boolean;
+  /** A page of the conversation is loading. */
+  loadingMessages?: boolean;
+  onLoadEarlier?: () => Promise<void>;
 }
 
 /**
@@ -88,21 +93,48 @@ interface MessageListProps {
  * in progress at the position it will take. It scrolls smoothly to the newest message when the
  * messages change, and follows a streaming reply only while the student has not scrolled away.
  */
-export function MessageList({ messages, pending, busy, scrollKey, onRegenerate, onFeedback, empty }: MessageListProps) {
+export function MessageList({
+  messages, pending, busy, scrollKey, onRegenerate, onFeedback, empty, hasEarlier = false, loadingMessages = false, onLoadEarlier,
+}: MessageListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
+  // The message that was first on screen when earlier ones were asked for, and where it stood.
+  const anchorRef = useRef<{ key: string; top: number } | null>(null);
 
   const target = useCallback(
     (key: string) => scrollerRef.current?.querySelector<HTMLElement>(`[data-scroll-key="${CSS.escape(key)}"]`) ?? null,
     [],
   );
 
-  // A new message or a new pending reply: bring it into view.
+  // A new message or a new pending reply: bring it into view. Earlier messages put above do not
+  // count (the last message is the same), so loading them never jumps to the bottom.
+  const lastKey = messages.length ? messages[messages.length - 1].key : null;
   useEffect(() => {
     if (!scrollKey) return;
     followRef.current = true;
     target(scrollKey)?.scrollIntoView({ behavior: scrollBehavior(), block: 'end' });
-  }, [scrollKey, messages.length, target]);
+  }, [scrollKey, lastKey, target]);
+
+  // Earlier messages arrived above: keep the message that was on screen exactly where it was.
+  const firstKey = messages.length ? messages[0].key : null;
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    const el = scrollerRef.current;
+    if (!anchor || !el || anchor.key === firstKey) return;
+    anchorRef.current = null;
+    const node = target(anchor.key);
+    if (node) el.scrollTop += node.getBoundingClientRect().top - anchor.top;
+  }, [firstKey, target]);
+
+  const loadEarlier = () => {
+    if (!onLoadEarlier || !firstKey) return;
+    const node = target(firstKey);
+    anchorRef.current = node ? { key: firstKey, top: node.getBoundingClientRect().top } : null;
+    followRef.current = false;
+    // A failed load leaves the anchor unused; the next change of the first message (another
+    // conversation) finds no such message on screen and drops it.
+    void onLoadEarlier();
+  };
 
   // The streaming reply grows: keep its end in view if the student is following it.
   useLayoutEffect(() => {
@@ -136,9 +168,24 @@ export function MessageList({ messages, pending, busy, scrollKey, onRegenerate, 
       onTouchMove={stopFollowing}
       onKeyDown={onKeyDown}
       // relative: the sr-only labels inside must not escape to the page and make it scroll.
-      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      // No browser scroll anchoring: loading earlier messages keeps the place itself (above).
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:none]"
     >
-      {showEmpty && empty}
+      {showEmpty && !loadingMessages && empty}
+      {loadingMessages && messages.length === 0 && (
+        <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          Loading conversation...
+        </p>
+      )}
+      {hasEarlier && messages.length > 0 && (
+        <div className="flex justify-center pt-4">
+          <Button type="button" variant="outline" size="sm" onClick={loadEarlier} disabled={loadingMessages || busy}>
+            {loadingMessages ? <Loader2 className="animate-spin" aria-hidden /> : <ChevronUp aria-hidden />}
+            {loadingMessages ? 'Loading earlier messages...' : 'Load earlier messages'}
+          </Button>
+        </div>
+      )}
       <div
         role="log"
         aria-live="polite"

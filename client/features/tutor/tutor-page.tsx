@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AiStatusDto, ChatSessionDto } from '@common/schemas/chat';
+import type { AiStatusDto, ChatSessionSummary } from '@common/schemas/chat';
 import { gradeLabel } from '@common/grades';
 import { usePageTitle } from '@client/app/shell/use-page-title';
 import { Button } from '@client/components/ui/button';
@@ -58,7 +58,7 @@ export default function TutorPage() {
   }, [focusInput, resetChat]);
 
   const openSession = useCallback(
-    (session: ChatSessionDto) => {
+    (session: ChatSessionSummary) => {
       loadSession(session);
       setInput('');
     },
@@ -120,6 +120,9 @@ export default function TutorPage() {
             scrollKey={chat.scrollKey}
             onRegenerate={chat.regenerate}
             onFeedback={chat.setFeedback}
+            hasEarlier={chat.hasEarlier}
+            loadingMessages={chat.loadingMessages}
+            onLoadEarlier={chat.loadEarlier}
             empty={<WelcomeScreen firstName={user.firstName} onPick={pickPrompt} />}
           />
           <ChatInput

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatSessionDto, Feedback } from '@common/schemas/chat';
+import type { ChatMessageDto, ChatSessionSummary, Feedback } from '@common/schemas/chat';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, errorMessage } from '@client/lib/api';
+import { fetchPage } from '@client/lib/paged-list';
 import { USER_QUERY_KEY } from '@client/lib/auth';
 import {
   CHAT_APOLOGY,
+  MESSAGES_PAGE_SIZE,
   REGENERATE_APOLOGY,
+  prependEarlier,
   SESSIONS_QUERY_KEY,
   fromDto,
   insertAt,
@@ -47,7 +50,14 @@ export interface Chat {
   regenerate(key: string): void;
   setFeedback(key: string, pressed: 'good' | 'bad'): void;
   newChat(): void;
-  openSession(session: ChatSessionDto): void;
+  /** Opens a stored conversation: its latest messages first (GET /api/chat/sessions/{id}/messages). */
+  openSession(session: ChatSessionSummary): void;
+  /** The open conversation has earlier messages on the server. */
+  hasEarlier: boolean;
+  /** A page (the opening one or an earlier one) is on its way. */
+  loadingMessages: boolean;
+  /** Fetches the page of messages before the first one shown, and puts it above them. */
+  loadEarlier(): Promise<void>;
   /** Cancels the reply in progress; nothing is added. */
   stop(): void;
 }
@@ -62,11 +72,8 @@ interface RunOptions {
   replacesId?: string;
 }
 
-function patchSessionFeedback(sessions: ChatSessionDto[] | undefined, messageId: string, feedback: Feedback) {
-  return sessions?.map((s) => ({
-    ...s,
-    messages: s.messages.map((m) => (m.id === messageId ? { ...m, feedback } : m)),
-  }));
+function messagesPath(sessionId: string): string {
+  return `/api/chat/sessions/${encodeURIComponent(sessionId)}/messages`;
 }
 
 /**
@@ -82,8 +89,12 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
   const [status, setStatus] = useState<ChatStatus>('idle');
   const [pending, setPending] = useState<PendingReply | null>(null);
   const [scrollKey, setScrollKey] = useState<string | null>(null);
+  const [olderCursor, setOlderCursor] = useState<string | null>(null);
+  const [loadingMessages, setLoadingMessages] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const stopHintsRef = useRef<(() => void) | null>(null);
+  // Which conversation's pages are wanted: an answer for another one (opened since) is dropped.
+  const openToken = useRef(0);
   const busy = status === 'sending' || status === 'streaming';
 
   const stopHints = useCallback(() => {
@@ -177,7 +188,8 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
   const send = useCallback(
     (text: string): boolean => {
       const message = text.trim();
-      if (!message || busy) return false;
+      // Replies land at a position in the list, so nothing is sent while a page of it is loading.
+      if (!message || busy || loadingMessages) return false;
       const question: ChatMessage = { key: localKey('question'), role: 'user', content: message, feedback: null };
       setMessages((prev) => [...prev, question]);
       void run({
@@ -189,12 +201,12 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
       });
       return true;
     },
-    [busy, hintMode, messages.length, run, sessionId],
+    [busy, hintMode, loadingMessages, messages.length, run, sessionId],
   );
 
   const regenerate = useCallback(
     (key: string) => {
-      if (busy) return;
+      if (busy || loadingMessages) return;
       const plan = planRegenerate(messages, messages.findIndex((m) => m.key === key));
       if (!plan) return;
       setMessages(plan.remaining);
@@ -219,7 +231,7 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
         });
       }
     },
-    [busy, hintMode, messages, run, sessionId],
+    [busy, hintMode, loadingMessages, messages, run, sessionId],
   );
 
   const setFeedback = useCallback(
@@ -233,9 +245,6 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
       apiJson<{ id: string; feedback: Feedback }>('POST', `/api/chat/messages/${encodeURIComponent(messageId)}/feedback`, {
         feedback: next,
       })
-        .then(() => {
-          queryClient.setQueryData<ChatSessionDto[]>(SESSIONS_QUERY_KEY, (old) => patchSessionFeedback(old, messageId, next));
-        })
         .catch((err: unknown) => {
           console.error('Saving feedback failed', err);
           setMessages((prev) => withFeedback(prev, key, previous));
@@ -246,10 +255,13 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
           });
         });
     },
-    [busy, messages, queryClient],
+    [busy, messages],
   );
 
   const newChat = useCallback(() => {
+    openToken.current += 1;
+    setOlderCursor(null);
+    setLoadingMessages(false);
     cancelCurrent();
     setMessages([]);
     setSessionId(null);
@@ -258,20 +270,73 @@ export function useChat({ hintMode }: { hintMode: boolean }): Chat {
   }, [cancelCurrent]);
 
   const openSession = useCallback(
-    (session: ChatSessionDto) => {
+    (session: ChatSessionSummary) => {
       cancelCurrent();
-      const loaded = fromDto(session.messages);
-      setMessages(loaded);
+      const token = ++openToken.current;
+      setMessages([]);
       setSessionId(session.id);
       setStatus('idle');
-      setScrollKey(loaded.length ? loaded[loaded.length - 1].key : null);
+      setScrollKey(null);
+      setOlderCursor(null);
+      setLoadingMessages(true);
+      fetchPage<ChatMessageDto>(messagesPath(session.id), { limit: MESSAGES_PAGE_SIZE })
+        .then((page) => {
+          if (openToken.current !== token) return;
+          const loaded = fromDto(page.items);
+          setMessages(loaded);
+          setOlderCursor(page.nextCursor);
+          setScrollKey(loaded.length ? loaded[loaded.length - 1].key : null);
+        })
+        .catch((err: unknown) => {
+          if (openToken.current !== token) return;
+          console.error('Loading the conversation failed', err);
+          setSessionId(null);
+          toast({ title: 'Could not open the conversation', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+        })
+        .finally(() => {
+          if (openToken.current === token) setLoadingMessages(false);
+        });
     },
     [cancelCurrent],
   );
+
+  const loadEarlier = useCallback(async () => {
+    if (!sessionId || !olderCursor || loadingMessages || busy) return;
+    const token = openToken.current;
+    setLoadingMessages(true);
+    try {
+      const page = await fetchPage<ChatMessageDto>(messagesPath(sessionId), { limit: MESSAGES_PAGE_SIZE }, olderCursor);
+      if (openToken.current !== token) return;
+      setMessages((prev) => prependEarlier(prev, fromDto(page.items)));
+      setOlderCursor(page.nextCursor);
+    } catch (err) {
+      if (openToken.current !== token) return;
+      console.error('Loading earlier messages failed', err);
+      toast({ title: 'Could not load earlier messages', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      if (openToken.current === token) setLoadingMessages(false);
+    }
+  }, [busy, loadingMessages, olderCursor, sessionId]);
 
   const stop = useCallback(() => {
     abortRef.current?.abort();
   }, []);
 
-  return { messages, sessionId, status, busy, pending, scrollKey, send, regenerate, setFeedback, newChat, openSession, stop };
+  return {
+    messages,
+    sessionId,
+    status,
+    busy,
+    pending,
+    scrollKey,
+    send,
+    regenerate,
+    setFeedback,
+    newChat,
+    openSession,
+    hasEarlier: olderCursor !== null,
+    loadingMessages,
+    loadEarlier,
+    stop,
+  };
 }

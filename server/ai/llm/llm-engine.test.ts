@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { generateText, tool } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AiStatusDto, ChatSessionDto } from '@common/schemas/chat';
+import type { AiStatusDto } from '@common/schemas/chat';
 import type { AppConfig } from '../../config';
 import type { AiEngine } from '../engine';
-import { expectCompleted, expectNothingStored, expectStreamError, parseStream, storedChat } from '../../test/chat';
+import { expectCompleted, expectNothingStored, expectStreamError, parseStream, sessionsWithMessages, storedChat, type SessionWithMessages } from '../../test/chat';
 import { appPerBlock, createTestApp, registerUser, type TestApp } from '../../test/harness';
 import { messageText, startMockOpenAiServer, type ChatCompletionRequest, type MockOpenAiServer } from '../../test/mock-openai-server';
 import { expectError, get, post, put } from '../../test/requests';
@@ -53,8 +53,9 @@ function systemPrompt(body: ChatCompletionRequest): string {
   return messageText(first);
 }
 
-async function sessionsOf(t: TestApp, cookie: string): Promise<ChatSessionDto[]> {
-  return (await get(t, '/api/chat/sessions', cookie)).json<ChatSessionDto[]>();
+/** Every conversation with its messages, through the paged endpoints. */
+function sessionsOf(t: TestApp, cookie: string): Promise<SessionWithMessages[]> {
+  return sessionsWithMessages(t, cookie);
 }
 
 describe('LLM engine (OpenAI-compatible provider against the mock server)', () => {

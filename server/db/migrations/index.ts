@@ -11,6 +11,7 @@ import * as m0009 from './0009-study-timer';
 import * as m0010 from './0010-notes-revision';
 import * as m0011 from './0011-sent-study-emails';
 import * as m0012 from './0012-decks';
+import * as m0013 from './0013-notes-chat-paging';
 import * as m0014 from './0014-lists';
 
 /** Every migration, in order. Append new ones; never edit one that has landed. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-notes-revision': m0010,
   '0011-sent-study-emails': m0011,
   '0012-decks': m0012,
+  '0013-notes-chat-paging': m0013,
   '0014-lists': m0014,
 };

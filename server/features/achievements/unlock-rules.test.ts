@@ -106,7 +106,7 @@ describe.each(TEST_DIALECTS)('achievement rules through the real endpoints (%s)'
     for (let i = 2; i < 10; i += 1) await writeNote(t, u, `Note ${i}`);
     expect(await achievement(t, u.cookie, 'note-writer')).toMatchObject({ unlocked: false, progress: { current: 9, target: 10 } });
     // Autosaving the same note again the same day earns nothing more.
-    const list = (await get(t, '/api/notes', u.cookie)).json<Array<{ id: string; title: string; version: number }>>();
+    const list = (await get(t, '/api/notes', u.cookie)).json<{ items: Array<{ id: string; title: string; version: number }> }>().items;
     const cells = list.find((n) => n.title === 'Cells');
     if (!cells) throw new Error('note missing');
     const sameDay = await t.app.inject({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@common/schemas/auth';
-import { CHAT_MESSAGE_MAX, type AiStatusDto, type ChatSessionDto } from '@common/schemas/chat';
+import { CHAT_MESSAGE_MAX, type AiStatusDto, type ChatMessageDto, type ChatSessionSummary } from '@common/schemas/chat';
 import { XP_REWARDS } from '@common/activity';
+import type { Page } from '@common/schemas/pagination';
 import { createOfflineEngine } from '../../ai/offline/engine';
-import { expectCompleted, parseStream, storedChat } from '../../test/chat';
+import { backfillChatSummaries } from '../../db/migrations/0013-notes-chat-paging';
+import { expectCompleted, parseStream, sessionsWithMessages, storedChat, type SessionWithMessages } from '../../test/chat';
 import { appPerBlock, TEST_DIALECTS, registerUser, type TestApp } from '../../test/harness';
 import { unlockAllAchievements } from '../../test/achievements';
 import { del, expectError, get, post } from '../../test/requests';
@@ -33,10 +35,9 @@ async function ask(t: TestApp, cookie: string, message: string, extra: { session
   return expectCompleted(parseStream(res.body));
 }
 
-async function sessionsOf(t: TestApp, cookie: string): Promise<ChatSessionDto[]> {
-  const res = await get(t, '/api/chat/sessions', cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ChatSessionDto[]>();
+/** Every conversation with its messages, through the paged endpoints. */
+function sessionsOf(t: TestApp, cookie: string): Promise<SessionWithMessages[]> {
+  return sessionsWithMessages(t, cookie);
 }
 
 async function xpOf(t: TestApp, cookie: string): Promise<number> {
@@ -66,6 +67,7 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
       expectError(await feedback(t, undefined, complete.messageId ?? '', 'good'), 401, 'unauthorized');
       expectError(await del(t, '/api/chat/sessions'), 401, 'unauthorized');
       expectError(await get(t, '/api/chat/sessions', 'sid=garbage'), 401, 'unauthorized');
+      expectError(await get(t, `/api/chat/sessions/${complete.sessionId}/messages`), 401, 'unauthorized');
       // Nothing was changed by the refused calls.
       const [session] = await sessionsOf(t, owner.cookie);
       expect(session.messages).toHaveLength(2);
@@ -238,6 +240,122 @@ describe.each(TEST_DIALECTS)('tutor API on the offline engine (%s)', (dialect) =
       // The second question is sent with the history, so it costs more input.
       expect(stored.usage[1].input_tokens).toBeGreaterThan(stored.usage[0].input_tokens);
       expect((await get(t, '/api/user', u.cookie)).json<PublicUser>().currentStreak).toBe(1);
+    });
+  });
+
+  describe('GET /api/chat/sessions and /api/chat/sessions/:id/messages (paged)', () => {
+    const app = useApp(dialect);
+
+    async function sessionsPage(t: TestApp, cookie: string, query = ''): Promise<Page<ChatSessionSummary>> {
+      const res = await get(t, `/api/chat/sessions${query}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page<ChatSessionSummary>>();
+    }
+
+    async function messagesPage(t: TestApp, cookie: string, id: string, query = ''): Promise<Page<ChatMessageDto>> {
+      const res = await get(t, `/api/chat/sessions/${id}/messages${query}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page<ChatMessageDto>>();
+    }
+
+    it('lists summaries (title, message count, activity; no messages), most recent first, each exactly once across pages', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const other = await registerUser(t);
+      await ask(t, other.cookie, 'Not yours to see');
+      const ids: string[] = [];
+      for (const q of ['What is osmosis?', 'Explain the water cycle', 'Define entropy', 'Why is the sky blue?', 'How do volcanoes erupt?']) {
+        ids.unshift((await ask(t, u.cookie, q)).complete.sessionId);
+        t.clock.advanceMinutes(1);
+      }
+      await ask(t, u.cookie, 'And in the ocean?', { sessionId: ids[4] });
+      const first = await sessionsPage(t, u.cookie, '?limit=2');
+      expect(first.items[0]).toEqual({
+        id: ids[4],
+        title: 'Osmosis Help',
+        messageCount: 4,
+        createdAt: expect.any(String),
+        updatedAt: t.clock.now().toISOString(),
+      });
+      // A newer conversation started between pages does not shift the next page.
+      t.clock.advanceMinutes(1);
+      const newest = (await ask(t, u.cookie, 'What is a prime number?')).complete.sessionId;
+      const seen = [...first.items.map((s) => s.id)];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const next = await sessionsPage(t, u.cookie, `?limit=2&cursor=${cursor}`);
+        seen.push(...next.items.map((s) => s.id));
+        cursor = next.nextCursor;
+      }
+      expect(seen).toEqual([ids[4], ids[0], ids[1], ids[2], ids[3]]);
+      expect((await sessionsPage(t, u.cookie)).items.map((s) => s.id)).toEqual([newest, ids[4], ids[0], ids[1], ids[2], ids[3]]);
+      expect((await sessionsPage(t, u.cookie, '?limit=6')).nextCursor).toBeNull();
+      expect((await sessionsPage(t, u.cookie)).items.every((s) => !('messages' in s))).toBe(true);
+    });
+
+    it('pages messages backwards: newest page first, each page in order, stable while the chat goes on', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const { complete } = await ask(t, u.cookie, 'Question 0');
+      const sessionId = complete.sessionId;
+      for (let i = 1; i < 4; i += 1) await ask(t, u.cookie, `Question ${i}`, { sessionId });
+      const all = (await storedChat(t, u.id)).messages.map((m) => m.id);
+      expect(all).toHaveLength(8);
+      const newest = await messagesPage(t, u.cookie, sessionId, '?limit=3');
+      expect(newest.items.map((m) => m.id)).toEqual(all.slice(5, 8));
+      expect(newest.items.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+      // The conversation continues: older pages are where they were.
+      await ask(t, u.cookie, 'Question 4', { sessionId });
+      const older = await messagesPage(t, u.cookie, sessionId, `?limit=3&cursor=${newest.nextCursor}`);
+      expect(older.items.map((m) => m.id)).toEqual(all.slice(2, 5));
+      const oldest = await messagesPage(t, u.cookie, sessionId, `?limit=3&cursor=${older.nextCursor}`);
+      expect(oldest.items.map((m) => m.id)).toEqual(all.slice(0, 2));
+      expect(oldest.items[0]).toMatchObject({ role: 'user', content: 'Question 0', feedback: null });
+      expect(oldest.nextCursor).toBeNull();
+      const whole = await messagesPage(t, u.cookie, sessionId, '?limit=10');
+      expect(whole.items).toHaveLength(10);
+      expect(whole.nextCursor).toBeNull();
+      expect((await sessionsPage(t, u.cookie)).items[0].messageCount).toBe(10);
+    });
+
+    it("answers 404 for another user's session or an unknown one", async () => {
+      const t = app();
+      const owner = await registerUser(t);
+      const intruder = await registerUser(t);
+      const { complete } = await ask(t, owner.cookie, 'My private question');
+      expectError(await get(t, `/api/chat/sessions/${complete.sessionId}/messages`, intruder.cookie), 404, 'not_found', 'Conversation not found');
+      expectError(await get(t, '/api/chat/sessions/no-such-session/messages', owner.cookie), 404, 'not_found');
+      expect((await sessionsPage(t, intruder.cookie)).items).toEqual([]);
+    });
+
+    it('migration 0013 backfills the stored title and message count of existing conversations', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const { complete } = await ask(t, u.cookie, 'Explain the Pythagorean theorem');
+      await ask(t, u.cookie, 'Can you give an example?', { sessionId: complete.sessionId });
+      const empty = await ask(t, u.cookie, 'Hello?');
+      await t.ctx.db.deleteFrom('chat_messages').where('session_id', '=', empty.complete.sessionId).execute();
+      // As a session stood before 0013: no stored title or count.
+      await t.ctx.db.updateTable('chat_sessions').set({ title: 'New Chat', message_count: 0 }).where('user_id', '=', u.id).execute();
+      await backfillChatSummaries(t.ctx.db);
+      const byId = new Map((await sessionsPage(t, u.cookie)).items.map((s) => [s.id, s]));
+      expect(byId.get(complete.sessionId)).toMatchObject({ title: 'Pythagorean Theorem Chat', messageCount: 4 });
+      expect(byId.get(empty.complete.sessionId)).toMatchObject({ title: 'New Chat', messageCount: 0 });
+    });
+
+    it('answers 400 for a bad cursor or limit', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const { complete } = await ask(t, u.cookie, 'What is gravity?');
+      const sessionsCursor = (await sessionsPage(t, u.cookie)).items.length ? Buffer.from(JSON.stringify(['x', 'y'])).toString('base64url') : '';
+      for (const path of ['/api/chat/sessions', `/api/chat/sessions/${complete.sessionId}/messages`]) {
+        for (const query of ['cursor=garbage', `cursor=${Buffer.from('{"a":1}').toString('base64url')}`, 'limit=0', 'limit=201', 'limit=many']) {
+          const body = expectError(await get(t, `${path}?${query}`, u.cookie), 400, 'validation');
+          expect(body.message, `${path}?${query}`).toMatch(/^(cursor|limit): /);
+        }
+      }
+      // A sessions cursor (two strings) is not a messages cursor (a position and an id).
+      expectError(await get(t, `/api/chat/sessions/${complete.sessionId}/messages?cursor=${sessionsCursor}`, u.cookie), 400, 'validation');
     });
   });
 

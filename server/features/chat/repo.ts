@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { afterCursor, type CursorValues } from '../../lib/pagination';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,15 +16,28 @@ export interface MessageRow {
 
 /** Queries on tutor conversations. Every one is scoped by the owner's user id. */
 export const chatRepo = {
-  listSessions(db: Db, userId: string) {
-    return db
+  /** One page of the user's conversations, most recently active first (`limit + 1` rows). */
+  listSessions(db: Db, userId: string, p: { after?: CursorValues; limit: number }) {
+    let q = db
       .selectFrom('chat_sessions')
-      .select(['id', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
+      .select(['id', 'title', 'message_count', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId);
+    if (p.after) q = q.where(afterCursor(['updated_at', 'id'], p.after, 'desc'));
+    return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(p.limit + 1).execute();
+  },
+
+  /**
+   * One page of a session's messages, newest first from the cursor back (`limit + 1` rows); the
+   * service puts each page in chronological order. The session is checked to be the user's first.
+   */
+  messagesPage(db: Db, userId: string, sessionId: string, p: { before?: CursorValues; limit: number }): Promise<MessageRow[]> {
+    let q = db
+      .selectFrom('chat_messages')
+      .select(['id', 'session_id', 'role', 'content', 'feedback', 'position', 'created_at'])
+      .where('session_id', '=', sessionId)
+      .where('user_id', '=', userId);
+    if (p.before) q = q.where(afterCursor(['position', 'id'], p.before, 'desc'));
+    return q.orderBy('position', 'desc').orderBy('id', 'desc').limit(p.limit + 1).execute();
   },
 
   findSession(db: Db, userId: string, sessionId: string) {
@@ -47,12 +61,21 @@ export const chatRepo = {
       .execute();
   },
 
-  async insertSession(db: Db, s: { id: string; userId: string; at: string }): Promise<void> {
-    await db.insertInto('chat_sessions').values({ id: s.id, user_id: s.userId, created_at: s.at, updated_at: s.at }).execute();
+  async insertSession(db: Db, s: { id: string; userId: string; title: string; at: string }): Promise<void> {
+    await db
+      .insertInto('chat_sessions')
+      .values({ id: s.id, user_id: s.userId, title: s.title, message_count: 0, created_at: s.at, updated_at: s.at })
+      .execute();
   },
 
-  async touchSession(db: Db, userId: string, sessionId: string, at: string): Promise<void> {
-    await db.updateTable('chat_sessions').set({ updated_at: at }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+  /** Marks the session active at `at`; `added` messages were inserted with it (same transaction). */
+  async touchSession(db: Db, userId: string, sessionId: string, at: string, added = 0): Promise<void> {
+    await db
+      .updateTable('chat_sessions')
+      .set({ updated_at: at, ...(added ? { message_count: sql<number>`message_count + ${sql.lit(added)}` } : {}) })
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .execute();
   },
 
   async nextPosition(db: Db, sessionId: string): Promise<number> {

@@ -1,7 +1,15 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedbackSchema, regenerateSchema, sendMessageSchema } from '@common/schemas/chat';
+import {
+  chatMessagePageSchema,
+  chatSessionPageSchema,
+  feedbackSchema,
+  listChatMessagesQuerySchema,
+  listChatSessionsQuerySchema,
+  regenerateSchema,
+  sendMessageSchema,
+} from '@common/schemas/chat';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { ChatService } from './service';
@@ -9,7 +17,7 @@ import { streamReply } from './sse';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
-/** Tutor endpoints: sessions, the streaming reply, regenerate, feedback, clear history, AI status. */
+/** Tutor endpoints: paged sessions and their paged messages, the streaming reply, regenerate, feedback, clear history, AI status. */
 export async function chatRoutes(
   app: FastifyInstance,
   opts: { ctx: AppContext; chat: ChatService; aiLimit: preHandlerAsyncHookHandler },
@@ -22,7 +30,17 @@ export async function chatRoutes(
     return chat.engine.status();
   });
 
-  r.get('/api/chat/sessions', async (req) => chat.listSessions(requireUser(req)));
+  r.get(
+    '/api/chat/sessions',
+    { schema: { querystring: listChatSessionsQuerySchema, response: { 200: chatSessionPageSchema } } },
+    async (req) => chat.listSessions(requireUser(req), req.query),
+  );
+
+  r.get(
+    '/api/chat/sessions/:id/messages',
+    { schema: { params: idParam, querystring: listChatMessagesQuerySchema, response: { 200: chatMessagePageSchema } } },
+    async (req) => chat.listMessages(requireUser(req), req.params.id, req.query),
+  );
 
   r.post('/api/chat/message', { schema: { body: sendMessageSchema }, preHandler: aiLimit }, async (req, reply) => {
     const userId = requireUser(req);

@@ -1,4 +1,5 @@
-import type { ChatMessageDto, ChatSessionDto, Feedback } from '@common/schemas/chat';
+import type { ChatMessageDto, ChatSessionSummary, Feedback } from '@common/schemas/chat';
+import type { Page, PageQuery } from '@common/schemas/pagination';
 import { deriveSessionTitle } from '@common/session-title';
 import type { AiEngine, ChatTurn, TokenUsage, TutorContext } from '../../ai/engine';
 import { nowIso } from '../../db/codec';
@@ -6,6 +7,7 @@ import { recordActivity } from '../../lib/activity';
 import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { decodeCursor, toPage } from '../../lib/pagination';
 import { newId } from '../../lib/ids';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
@@ -76,19 +78,30 @@ export function createChatService(
   return {
     engine: deps.engine,
 
-    async listSessions(userId: string): Promise<ChatSessionDto[]> {
-      const sessions = await chatRepo.listSessions(db, userId);
-      const messages = await chatRepo.messagesOfSessions(db, userId, sessions.map((s) => s.id));
-      const bySession = new Map<string, ChatMessageDto[]>();
-      for (const m of messages) {
-        const list = bySession.get(m.session_id) ?? [];
-        list.push(toDto(m));
-        bySession.set(m.session_id, list);
-      }
-      return sessions.map((s) => {
-        const msgs = bySession.get(s.id) ?? [];
-        return { id: s.id, title: deriveSessionTitle(msgs), createdAt: s.created_at, updatedAt: s.updated_at, messages: msgs };
-      });
+    /** GET /api/chat/sessions: one page of conversation summaries, one indexed query, no messages. */
+    async listSessions(userId: string, query: PageQuery): Promise<Page<ChatSessionSummary>> {
+      const after = decodeCursor(query.cursor, ['string', 'string']);
+      const rows = await chatRepo.listSessions(db, userId, { after, limit: query.limit });
+      return toPage(rows, query.limit, (s) => [s.updated_at, s.id], (s) => ({
+        id: s.id,
+        title: s.title,
+        messageCount: Number(s.message_count),
+        createdAt: s.created_at,
+        updatedAt: s.updated_at,
+      }));
+    },
+
+    /**
+     * GET /api/chat/sessions/{id}/messages: paged backwards from the newest message; each page is
+     * in chronological order and its cursor leads to the messages before it.
+     */
+    async listMessages(userId: string, sessionId: string, query: PageQuery): Promise<Page<ChatMessageDto>> {
+      const before = decodeCursor(query.cursor, ['number', 'string']);
+      const session = await chatRepo.findSession(db, userId, sessionId);
+      if (!session) throw notFound('Conversation not found');
+      const rows = await chatRepo.messagesPage(db, userId, session.id, { before, limit: query.limit });
+      const page = toPage(rows, query.limit, (m) => [Number(m.position), m.id], toDto);
+      return { items: page.items.reverse(), nextCursor: page.nextCursor };
     },
 
     /** A reply to a new question, in a new conversation or an existing one of this user. */
@@ -101,7 +114,9 @@ export function createChatService(
         if (!session) throw notFound('Conversation not found');
         sessionId = session.id;
         isNewSession = false;
-        history = toTurns(await sessionMessages(userId, session.id));
+        // Only the newest turns go to the model: read just those, newest first, then in order.
+        const newest = await chatRepo.messagesPage(db, userId, session.id, { limit: HISTORY_TURNS });
+        history = toTurns(newest.slice(0, HISTORY_TURNS).reverse());
       }
       history.push({ role: 'user', content: input.message });
       return { sessionId, isNewSession, history, context: await tutorContext(userId, input.hintMode) };
@@ -113,8 +128,11 @@ export function createChatService(
       const assistantId = newId();
       const userMessageId = newId();
       await db.transaction().execute(async (trx) => {
-        if (prepared.isNewSession) await chatRepo.insertSession(trx, { id: prepared.sessionId, userId, at });
-        else await chatRepo.touchSession(trx, userId, prepared.sessionId, at);
+        // The title comes from the first question and stays; the count moves with every insert.
+        if (prepared.isNewSession) {
+          await chatRepo.insertSession(trx, { id: prepared.sessionId, userId, title: deriveSessionTitle([{ role: 'user', content: question }]), at });
+        }
+        await chatRepo.touchSession(trx, userId, prepared.sessionId, at, 2);
         const position = prepared.isNewSession ? 0 : await chatRepo.nextPosition(trx, prepared.sessionId);
         await chatRepo.insertMessage(trx, { id: userMessageId, sessionId: prepared.sessionId, userId, role: 'user', content: question, position, at });
         await chatRepo.insertMessage(trx, {

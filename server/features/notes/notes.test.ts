@@ -7,8 +7,12 @@ import {
   NOTE_TOO_LARGE_MESSAGE,
   type NoteAssistResponse,
   type NoteConflictBody,
+  noteExcerpt,
   type NoteDto,
+  type NoteListItem,
 } from '@common/schemas/notes';
+import type { Page } from '@common/schemas/pagination';
+import { htmlToText } from '@common/note-text';
 import type { AiEngine, NoteAssistRequest, NoteAssistResult } from '../../ai/engine';
 import { createOfflineEngine } from '../../ai/offline/engine';
 import { buildApp } from '../../app';
@@ -54,10 +58,25 @@ async function createNote(t: TestApp, cookie: string, body: object): Promise<Not
   return res.json<NoteDto>();
 }
 
-async function listNotes(t: TestApp, cookie: string, q?: string): Promise<NoteDto[]> {
+/** The first page of the list (with the given search); these lists are short enough for one page. */
+async function listNotes(t: TestApp, cookie: string, q?: string): Promise<NoteListItem[]> {
   const res = await get(t, q === undefined ? '/api/notes' : `/api/notes?q=${encodeURIComponent(q)}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<NoteDto[]>();
+  const page = res.json<Page<NoteListItem>>();
+  expect(page.nextCursor).toBeNull();
+  return page.items;
+}
+
+/** A whole note as the list shows it: no HTML, an excerpt of its text. */
+function asItem(note: NoteDto): NoteListItem {
+  const { content, ...rest } = note;
+  return { ...rest, excerpt: noteExcerpt(htmlToText(content)) };
+}
+
+async function getNote(t: TestApp, cookie: string, id: string): Promise<NoteDto> {
+  const res = await get(t, `/api/notes/${id}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<NoteDto>();
 }
 
 async function xpOf(t: TestApp, cookie: string): Promise<number> {
@@ -90,9 +109,10 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       expectError(await patch(t, `/api/notes/${note.id}`, { title: 'Hacked', version: 1 }), 401, 'unauthorized');
       expectError(await patch(t, `/api/notes/${note.id}`, { isFavorite: true }), 401, 'unauthorized');
       expectError(await del(t, `/api/notes/${note.id}`), 401, 'unauthorized');
+      expectError(await get(t, `/api/notes/${note.id}`), 401, 'unauthorized');
       expectError(await assist(t, undefined, { message: 'Summarize', context: '<p>x</p>' }), 401, 'unauthorized');
       expectError(await get(t, '/api/notes', 'sid=garbage'), 401, 'unauthorized');
-      expect(await listNotes(t, owner.cookie)).toEqual([note]);
+      expect(await listNotes(t, owner.cookie)).toEqual([asItem(note)]);
     });
   });
 
@@ -116,7 +136,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
         createdAt: now,
         updatedAt: now,
       });
-      expect(await listNotes(t, u.cookie)).toEqual([note]);
+      expect(await listNotes(t, u.cookie)).toEqual([asItem(note)]);
     });
 
     it('stores a blank title as "Untitled" when there is content, and keeps subject, folder and favourite', async () => {
@@ -182,7 +202,8 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
         wordCount: 3,
         updatedAt: t.clock.now().toISOString(),
       });
-      expect(await listNotes(t, u.cookie)).toEqual([updated]);
+      expect(await listNotes(t, u.cookie)).toEqual([asItem(updated)]);
+      expect(await getNote(t, u.cookie, note.id)).toEqual(updated);
     });
 
     it('answers 400 for an edit without a version, with a blank title, or with nothing to change', async () => {
@@ -199,7 +220,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       expectError(await patch(t, url, { version: 0 }, u.cookie), 400, 'validation');
       expectError(await patch(t, url, { subject: 'Alchemy', version: 1 }, u.cookie), 400, 'validation');
       expectError(await patch(t, url, { title: 'z'.repeat(NOTE_TITLE_MAX + 1), version: 1 }, u.cookie), 400, 'validation');
-      expect(await listNotes(t, u.cookie)).toEqual([note]);
+      expect(await listNotes(t, u.cookie)).toEqual([asItem(note)]);
     });
 
     it('deletes a note: { success: true }, then 404', async () => {
@@ -210,7 +231,8 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       const res = await del(t, `/api/notes/${a.id}`, u.cookie);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true });
-      expect(await listNotes(t, u.cookie)).toEqual([b]);
+      expect(await listNotes(t, u.cookie)).toEqual([asItem(b)]);
+      expectError(await get(t, `/api/notes/${a.id}`, u.cookie), 404, 'not_found', 'Note not found');
       expectError(await del(t, `/api/notes/${a.id}`, u.cookie), 404, 'not_found', 'Note not found');
       expectError(await patch(t, `/api/notes/${a.id}`, { title: 'Back', version: 1 }, u.cookie), 404, 'not_found');
     });
@@ -243,21 +265,25 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       expect(again.body).toBe('');
 
       const seen = new Set([etag]);
-      const expectFreshList = async (check: (notes: NoteDto[]) => void) => {
+      const expectFreshList = async (check: (notes: NoteListItem[]) => void) => {
         const res = await t.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie, 'if-none-match': etag } });
         expect(res.statusCode).toBe(200);
         expect(seen.has(String(res.headers.etag))).toBe(false);
         seen.add(String(res.headers.etag));
-        check(res.json<NoteDto[]>());
+        check(res.json<Page<NoteListItem>>().items);
       };
       await patch(t, `/api/notes/${note.id}`, { isFavorite: true }, u.cookie);
       await expectFreshList((notes) => expect(notes[0].isFavorite).toBe(true));
       await patch(t, `/api/notes/${note.id}`, { content: '<p>Ribosomes</p>', version: 1 }, u.cookie);
-      await expectFreshList((notes) => expect(notes[0].content).toBe('<p>Ribosomes</p>'));
+      await expectFreshList((notes) => expect(notes[0]).toMatchObject({ excerpt: 'Ribosomes', version: 2 }));
       await createNote(t, u.cookie, { title: 'Second' });
       await expectFreshList((notes) => expect(notes).toHaveLength(2));
       await del(t, `/api/notes/${note.id}`, u.cookie);
       await expectFreshList((notes) => expect(notes.map((n) => n.title)).toEqual(['Second']));
+      // Each page has its own ETag: a filtered page does not answer 304 to the whole list's tag.
+      const filtered = await t.app.inject({ method: 'GET', url: '/api/notes?folder=School', headers: { cookie: u.cookie, 'if-none-match': [...seen].pop() ?? '' } });
+      expect(filtered.statusCode).toBe(200);
+      expect(filtered.json<Page<NoteListItem>>().items).toEqual([]);
     });
 
     it("never serves one student's cached list to another", async () => {
@@ -275,7 +301,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       try {
         const u = await registerUser(t);
         const note = await createNote(t, u.cookie, { title: 'Draft' });
-        const viaOther = async () => (await other.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie } })).json<NoteDto[]>();
+        const viaOther = async () => (await other.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie } })).json<Page<NoteListItem>>().items;
         expect((await viaOther()).map((n) => n.title)).toEqual(['Draft']);
         await patch(t, `/api/notes/${note.id}`, { title: 'Final', version: 1 }, u.cookie);
         expect((await viaOther()).map((n) => n.title)).toEqual(['Final']);
@@ -297,11 +323,14 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       expectError(await patch(t, url, { title: 'Mine now', version: 1 }, intruder.cookie), 404, 'not_found');
       expectError(await patch(t, url, { isFavorite: true }, intruder.cookie), 404, 'not_found');
       expectError(await del(t, url, intruder.cookie), 404, 'not_found');
+      expectError(await get(t, url, intruder.cookie), 404, 'not_found', 'Note not found');
+      expectError(await get(t, '/api/notes/unknown', owner.cookie), 404, 'not_found');
+      expect(await getNote(t, owner.cookie, note.id)).toEqual(note);
       expectError(await patch(t, '/api/notes/00000000-0000-7000-8000-000000000000', { title: 'x', version: 1 }, owner.cookie), 404, 'not_found');
       expectError(await del(t, '/api/notes/unknown', owner.cookie), 404, 'not_found');
       expect(await listNotes(t, intruder.cookie)).toEqual([]);
       expect(await listNotes(t, intruder.cookie, 'secret')).toEqual([]);
-      expect(await listNotes(t, owner.cookie)).toEqual([note]);
+      expect(await listNotes(t, owner.cookie)).toEqual([asItem(note)]);
     });
   });
 
@@ -352,6 +381,134 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
     });
   });
 
+  describe('paging, filters and sort', () => {
+    const app = useApp(dialect);
+
+    async function page(t: TestApp, cookie: string, query: string): Promise<Page<NoteListItem>> {
+      const res = await get(t, `/api/notes?${query}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page<NoteListItem>>();
+    }
+
+    /** Every page of a list, following nextCursor. */
+    async function allPages(t: TestApp, cookie: string, query: string): Promise<NoteListItem[][]> {
+      const pages: NoteListItem[][] = [];
+      let cursor: string | null = null;
+      do {
+        const next: Page<NoteListItem> = await page(t, cookie, cursor ? `${query}&cursor=${encodeURIComponent(cursor)}` : query);
+        pages.push(next.items);
+        cursor = next.nextCursor;
+      } while (cursor && pages.length < 50);
+      return pages;
+    }
+
+    it('pages cover every note exactly once, newest change first, and the last page has no cursor', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const made: NoteDto[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        made.push(await createNote(t, u.cookie, { title: `Note ${i}`, content: `<p>body ${i}</p>` }));
+        // Pairs share a timestamp: the id breaks the tie.
+        if (i % 2 === 1) t.clock.advanceMinutes(1);
+      }
+      const pages = await allPages(t, u.cookie, 'limit=3');
+      expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
+      const ids = pages.flat().map((n) => n.id);
+      expect(new Set(ids).size).toBe(7);
+      const expected = [...made].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id)).map((n) => n.id);
+      expect(ids).toEqual(expected);
+      // Exactly a page's worth: the last full page says there is no more.
+      expect((await page(t, u.cookie, 'limit=7')).nextCursor).toBeNull();
+      // No HTML in a list item.
+      expect(Object.keys(pages[0][0]).sort()).toEqual(
+        ['createdAt', 'excerpt', 'folder', 'id', 'isFavorite', 'subject', 'title', 'updatedAt', 'version', 'wordCount'].sort(),
+      );
+    });
+
+    it('keeps its place when newer notes are written between pages', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      for (let i = 0; i < 5; i += 1) {
+        await createNote(t, u.cookie, { title: `Old ${i}` });
+        t.clock.advanceMinutes(1);
+      }
+      const first = await page(t, u.cookie, 'limit=2');
+      expect(first.items.map((n) => n.title)).toEqual(['Old 4', 'Old 3']);
+      await createNote(t, u.cookie, { title: 'Brand new' });
+      const rest = await page(t, u.cookie, `limit=10&cursor=${encodeURIComponent(String(first.nextCursor))}`);
+      expect(rest.items.map((n) => n.title)).toEqual(['Old 2', 'Old 1', 'Old 0']);
+      expect(rest.nextCursor).toBeNull();
+    });
+
+    it('filters by folder, subject and favourite and searches on the server, across pages', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const other = await registerUser(t);
+      await createNote(t, other.cookie, { title: 'Cells elsewhere', folder: 'School', subject: 'Science', isFavorite: true });
+      const want: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const n = await createNote(t, u.cookie, { title: `Cells ${i}`, content: '<p>mitochondria</p>', folder: i % 2 ? 'School' : 'Personal', subject: i < 3 ? 'Science' : 'History', isFavorite: i % 3 === 0 });
+        if (i % 2) want.push(n.id);
+        t.clock.advanceMinutes(1);
+      }
+      const school = (await allPages(t, u.cookie, 'folder=School&limit=2')).flat();
+      expect(school.map((n) => n.id).sort()).toEqual(want.sort());
+      expect(school.every((n) => n.folder === 'School')).toBe(true);
+      expect((await page(t, u.cookie, 'subject=History')).items.map((n) => n.title)).toEqual(['Cells 5', 'Cells 4', 'Cells 3']);
+      expect((await page(t, u.cookie, 'favorite=true')).items.map((n) => n.title)).toEqual(['Cells 3', 'Cells 0']);
+      expect((await page(t, u.cookie, 'favorite=false')).items).toHaveLength(4);
+      expect((await page(t, u.cookie, 'folder=School&subject=Science&favorite=false')).items.map((n) => n.title)).toEqual(['Cells 1']);
+      const searched = await allPages(t, u.cookie, 'q=MITOCHONDRIA&folder=Personal&limit=1');
+      expect(searched.flat().map((n) => n.title)).toEqual(['Cells 4', 'Cells 2', 'Cells 0']);
+      expect((await page(t, u.cookie, 'q=cells%205')).items.map((n) => n.title)).toEqual(['Cells 5']);
+    });
+
+    it('sorts by title A–Z across pages, with its own cursor', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      for (const title of ['Delta', 'Alpha', 'Charlie', 'Bravo', 'Echo']) await createNote(t, u.cookie, { title });
+      const pages = await allPages(t, u.cookie, 'sort=title&limit=2');
+      expect(pages.flat().map((n) => n.title)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+      // A cursor of one order is not a place in another.
+      const byTitle = await page(t, u.cookie, 'sort=title&limit=2');
+      expectError(await get(t, `/api/notes?cursor=${encodeURIComponent(String(byTitle.nextCursor))}`, u.cookie), 400, 'validation');
+    });
+
+    it('carries a short plain-text excerpt, never the HTML', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const long = `<h2>Intro</h2><p>${'photosynthesis '.repeat(60)}</p>`;
+      await createNote(t, u.cookie, { title: 'Long', content: long });
+      const [item] = (await page(t, u.cookie, '')).items;
+      expect(item.excerpt.startsWith('Intro photosynthesis photosynthesis')).toBe(true);
+      expect(item.excerpt.length).toBeLessThanOrEqual(201);
+      expect(item.excerpt).not.toMatch(/[<>]/);
+      expect(item.wordCount).toBe(61);
+    });
+
+    it('answers 400 for a bad cursor, limit, folder, subject, favourite or sort', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      for (const query of [
+        'cursor=not-a-cursor',
+        `cursor=${Buffer.from('[1,2]').toString('base64url')}`,
+        `cursor=${'a'.repeat(600)}`,
+        'limit=0',
+        'limit=201',
+        'limit=ten',
+        'limit=1.5',
+        'folder=Secret',
+        'subject=Alchemy',
+        'favorite=yes',
+        'sort=random',
+      ]) {
+        const body = expectError(await get(t, `/api/notes?${query}`, u.cookie), 400, 'validation');
+        expect(body.message, query).toMatch(/^(cursor|limit|folder|subject|favorite|sort): /);
+      }
+      expect((await page(t, u.cookie, 'limit=200')).items).toEqual([]);
+    });
+  });
+
   describe('versions and conflicts', () => {
     const app = useApp(dialect);
 
@@ -372,7 +529,8 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       const b = await patch(t, url, { title: 'Shared B', content: '<p>from tab B</p>', folder: 'School', version: 1 }, u.cookie);
       const body = expectError(b, 409, 'conflict', 'This note changed elsewhere') as unknown as NoteConflictBody;
       expect(body.note).toEqual(afterA);
-      expect(await listNotes(t, u.cookie)).toEqual([afterA]);
+      expect(await listNotes(t, u.cookie)).toEqual([asItem(afterA)]);
+      expect(await getNote(t, u.cookie, note.id)).toEqual(afterA);
       // A version from the future is just as stale.
       expectError(await patch(t, url, { title: 'x', version: 7 }, u.cookie), 409, 'conflict');
 
@@ -391,7 +549,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
         ['one', 'two', 'three'].map((w) => patch(t, url, { title: 'Race', content: `<p>${w}</p>`, version: 1 }, u.cookie)),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      const [stored] = await listNotes(t, u.cookie);
+      const stored = await getNote(t, u.cookie, note.id);
       expect(stored.version).toBe(2);
       expect(stored.content).toBe(results.find((r) => r.statusCode === 200)?.json<NoteDto>().content);
     });
@@ -426,7 +584,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       expect(note.title).toBe('<b>Title stays text</b>');
       const res = await patch(t, `/api/notes/${note.id}`, { content: '<h2 style="color:red">Head</h2><iframe src="https://evil.example"></iframe>', version: 1 }, u.cookie);
       expect(res.json<NoteDto>().content).toBe('<h2>Head</h2>');
-      const [stored] = await listNotes(t, u.cookie);
+      const stored = await getNote(t, u.cookie, note.id);
       expect(stored.content).toBe('<h2>Head</h2>');
       const row = await t.ctx.db.selectFrom('notes').select(['text_content']).where('id', '=', note.id).executeTakeFirstOrThrow();
       expect(row.text_content).toBe('Head');
@@ -454,7 +612,7 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       expect(note.content).toBe(ok);
       expect(note.wordCount).toBe(200 * Math.floor((900 * 1024) / paragraph.length));
       expectError(await patch(t, `/api/notes/${note.id}`, { content: big, version: 1 }, u.cookie), 413, 'payload_too_large', NOTE_TOO_LARGE_MESSAGE);
-      const [stored] = await listNotes(t, u.cookie);
+      const stored = await getNote(t, u.cookie, note.id);
       expect(stored).toMatchObject({ version: 1, content: ok });
     });
   });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { afterCursor, type CursorValues } from '../../lib/pagination';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,36 @@ export interface NoteRow {
   created_at: string;
   updated_at: string;
 }
+
+/** A row of the notes list: everything but the HTML, and the start of the plain text. */
+export interface NoteListRow {
+  id: string;
+  title: string;
+  subject: string;
+  folder: string;
+  is_favorite: number | boolean;
+  version: number;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+  excerpt_source: string;
+}
+
+/** What one page of the notes list asks for. */
+export interface NoteListFilter {
+  search?: string;
+  folder?: string;
+  subject?: string;
+  favorite?: number | boolean;
+  sort: 'updated' | 'title';
+  after?: CursorValues;
+  limit: number;
+}
+
+/** Characters of the text read for an excerpt: enough for 200 after whitespace is collapsed. */
+const EXCERPT_SOURCE_CHARS = 320;
+
+const LIST_COLUMNS = ['id', 'title', 'subject', 'folder', 'is_favorite', 'version', 'word_count', 'created_at', 'updated_at'] as const;
 
 /** The stored forms of a note's body, computed together by the service on every write. */
 export interface NoteBody {
@@ -38,13 +69,29 @@ export function likeContains(needle: string): string {
 /** Queries on notes. Every one is scoped by the owner's user id. */
 export const notesRepo = {
   /**
-   * The user's notes, newest change first. `search` is already lower-cased like `search_text`, so
-   * a plain LIKE is case-insensitive on both dialects (see 0003-notes).
+   * One page of the user's notes as list rows (no HTML): filtered, searched and sorted in the
+   * database, after the cursor row, `limit + 1` rows so the caller knows whether more follow.
+   * `search` is already lower-cased like `search_text`, so a plain LIKE is case-insensitive on
+   * both dialects (see 0003-notes); it scans only this user's rows, in the order of the page's
+   * index, and stops once the page is full. Each sort and filter has its index (0013).
    */
-  list(db: Db, userId: string, search?: string): Promise<NoteRow[]> {
-    let q = db.selectFrom('notes').select(COLUMNS).where('user_id', '=', userId);
-    if (search) q = q.where(sql<boolean>`search_text like ${likeContains(search)} escape '\\'`);
-    return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  listPage(db: Db, userId: string, p: NoteListFilter): Promise<NoteListRow[]> {
+    let q = db
+      .selectFrom('notes')
+      .select([...LIST_COLUMNS, sql<string>`substr(text_content, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('excerpt_source')])
+      .where('user_id', '=', userId);
+    if (p.search) q = q.where(sql<boolean>`search_text like ${likeContains(p.search)} escape '\\'`);
+    if (p.folder !== undefined) q = q.where('folder', '=', p.folder);
+    if (p.subject !== undefined) q = q.where('subject', '=', p.subject);
+    if (p.favorite !== undefined) q = q.where('is_favorite', '=', p.favorite);
+    if (p.sort === 'title') {
+      if (p.after) q = q.where(afterCursor(['title', 'id'], p.after, 'asc'));
+      q = q.orderBy('title', 'asc').orderBy('id', 'asc');
+    } else {
+      if (p.after) q = q.where(afterCursor(['updated_at', 'id'], p.after, 'desc'));
+      q = q.orderBy('updated_at', 'desc').orderBy('id', 'desc');
+    }
+    return q.limit(p.limit + 1).execute();
   },
 
   find(db: Db, userId: string, id: string): Promise<NoteRow | undefined> {

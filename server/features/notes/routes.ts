@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createNoteSchema, listNotesQuerySchema, noteAssistSchema, updateNoteSchema } from '@common/schemas/notes';
+import { createNoteSchema, listNotesQuerySchema, noteAssistSchema, noteSchema, updateNoteSchema } from '@common/schemas/notes';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { NotesService } from './service';
@@ -15,7 +15,7 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
  */
 export const NOTE_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** Smart notes (spec-2 §7): list with search, create, versioned update, delete, and the AI assistant. */
+/** Smart notes (spec-2 §7): a paged list with search and filters, one note by id, create, versioned update, delete, and the AI assistant. */
 export async function notesRoutes(
   app: FastifyInstance,
   opts: { ctx: AppContext; notes: NotesService; aiLimit: preHandlerAsyncHookHandler },
@@ -23,15 +23,20 @@ export async function notesRoutes(
   const { ctx, notes, aiLimit } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // No response schema here: the page is sent as bytes already serialised from whitelisted
+  // list items (notePageSchema in common/ is its contract), so a cache hit costs no serialising.
   r.get('/api/notes', { schema: { querystring: listNotesQuerySchema } }, async (req, reply) => {
-    const userId = requireUser(req);
-    if (req.query.q) return notes.list(userId, req.query.q);
-    // The unfiltered list is served as cached bytes with an ETag; a matching If-None-Match gets 304.
-    const list = await notes.listJson(userId);
-    reply.header('etag', list.etag);
-    if (req.headers['if-none-match'] === list.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(list.body);
+    const page = await notes.listPage(requireUser(req), req.query);
+    // Each page is cached bytes with an ETag while the student's notes are unchanged; a matching If-None-Match gets 304.
+    reply.header('etag', page.etag);
+    reply.header('cache-control', 'private, no-cache');
+    if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(page.body);
   });
+
+  r.get('/api/notes/:id', { schema: { params: idParam, response: { 200: noteSchema } } }, async (req) =>
+    notes.get(requireUser(req), req.params.id),
+  );
 
   r.post('/api/notes', { schema: { body: createNoteSchema }, bodyLimit: NOTE_BODY_LIMIT }, async (req, reply) => {
     const note = await notes.create(requireUser(req), req.body);

@@ -5,11 +5,14 @@ import {
   NOTE_FOLDERS,
   NOTE_SUBJECTS,
   NOTE_TOO_LARGE_MESSAGE,
+  noteExcerpt,
   type CreateNoteInput,
+  type ListNotesQuery,
   type NoteAssistInput,
   type NoteAssistResponse,
   type NoteConflictBody,
   type NoteDto,
+  type NoteListItem,
   type UpdateNoteInput,
 } from '@common/schemas/notes';
 import type { AiEngine, NoteAssistRequest, NoteAssistResult } from '../../ai/engine';
@@ -22,8 +25,9 @@ import { newId } from '../../lib/ids';
 import { sanitizeNoteHtml } from '../../lib/sanitize-html';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
-import { createListCache, serializeList, type SerializedList } from './list-cache';
-import { notesRepo, type NoteBody, type NoteRow } from './repo';
+import { decodeCursor, toPage } from '../../lib/pagination';
+import { createPageCache, serializePage, type SerializedPage } from './page-cache';
+import { notesRepo, type NoteBody, type NoteListRow, type NoteRow } from './repo';
 
 /** The title a note gets when it is created without one (spec-2 §4). */
 export const UNTITLED = 'Untitled';
@@ -61,6 +65,21 @@ function toDto(row: NoteRow): NoteDto {
     isFavorite: readBool(row.is_favorite),
     version: Number(row.version),
     wordCount: Number(row.word_count),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toListItem(row: NoteListRow): NoteListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    subject: pick(NOTE_SUBJECTS, row.subject, 'General'),
+    folder: pick(NOTE_FOLDERS, row.folder, 'Personal'),
+    isFavorite: readBool(row.is_favorite),
+    excerpt: noteExcerpt(row.excerpt_source),
+    wordCount: Number(row.word_count),
+    version: Number(row.version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -118,8 +137,8 @@ export function createNotesService(
     };
   }
 
-  // Serialised notes lists of recently active students, each valid for one list revision.
-  const listCache = createListCache();
+  // Serialised list pages of recently active students, each valid for one list revision.
+  const pageCache = createPageCache();
 
   async function current(userId: string, id: string): Promise<NoteRow> {
     const row = await notesRepo.find(db, userId, id);
@@ -128,23 +147,48 @@ export function createNotesService(
   }
 
   return {
-    async list(userId: string, q?: string): Promise<NoteDto[]> {
-      const search = q ? searchKey(q) : '';
-      return (await notesRepo.list(db, userId, search || undefined)).map(toDto);
+    /**
+     * One page of the notes list as JSON bytes with an ETag (GET /api/notes). Pages without a
+     * search are kept in memory while the student's list revision is unchanged; the revision is
+     * read before the rows, so a cached page is never older than the revision it is filed under.
+     */
+    async listPage(userId: string, query: ListNotesQuery): Promise<SerializedPage> {
+      const search = query.q ? searchKey(query.q) : '';
+      // The cursor names its sort, so a cursor of one order is never read as a place in another.
+      const tag = query.sort === 'title' ? 't' : 'u';
+      const decoded = decodeCursor(query.cursor, ['string', 'string', 'string']);
+      if (decoded && decoded[0] !== tag) throw new AppError('validation', 'cursor: is not valid (start again from the first page)', 400);
+      const after = decoded?.slice(1);
+      const cacheKey = search ? undefined : `${userId}\n${JSON.stringify([query.limit, query.cursor ?? '', query.folder ?? '', query.subject ?? '', query.favorite ?? '', query.sort])}`;
+      const revision = await notesRepo.revision(db, userId);
+      if (cacheKey) {
+        const hit = pageCache.get(cacheKey);
+        if (hit && hit.revision === revision) return hit;
+      }
+      const rows = await notesRepo.listPage(db, userId, {
+        search: search || undefined,
+        folder: query.folder,
+        subject: query.subject,
+        favorite: query.favorite === undefined ? undefined : ctx.codec.bool(query.favorite),
+        sort: query.sort,
+        after,
+        limit: query.limit,
+      });
+      const page = toPage(rows, query.limit, (r) => [tag, query.sort === 'title' ? r.title : r.updated_at, r.id], toListItem);
+      const fresh = serializePage(revision, page);
+      if (cacheKey) pageCache.set(cacheKey, fresh);
+      return fresh;
     },
 
-    /**
-     * The whole list as JSON bytes with an ETag, for GET /api/notes without a search. Served from
-     * memory while the student's list revision is unchanged. The revision is read before the rows,
-     * so a cached body is never older than the revision it is filed under.
-     */
-    async listJson(userId: string): Promise<SerializedList> {
-      const revision = await notesRepo.revision(db, userId);
-      const hit = listCache.get(userId);
-      if (hit && hit.revision === revision) return hit;
-      const fresh = serializeList(revision, (await notesRepo.list(db, userId)).map(toDto));
-      listCache.set(userId, fresh);
-      return fresh;
+    /** The whole note, or undefined when it is not this student's (for other features). */
+    async find(userId: string, id: string): Promise<NoteDto | undefined> {
+      const row = await notesRepo.find(db, userId, id);
+      return row ? toDto(row) : undefined;
+    },
+
+    /** GET /api/notes/{id}: the whole note, 404 when it is not this student's. */
+    async get(userId: string, id: string): Promise<NoteDto> {
+      return toDto(await current(userId, id));
     },
 
     /** Spec-2 §4/§5: needs a title or some text; a blank title is stored as "Untitled". Earns XP once. */

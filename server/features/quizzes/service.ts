@@ -189,7 +189,7 @@ export function createQuizzesService(
 
   /** The note's text, read through the notes feature (which checks the owner). */
   async function noteMaterial(userId: string, noteId: string): Promise<{ title: string; text: string }> {
-    const note = (await deps.notes.list(userId)).find((n) => n.id === noteId);
+    const note = await deps.notes.find(userId, noteId);
     if (!note) throw notFound(QUIZ_MESSAGES.noteNotFound);
     const text = htmlToText(note.content).trim();
     if (!text) throw new AppError('empty_note', QUIZ_MESSAGES.emptyNote, 422);
