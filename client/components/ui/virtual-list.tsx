@@ -37,36 +37,38 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   return props.getScrollElement ? <ElementVirtualList {...props} getScrollElement={props.getScrollElement} /> : <WindowVirtualList {...props} />;
 }
 
+/** The virtualiser's options for rows of `columns` items, shared by the window and element modes. */
+function rowOptions<T>({ items, estimateSize, columns = 1, gap = 12, overscan = 6, getKey }: VirtualListProps<T>, scrollMargin: number) {
+  return {
+    count: Math.ceil(items.length / columns),
+    estimateSize: () => estimateSize,
+    overscan,
+    gap,
+    scrollMargin,
+    getItemKey: (row: number) => {
+      const first = items[row * columns];
+      return first === undefined ? row : getKey(first);
+    },
+  };
+}
+
 function WindowVirtualList<T>(props: VirtualListProps<T>) {
-  const { items, estimateSize, columns = 1, gap = 12, overscan = 6, getKey } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  const rowCount = Math.ceil(items.length / columns);
 
   useLayoutEffect(() => {
     const el = listRef.current;
     if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimateSize,
-    overscan,
-    gap,
-    scrollMargin: offset,
-    getItemKey: (row) => {
-      const first = items[row * columns];
-      return first === undefined ? row : getKey(first);
-    },
-  });
+  const virtualizer = useWindowVirtualizer(rowOptions(props, offset));
   return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} />;
 }
 
 function ElementVirtualList<T>(props: VirtualListProps<T> & { getScrollElement: () => HTMLElement | null }) {
-  const { items, estimateSize, columns = 1, gap = 12, overscan = 6, getKey, getScrollElement } = props;
+  const { getScrollElement } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  const rowCount = Math.ceil(items.length / columns);
 
   // Where the list starts inside its scroll container (a heading or filters may come first).
   useLayoutEffect(() => {
@@ -75,18 +77,7 @@ function ElementVirtualList<T>(props: VirtualListProps<T> & { getScrollElement: 
     if (el && scroller) setOffset(el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
   }, [getScrollElement]);
 
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement,
-    estimateSize: () => estimateSize,
-    overscan,
-    gap,
-    scrollMargin: offset,
-    getItemKey: (row) => {
-      const first = items[row * columns];
-      return first === undefined ? row : getKey(first);
-    },
-  });
+  const virtualizer = useVirtualizer({ ...rowOptions(props, offset), getScrollElement });
   return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} />;
 }
 

@@ -227,6 +227,8 @@ export default function NotesPage() {
 
   const noNotesAtAll = list.isSuccess && !list.isPlaceholderData && list.items.length === 0 && !q && !search.trim() && folder === 'All';
   const editorOpen = Boolean(session);
+  // What both editors (a note loading by id, or a new or restored one) take from the page.
+  const editorProps = { aiOpen, onAiOpenChange: setAiOpen, focusMode, onFocusModeChange: setFocusMode, onCreated, onOpenNote: openNote, onClose: close };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
@@ -270,30 +272,9 @@ export default function NotesPage() {
             onToggleFavorite={(note) => favorite.mutate(note)}
           />
           {session?.load && session.noteId ? (
-            <LoadedNoteEditor
-              key={session.key}
-              id={session.noteId}
-              onGone={onGone}
-              aiOpen={aiOpen}
-              onAiOpenChange={setAiOpen}
-              focusMode={focusMode}
-              onFocusModeChange={setFocusMode}
-              onCreated={onCreated}
-              onOpenNote={openNote}
-              onClose={close}
-            />
+            <LoadedNoteEditor key={session.key} id={session.noteId} onGone={onGone} {...editorProps} />
           ) : session ? (
-            <NoteEditor
-              key={session.key}
-              initial={session.initial}
-              aiOpen={aiOpen}
-              onAiOpenChange={setAiOpen}
-              focusMode={focusMode}
-              onFocusModeChange={setFocusMode}
-              onCreated={onCreated}
-              onOpenNote={openNote}
-              onClose={close}
-            />
+            <NoteEditor key={session.key} initial={session.initial} {...editorProps} />
           ) : (
             <div className="hidden min-h-[24rem] flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-border p-8 text-center lg:flex">
               <NotebookPen className="size-8 text-muted-foreground" aria-hidden />

@@ -86,10 +86,8 @@ function presentQuestion(q: StoredQuestion, reveal: boolean): QuestionDto {
   };
 }
 
-/** The whitelist of a quiz's fields (never its owner), answers hidden unless learn or practice mode. */
-export function presentQuiz(row: QuizRow): QuizDto {
-  const questions = questionsOf(row);
-  const reveal = revealsAnswers(row);
+/** The fields a quiz and its list card share (never its owner). */
+function quizHeader(row: QuizSummaryRow) {
   return {
     id: row.id,
     title: row.title,
@@ -100,6 +98,15 @@ export function presentQuiz(row: QuizRow): QuizDto {
     isPracticeMode: readBool(row.is_practice),
     timeLimit: row.time_limit_minutes,
     score: row.score,
+  };
+}
+
+/** The whitelist of a quiz's fields (never its owner), answers hidden unless learn or practice mode. */
+export function presentQuiz(row: QuizRow): QuizDto {
+  const questions = questionsOf(row);
+  const reveal = revealsAnswers(row);
+  return {
+    ...quizHeader(row),
     questionCount: questions.length,
     questions: questions.map((q) => presentQuestion(q, reveal)),
     createdAt: row.created_at,
@@ -109,15 +116,7 @@ export function presentQuiz(row: QuizRow): QuizDto {
 /** A quiz as its list card shows it: the stored columns and its attempts' summary, never the questions. */
 function presentSummary(row: QuizSummaryRow, attempts: { count: number; best: number | null; last: string | null } | undefined): QuizSummaryDto {
   return {
-    id: row.id,
-    title: row.title,
-    subject: row.subject,
-    difficulty: pick(DIFFICULTIES, row.difficulty, 'medium'),
-    questionType: pick(QUESTION_TYPES, row.question_type, 'multiple-choice'),
-    learnMode: readBool(row.learn_mode),
-    isPracticeMode: readBool(row.is_practice),
-    timeLimit: row.time_limit_minutes,
-    score: row.score,
+    ...quizHeader(row),
     bestScore: attempts?.best ?? null,
     attemptCount: attempts?.count ?? 0,
     lastAttemptAt: attempts?.last ?? null,
