@@ -78,6 +78,12 @@ describe.each(THEMES)('axe and layout, %s theme', (theme) => {
       await page.getByRole('heading', { name: 'Cell Biology' }).waitFor();
       await expectNoSeriousAxeViolations(page, `/flashcards library (${theme}, ${width}px)`);
       expect(await hasHorizontalOverflow(page), `/flashcards scrolls sideways at ${width}px`).toBe(false);
+      // …and browsing the deck's cards.
+      const { deckId } = (await deck.json()) as { deckId: string };
+      await page.goto(`${env.server.url}/flashcards?deck=${deckId}`);
+      await page.getByRole('article', { name: 'Mitosis' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `/flashcards deck browser (${theme}, ${width}px)`);
+      expect(await hasHorizontalOverflow(page), `the deck browser scrolls sideways at ${width}px`).toBe(false);
 
       // Quiz Generator: the dashboard with a quiz, and a question in learn mode.
       const quiz = await page.request.post(`${env.server.url}/api/quizzes/generate`, {
