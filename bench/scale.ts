@@ -7,7 +7,8 @@
 // Run: npm run bench:scale                 (SQLite, a fresh file)
 //      DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 //                                          (PostgreSQL: a fresh database studypilot_bench_scale is made there)
-// Smaller runs: BENCH_SCALE=0.1 (a tenth of every count).
+// Smaller runs: BENCH_SCALE=0.1 (a tenth of every count); BENCH_LOAD=tutor,import,export picks the
+// heavy clients of the load phase (all three by default).
 //
 // Seeding goes through the app's own API (in process, app.inject) for everything a student makes —
 // decks and cards by import, notes, assignments, quizzes and attempts, accounts. Review history and
@@ -41,6 +42,8 @@ const COUNTS = {
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_S ?? 15);
 const TARGETS = { p50: 50, p99: 150, bytes: 256 * 1024, lightP99: 25 };
+/** Which heavy clients run in the load phase (BENCH_LOAD=tutor,import,export; all by default). */
+const LOADS = new Set((process.env.BENCH_LOAD ?? 'tutor,import,export').split(',').map((l) => l.trim()));
 const HARD_QUESTION = 'Find the limit as x approaches 0 of (sin(3x) - 3x) / x^3';
 const PASSWORD = 'bench-pass-123';
 
@@ -326,7 +329,12 @@ async function underLoad(url: string, heavyCookie: string, lightCookies: string[
     }
     return times.sort((a, b) => a - b);
   };
-  const [times] = await Promise.all([probe(), ...lightCookies.slice(0, 4).map(tutor), importer(), exporter()]);
+  const [times] = await Promise.all([
+    probe(),
+    ...(LOADS.has('tutor') ? lightCookies.slice(0, 4).map(tutor) : []),
+    LOADS.has('import') ? importer() : undefined,
+    LOADS.has('export') ? exporter() : undefined,
+  ]);
   return { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length, ...counts };
 }
 

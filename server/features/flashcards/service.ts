@@ -41,7 +41,7 @@ const CARD_NOT_FOUND = 'Flashcard not found';
  * Cards inserted per step of an import: each step holds the request thread for a few milliseconds
  * (SQLite writes synchronously), and other requests are served between steps.
  */
-const IMPORT_BATCH = 250;
+const IMPORT_BATCH = 100;
 /** Progress is reported every this many cards saved, and at the end. */
 const IMPORT_PROGRESS_EVERY = 1000;
 const DECK_NOT_FOUND = 'Deck not found';
