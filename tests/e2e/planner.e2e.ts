@@ -476,7 +476,13 @@ describe('study planner', () => {
         return setSize();
       })
       .toBe(String(total + 1));
-    await card(page, 'Needle essay').waitFor();
+    // The second page made the list taller: scroll to its new end until the last card is drawn.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return card(page, 'Needle essay').isVisible();
+      })
+      .toBe(true);
 
     await context.close();
   }, 120_000);
