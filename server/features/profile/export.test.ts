@@ -7,7 +7,7 @@ import { seedCardsWithReviews } from '../../test/export-seed';
 import { appPerBlock, registerUser, TEST_DIALECTS } from '../../test/harness';
 import { newId } from '../../lib/ids';
 import { get } from '../../test/requests';
-import { EXPORT_PAGE_SIZE, streamExport, type UserExport } from './export';
+import { exportPageRows, streamExport, type UserExport } from './export';
 
 /**
  * GET /api/user/export at scale: a heavy student's 20,000 cards (40,000 reviews) come out whole,
@@ -83,7 +83,8 @@ describe.each(TEST_DIALECTS)('streamed export of a heavy student (%s)', (dialect
   it('reads the database a page at a time, only as fast as the document is taken', async () => {
     const t = app();
     const u = await registerUser(t);
-    await seedCardsWithReviews(t.database.db, u.id, { cards: 5 * EXPORT_PAGE_SIZE, reviewsPerCard: 1 });
+    const pageRows = exportPageRows(t.database.db);
+    await seedCardsWithReviews(t.database.db, u.id, { cards: 5 * pageRows, reviewsPerCard: 1 });
     const settings = (await get(t, '/api/user/settings', u.cookie)).json<UserSettings>();
     const preferences = (await get(t, '/api/profile/preferences', u.cookie)).json<Preferences>();
     const counter = new QueryCounter();
@@ -100,15 +101,15 @@ describe.each(TEST_DIALECTS)('streamed export of a heavy student (%s)', (dialect
     // One query for the user, one for the (empty) notes, one for the decks, one page of cards and
     // its reviews: not the 5 pages of cards that exist.
     expect(counter.count).toBeLessThanOrEqual(5);
-    expect(text).not.toContain(`Front ${EXPORT_PAGE_SIZE}:`);
+    expect(text).not.toContain(`Front ${pageRows}:`);
     const afterFirstPage = counter.count;
 
     // Reading on pulls the remaining pages, each page one query for cards and one for reviews.
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) text += next.value;
     expect(counter.count - afterFirstPage).toBeGreaterThanOrEqual(2 * 4);
     const data: UserExport = JSON.parse(text);
-    expect(data.flashcards).toHaveLength(5 * EXPORT_PAGE_SIZE);
-    expect(new Set(data.flashcards.map((c) => c.id)).size).toBe(5 * EXPORT_PAGE_SIZE);
+    expect(data.flashcards).toHaveLength(5 * pageRows);
+    expect(new Set(data.flashcards.map((c) => c.id)).size).toBe(5 * pageRows);
   }, 120_000);
   it('pages quizzes with their attempts and chats with their messages across page boundaries', async () => {
     const t = app();
