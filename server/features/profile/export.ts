@@ -69,7 +69,7 @@ export const EXPORT_PAGE_SIZE = 100;
  * On PostgreSQL a page is read over the network (the request thread only parses it), so pages are
  * this many times larger: the export then waits on fewer round trips when the server is busy.
  */
-const POSTGRES_PAGE_FACTOR = 5;
+const POSTGRES_PAGE_FACTOR = 2;
 
 /** Rows per page of a section on this database (PostgreSQL reads over the network: larger pages). */
 export function exportPageRows(db: Db, rows = EXPORT_PAGE_SIZE): number {
