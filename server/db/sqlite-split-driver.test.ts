@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DbHandle } from './index';
+import { userRow as user } from '../test/rows';
 
 /**
  * SQLite with a reading connection beside the writing one: a request that only reads is never
@@ -31,21 +32,6 @@ async function database(file: 'file' | 'memory'): Promise<DbHandle> {
   await migrateToLatest(handle.db);
   return handle;
 }
-
-const user = (id: string) => ({
-  id,
-  email: `${id}@example.com`,
-  username: id,
-  first_name: 'A',
-  last_name: 'B',
-  password_hash: 'x',
-  pin_hash: 'x',
-  grade_level: 9,
-  timezone: 'UTC',
-  subject_interests: '[]',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
 
 /** A promise with its resolve, to hold a transaction open. */
 function gate(): { wait: Promise<void>; open: () => void } {

@@ -1,19 +1,19 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BookOpen, Plus, RotateCw, Search } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { DeckSummaryDto, FlashcardDto } from '@common/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { toast } from '@client/components/ui/use-toast';
 import { VirtualList } from '@client/components/ui/virtual-list';
 import { errorMessage } from '@client/lib/api';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { cn, plural } from '@client/lib/utils';
+import { CardActions, useDeleteCard } from './card-actions';
 import { CardFormDialog } from './card-form-dialog';
 import { DifficultyBadge } from './difficulty-badge';
 import { dueDateTitle, nextDueLabel } from './due-labels';
-import { deckCardsKey, deckKey, deleteFlashcard, fetchDeck, fetchDeckCards, invalidateFlashcards, subjectLabel } from './flashcards-api';
+import { deckCardsKey, deckKey, fetchDeck, fetchDeckCards, subjectLabel } from './flashcards-api';
 
 const STATE_LABELS: Record<FlashcardDto['srs']['state'], string> = { new: 'New', learning: 'Learning', review: 'Review', relearning: 'Relearning' };
 
@@ -44,22 +44,8 @@ function CardRow({ card, onEdit, onDelete, deleting }: { card: FlashcardDto; onE
           <span className="rounded-full bg-muted px-2 py-0.5 font-medium">{STATE_LABELS[card.srs.state]}</span>
           <span title={card.srs.state === 'new' ? undefined : dueDateTitle(card.srs.due)}>{dueText(card)}</span>
         </div>
-        <div className="ml-auto flex gap-1">
-          <Button type="button" variant="ghost" size="icon" aria-label={`Edit card "${card.front}"`} title="Edit card" onClick={onEdit}>
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete card "${card.front}"`}
-            title="Delete card"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={onDelete}
-            disabled={deleting}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+        <div className="ml-auto">
+          <CardActions name={card.front} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
         </div>
       </div>
     </article>
@@ -72,7 +58,6 @@ function CardRow({ card, onEdit, onDelete, deleting }: { card: FlashcardDto; onE
  * schedule, Edit and Delete, Add card, and Study Deck.
  */
 export default function DeckBrowser({ deckId, onExit, onStudy }: { deckId: string; onExit: () => void; onStudy: (deck: DeckSummaryDto) => void }) {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 200);
   const deck = useQuery({ queryKey: deckKey(deckId), queryFn: () => fetchDeck(deckId) });
@@ -91,14 +76,7 @@ export default function DeckBrowser({ deckId, onExit, onStudy }: { deckId: strin
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const remove = useMutation({
-    mutationFn: (card: FlashcardDto) => deleteFlashcard(card.id),
-    onSuccess: () => {
-      toast({ title: 'Flashcard Deleted', description: 'The card was removed from this deck.' });
-      void invalidateFlashcards(queryClient);
-    },
-    onError: (err) => toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete the flashcard. Please try again.'), variant: 'destructive' }),
-  });
+  const remove = useDeleteCard();
 
   if (deck.isError) {
     return (
@@ -147,7 +125,7 @@ export default function DeckBrowser({ deckId, onExit, onStudy }: { deckId: strin
           gap={10}
           onEndReached={loadMore}
           renderItem={(card) => (
-            <CardRow card={card} onEdit={() => setEditing(card)} onDelete={() => remove.mutate(card)} deleting={remove.isPending && remove.variables?.id === card.id} />
+            <CardRow card={card} onEdit={() => setEditing(card)} onDelete={() => remove.mutate(card.id)} deleting={remove.isPending && remove.variables === card.id} />
           )}
         />
         {isFetchingNextPage && (

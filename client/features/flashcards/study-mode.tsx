@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, PartyPopper, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, PartyPopper, RotateCcw } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { FlashcardDto } from '@common/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { Kbd } from '@client/components/ui/kbd';
 import { Progress } from '@client/components/ui/progress';
-import { toast } from '@client/components/ui/use-toast';
+import { CardActions, useDeleteCard } from './card-actions';
 import { CardFormDialog } from './card-form-dialog';
 import { DifficultyBadge } from './difficulty-badge';
 import { FlipCard } from './flip-card';
-import { deleteFlashcard, invalidateFlashcards } from './flashcards-api';
 import { currentCard, isStudyComplete, needsMoreCards, startStudy, studyKeyAction, studyProgress, studyReducer, type StudyAction, type StudyState } from './study-session';
 import { useCardKeys } from './use-card-keys';
-import { errorMessage } from '@client/lib/api';
 
 interface StudyModeProps {
   deckName: string;
@@ -36,7 +33,6 @@ const reducer = (state: StudyState<FlashcardDto>, action: StudyAction<FlashcardD
  * the session with 'Study session complete!'.
  */
 export function StudyMode({ deckName, cards, total, hasMore, onNeedMore, onExit }: StudyModeProps) {
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, cards, startStudy);
   const [editing, setEditing] = useState<FlashcardDto | null>(null);
   const [removed, setRemoved] = useState(0);
@@ -67,17 +63,7 @@ export function StudyMode({ deckName, cards, total, hasMore, onNeedMore, onExit 
     return true;
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteFlashcard(id),
-    onSuccess: () => {
-      toast({ title: 'Flashcard Deleted', description: 'The card was removed from this deck.' });
-      void invalidateFlashcards(queryClient);
-    },
-    onError: (err) => {
-      toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete the flashcard. Please try again.'), variant: 'destructive' });
-      void invalidateFlashcards(queryClient);
-    },
-  });
+  const remove = useDeleteCard();
 
   if (!card) return null;
   const position = `${state.index + 1} / ${count}`;
@@ -107,27 +93,15 @@ export function StudyMode({ deckName, cards, total, hasMore, onNeedMore, onExit 
         </div>
         <div className="flex items-center justify-between gap-2">
           <DifficultyBadge difficulty={card.difficulty} />
-          <div className="flex items-center gap-1">
-            <Button type="button" variant="ghost" size="icon" aria-label="Edit card" title="Edit card" onClick={() => setEditing(card)}>
-              <Pencil aria-hidden />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label="Delete card"
-              title="Delete card"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => {
-                dispatch({ type: 'remove', id: card.id });
-                setRemoved((n) => n + 1);
-                remove.mutate(card.id);
-                cardRef.current?.focus({ preventScroll: true });
-              }}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
+          <CardActions
+            onEdit={() => setEditing(card)}
+            onDelete={() => {
+              dispatch({ type: 'remove', id: card.id });
+              setRemoved((n) => n + 1);
+              remove.mutate(card.id);
+              cardRef.current?.focus({ preventScroll: true });
+            }}
+          />
         </div>
       </div>
 

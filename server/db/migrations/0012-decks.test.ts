@@ -4,6 +4,7 @@ import { createPgSchema, dropPgSchema, openDatabase, type DbHandle } from '../in
 import type { Database } from '../schema';
 import { TEST_DIALECTS, type TestDialect } from '../../test/harness';
 import { migrations } from './index';
+import { userRow as user } from '../../test/rows';
 
 /**
  * 0012-decks on a database that has cards from before it: every card keeps its deck (by name), its
@@ -35,19 +36,6 @@ afterEach(async () => {
 function migrator(db: Kysely<Database>, schema?: string) {
   return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, migrationTableSchema: schema });
 }
-
-const user = (id: string) => ({
-  id,
-  email: `${id}@example.com`,
-  username: id,
-  first_name: 'A',
-  last_name: 'B',
-  password_hash: 'x',
-  pin_hash: 'x',
-  grade_level: 9,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
 
 const card = (id: string, userId: string, deck: string, subject: string, createdAt: string, state = 'new') => ({
   id,
