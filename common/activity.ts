@@ -29,11 +29,27 @@ export const XP_REWARDS: Record<ActivityKind, number> = {
  * student's own midnight, not the server's. An unknown zone falls back to UTC.
  */
 export function localDay(at: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
+  const format = dayFormatOf(timeZone);
+  return format ? format.format(at) : at.toISOString().slice(0, 10);
+}
+
+/**
+ * One day formatter per time zone (null for a zone this runtime does not know): building an
+ * Intl.DateTimeFormat costs far more than formatting with one, and the day is read on every
+ * review, activity and page of statistics. There are only a few hundred zones.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
   }
+  return format;
 }
 
 /** Whether a string names a time zone this runtime knows. */

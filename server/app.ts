@@ -39,6 +39,7 @@ import { AppError } from './lib/errors';
 import { newId } from './lib/ids';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './lib/mail';
+import { createExportRunner, EXPORT_QUEUE, EXPORT_TIME_LIMIT_MS } from './workers/export-runner';
 import { createWorkerPool, type WorkerPool } from './workers/pool';
 
 export interface AppDeps {
@@ -115,14 +116,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const auth = createAuthService(ctx);
   const settings = createSettingsService(ctx, auth);
-  const profile = createProfileService(ctx, { auth, settings });
   // Nothing CPU-heavy on the request thread: the offline engine, the maths tools and file parsing
   // run in this pool (server/workers/), closed when the app closes.
   const pool = createWorkerPool(config.workers);
   app.addHook('onClose', () => pool.close());
+  // Downloads (account and deck exports) run in a pool of their own, so a long one never queues
+  // the tutor's or the note assistant's short tasks behind it.
+  const exportPool = createWorkerPool({ ...config.workers, threads: 1, maxQueue: EXPORT_QUEUE, taskTimeoutMs: EXPORT_TIME_LIMIT_MS });
+  app.addHook('onClose', () => exportPool.close());
+  const exports = createExportRunner(exportPool, deps.database.readerOptions);
+  const profile = createProfileService(ctx, { auth, settings, exports });
   const engine = typeof deps.engine === 'function' ? deps.engine(pool) : (deps.engine ?? createEngine(config.ai, pool));
   const chat = createChatService(ctx, { engine, auth, settings });
-  const flashcards = createFlashcardsService(ctx, { engine, auth, settings });
+  const flashcards = createFlashcardsService(ctx, { engine, auth, settings, exports });
   const notes = createNotesService(ctx, { engine, auth, settings });
   const quizzes = createQuizzesService(ctx, { engine, auth, settings, notes });
   const planner = createPlannerService(ctx, { engine, settings });
@@ -181,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(profileRoutes, { ctx, profile });
   const aiLimit = createAiRateLimit(app, config.ai);
   await app.register(chatRoutes, { ctx, chat, aiLimit });
-  await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit });
+  await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit, pool });
   await app.register(materialsRoutes, { pool });
   await app.register(notesRoutes, { ctx, notes, aiLimit });
   await app.register(quizzesRoutes, { ctx, quizzes, aiLimit });

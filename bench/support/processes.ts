@@ -7,7 +7,8 @@ import { SERVER_NODE_FLAGS, buildServer } from '../../scripts/build-server.mjs';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
-  stop(): void;
+  /** Sends SIGTERM; resolves once the process has exited (after its CPU profile is written), or after 10 s. */
+  stop(): Promise<void>;
 }
 
 /** Spawns `node <flags> <script> <args>` and waits for the JSON `{ url }` line it prints when listening. */
@@ -20,13 +21,22 @@ export async function startServerProcess(script: string, opts: { args?: string[]
     readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { url, child, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  };
+  return { url, child, stop };
 }
 
 /** The app as production runs it: bench/support/serve.ts bundled by esbuild, node with the server's flags. */
 export async function startBundledApp(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const bundle = await buildServer({ entry: 'bench/support/serve.ts', outdir: 'dist/bench' });
-  return startServerProcess(bundle, { flags: SERVER_NODE_FLAGS, env: { NODE_ENV: 'production', ...env } });
+  // BENCH_CPU_PROF=<dir>: the server writes V8 CPU profiles there when it stops (read them with bench/long-tasks.ts).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_NODE_FLAGS="<flags>" replaces the production flags (to compare V8 settings).
+  const flags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : SERVER_NODE_FLAGS;
+  return startServerProcess(bundle, { flags: [...flags, ...profile], env: { NODE_ENV: 'production', ...env } });
 }
 
 /** Registers a bench student and answers the session cookie. */

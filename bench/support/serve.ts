@@ -20,7 +20,21 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
 console.log(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
+// BENCH_LAG_TRACE=<file>: every stall of the event loop over 10 ms, as [end in µs of the monotonic
+// clock CPU profiles use, ms late], written when the server stops (bench/long-tasks.ts reads it).
+const lagTrace = process.env.BENCH_LAG_TRACE;
+const stalls: Array<[number, number]> = [];
+if (lagTrace) {
+  let last = process.hrtime.bigint();
+  setInterval(() => {
+    const now = process.hrtime.bigint();
+    const late = Number(now - last) / 1e6 - 2;
+    if (late > 10) stalls.push([Number(now / 1000n), late]);
+    last = now;
+  }, 2).unref();
+}
 process.on('SIGTERM', () => {
+  if (lagTrace) fs.writeFileSync(lagTrace, JSON.stringify(stalls));
   void app.close().then(() => {
     if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

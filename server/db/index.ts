@@ -7,12 +7,18 @@ import pg from 'pg';
 import { createCodec, type Codec, type Dialect } from './codec';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
 import { SplitSqliteDialect } from './sqlite-split-driver';
 
 export interface DbHandle {
   db: Kysely<Database>;
   codec: Codec;
   dialect: Dialect;
+  /**
+   * How another thread opens this database to read it (an export in a worker); undefined for an
+   * in-memory database, which no other connection can see.
+   */
+  readerOptions?: OpenOptions;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,8 @@ export interface OpenOptions {
   pgSchema?: string;
   /** Sees every query the app runs (the query-plan test explains each one). */
   onQuery?: (query: CompiledQuery) => void;
+  /** Reads only (a worker thread's export): one read-only SQLite connection, or two PostgreSQL connections. */
+  readOnly?: boolean;
 }
 
 function queryLog(onQuery: OpenOptions['onQuery']): LogConfig | undefined {
@@ -67,13 +75,20 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.readOnly ? 2 : 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts.onQuery) });
-    return { db, codec: createCodec('postgres'), dialect: 'postgres', close: () => db.destroy() };
+    const readerOptions = { databaseUrl: opts.databaseUrl, pgSchema: opts.pgSchema, readOnly: true };
+    return { db, codec: createCodec('postgres'), dialect: 'postgres', readerOptions, close: () => db.destroy() };
   }
   const file = opts.sqlitePath ?? ':memory:';
+  if (opts.readOnly && file !== ':memory:') {
+    const only = new SQLite(file, { readonly: true });
+    only.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(withStatementCache(only), undefined), log: queryLog(opts.onQuery) });
+    return { db, codec: createCodec('sqlite'), dialect: 'sqlite', readerOptions: { sqlitePath: file, readOnly: true }, close: () => db.destroy() };
+  }
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -83,15 +98,33 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   // A second, read-only connection serves reads outside transactions (see SplitSqliteDriver); an
   // in-memory database cannot be shared by two connections, so it keeps one.
   let reader: SQLite.Database | undefined;
+  let checkpointer: Checkpointer | undefined;
   if (file !== ':memory:') {
     reader = new SQLite(file, { readonly: true });
     reader.pragma('busy_timeout = 5000');
+    // The write-ahead log is copied into the file by a thread of its own, never by a commit on the
+    // request thread (sqlite-checkpointer.ts); if that thread fails, commits checkpoint again.
+    sqlite.pragma('journal_size_limit = 67108864');
+    sqlite.pragma('wal_autocheckpoint = 0');
+    checkpointer = startCheckpointer(file, (err) => {
+      sqlite.pragma('wal_autocheckpoint = 1000');
+      process.emitWarning(`SQLite checkpoints are back on the request thread: ${err.message}`);
+    });
   }
   const db = new Kysely<Database>({
     dialect: new SplitSqliteDialect(withStatementCache(sqlite), reader && withStatementCache(reader)),
     log: queryLog(opts.onQuery),
   });
-  return { db, codec: createCodec('sqlite'), dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    codec: createCodec('sqlite'),
+    dialect: 'sqlite',
+    readerOptions: file === ':memory:' ? undefined : { sqlitePath: file, readOnly: true },
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

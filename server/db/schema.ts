@@ -152,6 +152,9 @@ export interface DecksTable {
   description: string;
   /** JSON object of per-deck study settings ('{}' when none). */
   settings: string;
+  /** Cards in the deck, and how many of them are new: kept by triggers on flashcards (0016). */
+  card_count: Generated<number>;
+  new_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

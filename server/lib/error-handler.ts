@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@common/api-error';
-import { AppError } from './errors';
+import { AppError, validationError } from './errors';
 
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -24,24 +24,14 @@ const FRIENDLY: Record<string, { status: number; error: string; message: string 
  * The one error handler: every failure answers JSON `{ error, message }` with a message safe to
  * show. Unexpected errors are logged with the request id and never leak their details.
  */
-export function errorHandler(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(thrown: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
+  const err = hasZodFastifySchemaValidationErrors(thrown)
+    ? validationError(thrown.validation.map((v) => ({ path: fieldName(v.instancePath, thrown.validationContext), message: v.message ?? 'Invalid value' })))
+    : thrown;
   if (err instanceof AppError) {
     const body: ApiErrorBody & Record<string, unknown> = { error: err.code, message: err.message, ...err.extra };
     if (err.headers) void reply.headers(err.headers);
     void reply.code(err.status).send(body);
-    return;
-  }
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const issues = err.validation.map((v) => ({
-      path: fieldName(v.instancePath, err.validationContext),
-      message: v.message ?? 'Invalid value',
-    }));
-    const first = issues[0];
-    const message =
-      first.path === 'body' && /expected object/i.test(first.message)
-        ? 'body: a JSON object is required'
-        : `${first.path}: ${first.message}`;
-    void reply.code(400).send({ error: 'validation', message, issues });
     return;
   }
   const known = err.code ? FRIENDLY[err.code] : undefined;

@@ -21,3 +21,16 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const badRequest = (message: string) => new AppError('bad_request', message, 400);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
 export const tooManyRequests = (message: string) => new AppError('rate_limited', message, 429);
+
+/** One invalid field of a request: its dotted path ("body" for the whole body) and what is wrong. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** 400 `validation`: the first issue as the message, every issue in `issues`. */
+export function validationError(issues: ValidationIssue[]): AppError {
+  const first = issues[0] ?? { path: 'body', message: 'Invalid value' };
+  const message = first.path === 'body' && /expected object/i.test(first.message) ? 'body: a JSON object is required' : `${first.path}: ${first.message}`;
+  return new AppError('validation', message, 400, { issues });
+}

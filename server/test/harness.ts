@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AiEngine } from '../ai/engine';
@@ -64,17 +67,23 @@ export async function createTestApp(
     engine?: (config: AppConfig, pool: WorkerPool) => AiEngine;
     /** Sees every query the app runs. */
     onQuery?: OpenOptions['onQuery'];
+    /** SQLite in a temporary file instead of memory (other threads can then open it: exports). */
+    sqliteFile?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/studypilot-test', ...opts.env }), clientDir: undefined };
   const pgUrl = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
+  let tempDir: string | undefined;
   let database: DbHandle;
   if (dialect === 'postgres') {
     if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
     schema = `t_${process.pid}_${Date.now().toString(36)}_${schemaCounter++}`;
     await createPgSchema(pgUrl, schema);
     database = openDatabase({ databaseUrl: pgUrl, pgSchema: schema, onQuery: opts.onQuery });
+  } else if (opts.sqliteFile) {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-test-db-'));
+    database = openDatabase({ sqlitePath: path.join(tempDir, 'studypilot.db'), onQuery: opts.onQuery });
   } else {
     database = openDatabase({ sqlitePath: ':memory:', onQuery: opts.onQuery });
   }
@@ -98,6 +107,7 @@ export async function createTestApp(
     // Nobody will call close(): do not leave the connection or the schema behind.
     await database.close();
     if (schema && pgUrl) await dropPgSchema(pgUrl, schema);
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
     throw err;
   }
   return {
@@ -110,6 +120,7 @@ export async function createTestApp(
       await built.app.close();
       await database.close();
       if (schema && pgUrl) await dropPgSchema(pgUrl, schema);
+      if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }

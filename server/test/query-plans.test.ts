@@ -129,6 +129,9 @@ function pageLoads(ids: PageIds): string[] {
     '/api/user-achievements',
     '/api/study-analytics',
     '/api/profile/preferences',
+    // Not a page load, but it reads everything page by page: each page must be an index range too.
+    '/api/user/export',
+    `/api/decks/${ids.deckId}/export?format=csv`,
   ];
 }
 
@@ -202,7 +205,7 @@ async function postgresProblems(db: Kysely<Database>, q: Captured, leading: Map<
   return problems;
 }
 
-describe.each(TEST_DIALECTS)('query plans of every page load (%s)', (dialect: TestDialect) => {
+describe.each(TEST_DIALECTS)('query plans of every page load and of the exports (%s)', (dialect: TestDialect) => {
   const captured: Captured[] = [];
   let capturing = false;
   let t: TestApp;

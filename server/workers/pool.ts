@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AiCannotServeError, AiOutputError } from '../ai/engine';
 import { AppError } from '../lib/errors';
@@ -50,13 +50,21 @@ export interface WorkerPoolStats {
   waiting: number;
 }
 
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Ports the task carries (a chunk stream's), moved to the worker. */
+  transferList?: MessagePort[];
+  /** This task's own time limit, instead of the pool's. */
+  timeoutMs?: number;
+}
+
 export interface WorkerPool {
   /**
    * Runs a task in a worker. Rejects with AppError 422 `too_slow` over the time limit (the worker is
    * stopped), 422 `too_big` when it runs out of memory, 429 `busy` when the queue is full; with the
    * signal's reason when the caller aborts (the task is dropped from the queue or its worker stopped).
    */
-  run<K extends WorkerTaskKind>(task: Extract<WorkerTask, { kind: K }>, opts?: { signal?: AbortSignal }): Promise<WorkerResults[K]>;
+  run<K extends WorkerTaskKind>(task: Extract<WorkerTask, { kind: K }>, opts?: RunOptions): Promise<WorkerResults[K]>;
   stats(): WorkerPoolStats;
   /** Waits for running tasks, then stops the workers. */
   close(): Promise<void>;
@@ -67,7 +75,7 @@ const TIMED_OUT = new Error('worker task time limit');
 function rebuild(failure: TaskFailure): Error {
   switch (failure.type) {
     case 'app':
-      return new AppError(failure.code, failure.message, failure.status);
+      return new AppError(failure.code, failure.message, failure.status, failure.extra);
     case 'cannot_serve':
       return new AiCannotServeError(failure.message);
     case 'output':
@@ -104,7 +112,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   let inFlight = 0;
   let running = 0;
 
-  async function run<K extends WorkerTaskKind>(task: Extract<WorkerTask, { kind: K }>, opts: { signal?: AbortSignal } = {}): Promise<WorkerResults[K]> {
+  async function run<K extends WorkerTaskKind>(task: Extract<WorkerTask, { kind: K }>, opts: RunOptions = {}): Promise<WorkerResults[K]> {
+    const taskTimeoutMs = opts.timeoutMs ?? options.taskTimeoutMs;
     const outer = opts.signal;
     outer?.throwIfAborted();
     if (inFlight >= options.threads + options.maxQueue) throw busy();
@@ -114,17 +123,17 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     const { port1, port2 } = new MessageChannel();
     let started = false;
-    let limit = setTimeout(() => controller.abort(TIMED_OUT), options.taskTimeoutMs + startAllowanceMs);
+    let limit = setTimeout(() => controller.abort(TIMED_OUT), taskTimeoutMs + startAllowanceMs);
     port1.on('message', () => {
       if (started) return;
       started = true;
       running += 1;
       clearTimeout(limit);
-      limit = setTimeout(() => controller.abort(TIMED_OUT), options.taskTimeoutMs);
+      limit = setTimeout(() => controller.abort(TIMED_OUT), taskTimeoutMs);
     });
     port1.unref();
     try {
-      const outcome = await workers().run({ task, port: port2 }, { transferList: [port2], signal: controller.signal });
+      const outcome = await workers().run({ task, port: port2 }, { transferList: [port2, ...(opts.transferList ?? [])], signal: controller.signal });
       if (!outcome.ok) throw rebuild(outcome.failure);
       // The worker ran this task's kind, which answers WorkerResults[K] (tasks.ts).
       return outcome.value as WorkerResults[K];

@@ -5,11 +5,16 @@ import type { OfflineFlashcardsResult } from '../ai/offline/flashcards';
 import type { OfflineNoteAssist } from '../ai/offline/note-assistant';
 import type { OfflineQuiz, OfflineQuizInput } from '../ai/offline/quiz';
 import type { ToolResult } from '../ai/tools/types';
+import type { OpenOptions } from '../db/index';
+import type { ParsedImportBody } from '../features/flashcards/import-body';
+import type { ExportJob } from './export-jobs';
+import { lowerThisThreadPriority } from './thread-priority';
 
 /**
  * The CPU-heavy work that runs in the worker-thread pool (ARCHITECTURE.md, AI engine): the offline
  * engine (tutor answers with the maths tools, quiz and flashcard generation, the note assistant),
- * one exact tool for the LLM's tool calls, and reading an uploaded file. Each task is plain data
+ * one exact tool for the LLM's tool calls, reading an uploaded file, reading a deck import's body, and
+ * producing a download (an account or deck export) as a stream of chunks. Each task is plain data
  * in and plain data out (structured clone), and each kind loads its modules on first use.
  */
 export type WorkerTask =
@@ -18,7 +23,9 @@ export type WorkerTask =
   | { kind: 'flashcards'; text: string; count: number; deckName: string }
   | { kind: 'quiz'; request: OfflineQuizInput }
   | { kind: 'tool'; name: string; args: Record<string, unknown> }
-  | { kind: 'material'; bytes: Uint8Array };
+  | { kind: 'material'; bytes: Uint8Array }
+  | { kind: 'importBody'; bytes: Uint8Array }
+  | { kind: 'export'; database: OpenOptions; job: ExportJob; chunks: MessagePort };
 
 export type WorkerTaskKind = WorkerTask['kind'];
 
@@ -30,6 +37,8 @@ export interface WorkerResults {
   quiz: OfflineQuiz;
   tool: ToolResult;
   material: ExtractedMaterialDto;
+  importBody: ParsedImportBody;
+  export: null;
 }
 
 /**
@@ -37,7 +46,7 @@ export interface WorkerResults {
  * so the pool rebuilds the error the features already handle (AppError, AiCannotServeError…).
  */
 export type TaskFailure =
-  | { type: 'app'; code: string; message: string; status: number }
+  | { type: 'app'; code: string; message: string; status: number; extra?: Record<string, unknown> }
   | { type: 'cannot_serve'; message: string }
   | { type: 'output'; message: string };
 
@@ -51,6 +60,9 @@ export interface TaskMessage {
 }
 
 type AnyResult = WorkerResults[WorkerTaskKind];
+
+// This module is loaded once per worker thread, when the thread starts.
+lowerThisThreadPriority();
 
 /** Loads what a task needs (first use only: modules are cached) and returns the work to do. */
 async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyResult>> {
@@ -79,6 +91,17 @@ async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyR
       const { extractMaterial } = await import('../features/materials/service');
       return () => extractMaterial(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength));
     }
+    case 'importBody': {
+      const { parseImportBody } = await import('../features/flashcards/import-body');
+      return () => parseImportBody(task.bytes);
+    }
+    case 'export': {
+      const [{ exportChunks }, { sendChunks }] = await Promise.all([import('./export-jobs'), import('./chunk-stream')]);
+      return async () => {
+        await sendChunks(exportChunks(task.database, task.job), task.chunks);
+        return null;
+      };
+    }
   }
 }
 
@@ -86,7 +109,8 @@ async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyR
 function asFailure(err: unknown): TaskFailure | null {
   if (!(err instanceof Error)) return null;
   if (err.name === 'AppError' && 'code' in err && 'status' in err && typeof err.code === 'string' && typeof err.status === 'number') {
-    return { type: 'app', code: err.code, message: err.message, status: err.status };
+    const extra = 'extra' in err && err.extra && typeof err.extra === 'object' ? (err.extra as Record<string, unknown>) : undefined;
+    return { type: 'app', code: err.code, message: err.message, status: err.status, ...(extra ? { extra } : {}) };
   }
   if (err.name === 'AiCannotServeError') return { type: 'cannot_serve', message: err.message };
   if (err.name === 'AiOutputError') return { type: 'output', message: err.message };

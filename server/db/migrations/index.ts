@@ -13,6 +13,8 @@ import * as m0011 from './0011-sent-study-emails';
 import * as m0012 from './0012-decks';
 import * as m0013 from './0013-notes-chat-paging';
 import * as m0014 from './0014-lists';
+import * as m0015 from './0015-export-order';
+import * as m0016 from './0016-deck-counters';
 
 /** Every migration, in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-decks': m0012,
   '0013-notes-chat-paging': m0013,
   '0014-lists': m0014,
+  '0015-export-order': m0015,
+  '0016-deck-counters': m0016,
 };

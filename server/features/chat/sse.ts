@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeStreamEvent, type ChatStreamEvent } from '@common/chat-stream';
 import type { TokenUsage, TutorReplyStream } from '../../ai/engine';
+import { clientLeft, signalWhenClientLeaves } from '../../lib/client-gone';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -17,12 +18,8 @@ export async function streamReply(
     save: (fullText: string, usage: TokenUsage) => Promise<{ sessionId: string; messageId: string }>;
   },
 ): Promise<void> {
-  const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(new Error('timeout')), opts.timeoutMs);
+  const signal = signalWhenClientLeaves(reply, opts.timeoutMs);
   const raw = reply.raw;
-  raw.on('close', () => {
-    if (!raw.writableFinished) controller.abort(new Error('client closed'));
-  });
 
   // The first piece is awaited before any header is sent: a reply that cannot start because the
   // problem is too hard (422 too_slow) or every worker is busy (429 busy) is answered as a plain
@@ -32,14 +29,11 @@ export async function streamReply(
   let first: IteratorResult<string> | undefined;
   let firstError: unknown;
   try {
-    stream = opts.start(controller.signal);
+    stream = opts.start(signal);
     pieces = stream.textStream[Symbol.asyncIterator]();
     first = await pieces.next();
   } catch (err) {
-    if (err instanceof AppError && !raw.destroyed) {
-      clearTimeout(timeout);
-      throw err;
-    }
+    if (err instanceof AppError && !raw.destroyed) throw err;
     firstError = err;
   }
 
@@ -60,22 +54,22 @@ export async function streamReply(
     if (!first || !stream || !pieces) throw firstError;
     for (let piece = first; !piece.done; piece = await pieces.next()) {
       const text = piece.value;
-      if (controller.signal.aborted) throw controller.signal.reason ?? new Error('aborted');
+      signal.throwIfAborted();
       if (!text) continue;
       full += text;
       send({ type: 'chunk', content: text });
     }
-    if (controller.signal.aborted) throw controller.signal.reason ?? new Error('aborted');
+    signal.throwIfAborted();
     if (!full.trim()) throw new Error('the model returned an empty reply');
     const usage = await stream.usage();
     const saved = await opts.save(full, usage);
     send({ type: 'complete', fullResponse: full, sessionId: saved.sessionId, messageId: saved.messageId });
   } catch (err) {
-    const clientGone = raw.destroyed || (controller.signal.aborted && controller.signal.reason instanceof Error && controller.signal.reason.message === 'client closed');
+    const clientGone = raw.destroyed || clientLeft(signal);
     if (clientGone) {
       req.log.info('tutor reply aborted by the client; nothing stored');
     } else {
-      const timedOut = controller.signal.aborted;
+      const timedOut = signal.aborted;
       // Only the summary: a provider error carries the request body (the student's messages).
       const e = err as { name?: string; message?: string; statusCode?: number };
       req.log.warn({ error: { name: e?.name, message: e?.message, status: e?.statusCode } }, timedOut ? 'tutor reply timed out' : 'tutor reply failed');
@@ -85,7 +79,6 @@ export async function streamReply(
       });
     }
   } finally {
-    clearTimeout(timeout);
     if (!raw.destroyed) raw.end();
   }
 }

@@ -92,25 +92,31 @@ export const decksRepo = {
       .execute();
   },
 
-  /** Counts over all of the student's decks: index range counts, no per-deck work. */
+  /**
+   * Counts over all of the student's decks: cards and new cards from the decks' counters (kept by
+   * triggers, migration 0016), cards due now from one index range of the due reviews; never a
+   * count of all of the student's cards.
+   */
   async totals(db: Db, userId: string, now: string): Promise<{ decks: number; cards: number; dueNow: number; newCount: number }> {
-    const [decks, cards] = await Promise.all([
-      db.selectFrom('decks').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst(),
+    const [decks, due] = await Promise.all([
+      db
+        .selectFrom('decks')
+        .select((eb) => [eb.fn.countAll().as('decks'), eb.fn.sum<number>('card_count').as('cards'), eb.fn.sum<number>('new_count').as('new_count')])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
       db
         .selectFrom('flashcards')
-        .select((eb) => [
-          eb.fn.countAll().as('cards'),
-          sql<number>`sum(case when state <> 'new' and due <= ${now} then 1 else 0 end)`.as('due_now'),
-          sql<number>`sum(case when state = 'new' then 1 else 0 end)`.as('new_count'),
-        ])
+        .select((eb) => eb.fn.countAll().as('n'))
         .where('user_id', '=', userId)
+        .where('state', 'in', ['learning', 'review', 'relearning'])
+        .where('due', '<=', now)
         .executeTakeFirst(),
     ]);
     return {
-      decks: Number(decks?.n ?? 0),
-      cards: Number(cards?.cards ?? 0),
-      dueNow: Number(cards?.due_now ?? 0),
-      newCount: Number(cards?.new_count ?? 0),
+      decks: Number(decks?.decks ?? 0),
+      cards: Number(decks?.cards ?? 0),
+      dueNow: Number(due?.n ?? 0),
+      newCount: Number(decks?.new_count ?? 0),
     };
   },
 };

@@ -21,6 +21,7 @@ import { del, expectError, get, post, put } from '../../test/requests';
 import { createEngine } from '../../ai/index';
 import { createSettingsService } from '../settings/service';
 import { createFlashcardsService } from './service';
+import { deckImportOf } from './import-body';
 
 /**
  * The flashcards API on every test dialect: cards, offline and LLM generation, decks (Library,
@@ -785,7 +786,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const stop = new AbortController();
       const cards = Array.from({ length: 3000 }, (_, i) => ({ front: `Term ${i}`, back: `Definition ${i}` }));
       const seen: number[] = [];
-      const run = service.importDeck(u.id, { deckName: 'Cancelled', subject: 'other', difficulty: 'medium', cards }, {
+      const run = service.importDeck(u.id, deckImportOf({ deckName: 'Cancelled', subject: 'other', difficulty: 'medium', cards }), {
         signal: stop.signal,
         onProgress: (done) => {
           seen.push(done);
@@ -805,6 +806,45 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const res = await post(t, '/api/decks/import', { deckName: 'Huge', cards }, { cookie: u.cookie });
       expect(res.statusCode, res.body).toBe(201);
       expect((await decksOf(t, u.cookie))[0]).toMatchObject({ name: 'Huge', cardCount: 5000, newCount: 5000 });
+    });
+
+    it('reads the body in a worker and answers a bad one as the app answers any bad body, adding nothing', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const send = (payload: string, contentType = 'application/json') =>
+        t.app.inject({ method: 'POST', url: '/api/decks/import', payload, headers: { cookie: u.cookie, 'content-type': contentType } });
+
+      expectError(await send('{"deckName": "Broken", "cards": [', 'application/json'), 400, 'bad_request', 'The request body is not valid JSON.');
+      expectError(await send(''), 400, 'bad_request', 'The request body is empty.');
+      expectError(await send('deckName=Form', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type');
+      expectError(await send('[1, 2]'), 400, 'validation', 'body: a JSON object is required');
+      const bad = expectError(
+        await send(JSON.stringify({ deckName: 'Bad', cards: [{ front: 'fine', back: 'fine' }, { front: '   ', back: 'b' }] })),
+        400,
+        'validation',
+        'cards.1.front: Front is required',
+      );
+      expect(bad).toMatchObject({ issues: [{ path: 'cards.1.front', message: 'Front is required' }] });
+      expectError(await send(JSON.stringify({ deckName: 'Empty', cards: [] })), 400, 'validation', 'cards: There are no cards to import.');
+      expect(await decksOf(t, u.cookie)).toEqual([]);
+
+      // A "__proto__" key reaches no object's prototype: only the schema's fields are read.
+      const poisoned = await send('{"deckName":"Safe","__proto__":{"admin":true},"cards":[{"front":"a","back":"b","__proto__":{"x":1}}]}');
+      expect(poisoned.statusCode, poisoned.body).toBe(201);
+      expect((await decksOf(t, u.cookie))[0]).toMatchObject({ name: 'Safe', cardCount: 1 });
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    });
+
+    it('answers 413 for a body over the import limit', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/decks/import',
+        payload: `{"deckName":"Too big","cards":[${'{"front":"a","back":"b"},'.repeat(1_400_000)}{"front":"a","back":"b"}]}`,
+        headers: { cookie: u.cookie, 'content-type': 'application/json' },
+      });
+      expectError(res, 413, 'payload_too_large');
     });
   });
 });

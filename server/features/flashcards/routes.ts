@@ -1,6 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createDeckSchema,
   createFlashcardSchema,
@@ -11,7 +12,6 @@ import {
   flashcardIdParams,
   generateFlashcardsSchema,
   IMPORT_PROGRESS_TYPE,
-  importDeckSchema,
   listDecksQuerySchema,
   listFlashcardsQuerySchema,
   reviewSchema,
@@ -20,8 +20,11 @@ import {
 } from '@common/schemas/flashcards';
 import type { ImportProgressEvent } from '@common/schemas/flashcards';
 import { requireUser } from '../../lib/auth-guard';
+import { signalWhenClientLeaves } from '../../lib/client-gone';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import type { WorkerPool } from '../../workers/pool';
+import { deckImportFromParsed } from './import-body';
 import type { FlashcardsService } from './service';
 
 /** An import of IMPORT_MAX_CARDS cards is far larger than the app's 1 MB JSON limit (about 100 bytes a card in practice). */
@@ -30,9 +33,9 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 /** Flashcards: cards, generation, decks (Library, rename, delete, import, export) and reviews. */
 export async function flashcardsRoutes(
   app: FastifyInstance,
-  opts: { ctx: AppContext; flashcards: FlashcardsService; aiLimit: preHandlerAsyncHookHandler },
+  opts: { ctx: AppContext; flashcards: FlashcardsService; aiLimit: preHandlerAsyncHookHandler; pool: WorkerPool },
 ): Promise<void> {
-  const { ctx, flashcards, aiLimit } = opts;
+  const { ctx, flashcards, aiLimit, pool } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/flashcards', { schema: { querystring: listFlashcardsQuerySchema } }, async (req) => flashcards.list(requireUser(req), req.query));
@@ -45,12 +48,7 @@ export async function flashcardsRoutes(
   r.post('/api/flashcards/generate', { schema: { body: generateFlashcardsSchema }, preHandler: aiLimit }, async (req, reply) => {
     const userId = requireUser(req);
     // The model call stops when the student goes away or the AI takes too long.
-    const closed = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) closed.abort(new Error('client closed'));
-    });
-    const signal = AbortSignal.any([closed.signal, AbortSignal.timeout(ctx.config.ai.timeoutMs)]);
-    return flashcards.generate(userId, req.body, signal);
+    return flashcards.generate(userId, req.body, signalWhenClientLeaves(reply, ctx.config.ai.timeoutMs));
   });
 
   r.get('/api/flashcards/due', { schema: { querystring: dueQuerySchema } }, async (req) =>
@@ -74,28 +72,32 @@ export async function flashcardsRoutes(
     return reply.code(201).send(deck);
   });
 
-  r.post('/api/decks/import', { schema: { body: importDeckSchema }, bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    const userId = requireUser(req);
-    if (!String(req.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE)) {
-      return reply.code(201).send(await flashcards.importDeck(userId, req.body));
-    }
-    // Progress as one JSON line per batch saved; the student leaving cancels (and rolls back) the import.
-    const cancelled = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) cancelled.abort();
+  // The import's body (up to 50,000 cards, tens of megabytes) is read as bytes here and parsed and
+  // validated by importDeckSchema in a worker thread (import-body.ts), never on the request thread.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/decks/import', { schema: { body: z.instanceof(Buffer) } }, async (req, reply) => {
+      const userId = requireUser(req);
+      const signal = signalWhenClientLeaves(reply);
+      const input = deckImportFromParsed(await pool.run({ kind: 'importBody', bytes: req.body }, { signal }));
+      if (!String(req.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE)) {
+        return reply.code(201).send(await flashcards.importDeck(userId, input, { signal }));
+      }
+      // Progress as one JSON line per batch saved; the student leaving cancels (and rolls back) the import.
+      const out = new PassThrough();
+      const line = (event: ImportProgressEvent) => out.write(`${JSON.stringify(event)}\n`);
+      flashcards
+        .importDeck(userId, input, { signal, onProgress: (done, total) => line({ type: 'progress', done, total }) })
+        .then((result) => line({ type: 'complete', ...result }))
+        .catch((err: unknown) => {
+          if (err instanceof AppError) return line({ type: 'error', error: err.code, message: err.message });
+          req.log.error({ err }, 'deck import failed');
+          line({ type: 'error', error: 'internal', message: 'The deck could not be imported, and nothing was added. Please try again.' });
+        })
+        .finally(() => out.end());
+      return reply.code(201).header('content-type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(out);
     });
-    const out = new PassThrough();
-    const line = (event: ImportProgressEvent) => out.write(`${JSON.stringify(event)}\n`);
-    flashcards
-      .importDeck(userId, req.body, { signal: cancelled.signal, onProgress: (done, total) => line({ type: 'progress', done, total }) })
-      .then((result) => line({ type: 'complete', ...result }))
-      .catch((err: unknown) => {
-        if (err instanceof AppError) return line({ type: 'error', error: err.code, message: err.message });
-        req.log.error({ err }, 'deck import failed');
-        line({ type: 'error', error: 'internal', message: 'The deck could not be imported, and nothing was added. Please try again.' });
-      })
-      .finally(() => out.end());
-    return reply.code(201).header('content-type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(out);
   });
 
   r.get('/api/decks/:id', { schema: { params: deckIdParams } }, async (req) => flashcards.deck(requireUser(req), req.params.id));
@@ -115,6 +117,6 @@ export async function flashcardsRoutes(
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.utf8FileName)}`)
-      .send(Readable.from(file.body));
+      .send(file.body);
   });
 }

@@ -1,5 +1,5 @@
+import type { Readable } from 'node:stream';
 import { localDay } from '@common/activity';
-import { ankiRows, csvRows, deckToAnkiText, deckToCsv } from '@common/deck-export';
 import {
   CARD_SIDE_MAX,
   DECK_NAME_MAX,
@@ -15,7 +15,6 @@ import {
   type FlashcardDto,
   type GenerateFlashcardsInput,
   type GenerateFlashcardsResponse,
-  type ImportDeckInput,
   type ImportDeckResponse,
   type ReviewRating,
   type ReviewResultDto,
@@ -33,15 +32,13 @@ import { decodeCursor, toPage } from '../../lib/pagination';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
 import { DECK_SORT_KEYS, decksRepo, type DeckCountsRow, type DeckRow, type DeckSort } from './decks-repo';
+import { IN_THREAD_EXPORTS, type ExportRunner } from '../../workers/export-runner';
+import { deckExportChunks } from './deck-export';
+import type { DeckImport } from './import-body';
 import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo';
 import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
 
 const CARD_NOT_FOUND = 'Flashcard not found';
-/**
- * Cards inserted per step of an import: each step holds the request thread for a few milliseconds
- * (SQLite writes synchronously), and other requests are served between steps.
- */
-const IMPORT_BATCH = 100;
 /** Progress is reported every this many cards saved, and at the end. */
 const IMPORT_PROGRESS_EVERY = 1000;
 const DECK_NOT_FOUND = 'Deck not found';
@@ -119,14 +116,25 @@ function tidy(s: string): string {
  */
 export function createFlashcardsService(
   ctx: AppContext,
-  deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService> },
+  deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService>; exports?: ExportRunner },
 ) {
   const { db } = ctx;
+  const exports = deps.exports ?? IN_THREAD_EXPORTS;
   type Db = typeof db | Parameters<Parameters<ReturnType<typeof db.transaction>['execute']>[0]>[0];
 
-  /** A new card row with fresh FSRS state (new, due now). */
-  function newRow(userId: string, card: { front: string; back: string; deckId: string; subject: string; difficulty: Difficulty }, at: Date): NewFlashcardRow {
+  /** The columns every card made at `at` shares: its times and fresh FSRS state (new, due now). */
+  function freshColumns(at: Date) {
     const iso = nowIso(at);
+    return { created_at: iso, updated_at: iso, ...newCardColumns(at) };
+  }
+
+  /** A new card row with fresh FSRS state (an import computes the shared columns once). */
+  function newRow(
+    userId: string,
+    card: { front: string; back: string; deckId: string; subject: string; difficulty: Difficulty },
+    at: Date,
+    fresh = freshColumns(at),
+  ): NewFlashcardRow {
     return {
       id: newId(),
       user_id: userId,
@@ -135,9 +143,7 @@ export function createFlashcardsService(
       back: card.back,
       subject: card.subject,
       difficulty: card.difficulty,
-      created_at: iso,
-      updated_at: iso,
-      ...newCardColumns(at),
+      ...fresh,
     };
   }
 
@@ -152,7 +158,7 @@ export function createFlashcardsService(
   async function deckNamed(trx: Db, userId: string, name: string, describe: { subject: string; difficulty: Difficulty }, at: string): Promise<DeckRow> {
     const existing = await decksRepo.findByName(trx, userId, name);
     if (existing) return existing;
-    const row: DeckRow = { id: newId(), user_id: userId, name, subject: describe.subject, difficulty: describe.difficulty, description: '', settings: '{}', created_at: at, updated_at: at };
+    const row: DeckRow = { id: newId(), user_id: userId, name, subject: describe.subject, difficulty: describe.difficulty, description: '', settings: '{}', card_count: 0, new_count: 0, created_at: at, updated_at: at };
     await decksRepo.insert(trx, row);
     return row;
   }
@@ -332,7 +338,7 @@ export function createFlashcardsService(
     /** A new, empty deck; a name the student already uses is refused (409). */
     async createDeck(userId: string, input: { name: string; subject: string; difficulty: Difficulty; description: string }): Promise<DeckSummaryDto> {
       const at = nowIso(ctx.now());
-      const row: DeckRow = { id: newId(), user_id: userId, name: input.name, subject: input.subject, difficulty: input.difficulty, description: input.description, settings: '{}', created_at: at, updated_at: at };
+      const row: DeckRow = { id: newId(), user_id: userId, name: input.name, subject: input.subject, difficulty: input.difficulty, description: input.description, settings: '{}', card_count: 0, new_count: 0, created_at: at, updated_at: at };
       await db.transaction().execute(async (trx) => {
         if (await decksRepo.findByName(trx, userId, input.name)) throw nameTaken(input.name);
         await decksRepo.insert(trx, row);
@@ -436,18 +442,19 @@ export function createFlashcardsService(
      */
     async importDeck(
       userId: string,
-      input: ImportDeckInput,
+      input: DeckImport,
       opts: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
     ): Promise<ImportDeckResponse> {
       const at = ctx.now();
-      const total = input.cards.length;
+      const { total } = input;
       return db.transaction().execute(async (trx) => {
         const deck = await deckNamed(trx, userId, input.deckName, input, nowIso(at));
-        for (let done = 0; done < total; ) {
-          const batch = input.cards.slice(done, done + IMPORT_BATCH);
+        const fresh = freshColumns(at);
+        let done = 0;
+        for (const batch of input.batches) {
           await flashcardsRepo.insertMany(
             trx,
-            batch.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at)),
+            batch.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at, fresh)),
           );
           done += batch.length;
           if (done % IMPORT_PROGRESS_EVERY === 0 || done === total) opts.onProgress?.(done, total);
@@ -459,27 +466,17 @@ export function createFlashcardsService(
       });
     },
 
-    /**
-     * A deck as a file for other apps (CSV, or Anki's "Notes in plain text"), produced in pages of
-     * cards so a deck of any size streams with constant memory.
-     */
+    /** A deck as a file for other apps (CSV, or Anki's "Notes in plain text"), streamed page by page. */
     async exportDeck(
       userId: string,
       id: string,
       format: 'csv' | 'anki',
-    ): Promise<{ body: AsyncGenerator<string>; contentType: string; fileName: string; utf8FileName: string }> {
+    ): Promise<{ body: Readable; contentType: string; fileName: string; utf8FileName: string }> {
       const deck = await requireDeck(userId, id);
-      const batches = flashcardsRepo.deckCardsInBatches(db, userId, id);
-      async function* body(): AsyncGenerator<string> {
-        yield format === 'anki' ? deckToAnkiText([], deck.name) : deckToCsv([]);
-        for await (const rows of batches) {
-          yield format === 'anki' ? ankiRows(rows) : csvRows(rows);
-        }
-      }
+      const job = { kind: 'deck', userId, deckId: id, deckName: deck.name, format } as const;
+      const body = await exports.stream(job, () => deckExportChunks(db, userId, id, deck.name, format));
       const names = exportFileNames(deck.name, format === 'anki' ? 'txt' : 'csv');
-      return format === 'anki'
-        ? { body: body(), contentType: 'text/plain; charset=utf-8', ...names }
-        : { body: body(), contentType: 'text/csv; charset=utf-8', ...names };
+      return { body, contentType: format === 'anki' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8', ...names };
     },
   };
 }

@@ -5,6 +5,7 @@ import { requireUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import type { WorkerPool } from '../../workers/pool';
 import { FILE_TOO_LARGE, readMaterial } from './service';
+import { signalWhenClientLeaves } from '../../lib/client-gone';
 
 /** Extractions a student may start per minute: reading a large PDF costs real CPU. */
 const EXTRACTS_PER_MINUTE = 20;
@@ -41,10 +42,6 @@ export async function materialsRoutes(app: FastifyInstance, opts: { pool: Worker
       throw new AppError('bad_request', 'The upload could not be read. Please try again.', 400);
     }
     // A student who gives up (closes the page) stops the parsing too.
-    const closed = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) closed.abort(new Error('client closed'));
-    });
-    return readMaterial(opts.pool, buf, closed.signal);
+    return readMaterial(opts.pool, buf, signalWhenClientLeaves(reply));
   });
 }

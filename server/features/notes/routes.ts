@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createNoteSchema, listNotesQuerySchema, noteAssistSchema, noteSchema, updateNoteSchema } from '@common/schemas/notes';
+import { signalWhenClientLeaves } from '../../lib/client-gone';
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { NotesService } from './service';
@@ -55,18 +56,7 @@ export async function notesRoutes(
     async (req, reply) => {
       const userId = requireUser(req);
       // The model call ends at the configured timeout, or as soon as the student goes away.
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error('timeout')), ctx.config.ai.timeoutMs);
-      const onClose = () => {
-        if (!reply.raw.writableFinished) controller.abort(new Error('client closed'));
-      };
-      reply.raw.on('close', onClose);
-      try {
-        return await notes.assist(userId, req.body, controller.signal, req.log);
-      } finally {
-        clearTimeout(timer);
-        reply.raw.off('close', onClose);
-      }
+      return notes.assist(userId, req.body, signalWhenClientLeaves(reply, ctx.config.ai.timeoutMs), req.log);
     },
   );
 }

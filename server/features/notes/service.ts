@@ -28,6 +28,7 @@ import type { createSettingsService } from '../settings/service';
 import { decodeCursor, toPage } from '../../lib/pagination';
 import { createPageCache, serializePage, type SerializedPage } from './page-cache';
 import { notesRepo, type NoteBody, type NoteListRow, type NoteRow } from './repo';
+import { timedOut as aiTimedOut } from '../../lib/client-gone';
 
 /** The title a note gets when it is created without one (spec-2 §4). */
 export const UNTITLED = 'Untitled';
@@ -317,7 +318,7 @@ export function createNotesService(
       } catch (err) {
         // The worker pool's own answers (422 too_slow, 429 busy) are already what the student should read.
         if (err instanceof AppError) throw err;
-        const timedOut = signal.aborted && signal.reason instanceof Error && signal.reason.message === 'timeout';
+        const timedOut = aiTimedOut(signal);
         const e = err as { name?: string; message?: string; statusCode?: number };
         log.warn(
           { error: { name: e?.name, message: e?.message, status: e?.statusCode }, action: input.action },

@@ -12,6 +12,7 @@ import {
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { PlannerService } from './service';
+import { signalWhenClientLeaves } from '../../lib/client-gone';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -49,12 +50,7 @@ export async function plannerRoutes(
     const userId = requireUser(req);
     // The model call stops when the student goes away or the AI takes too long; the plan itself
     // never needs the model (it falls back to the computed recommendations).
-    const closed = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) closed.abort(new Error('client closed'));
-    });
-    const signal = AbortSignal.any([closed.signal, AbortSignal.timeout(ctx.config.ai.timeoutMs)]);
-    return planner.optimize(userId, req.body, signal);
+    return planner.optimize(userId, req.body, signalWhenClientLeaves(reply, ctx.config.ai.timeoutMs));
   });
 
   r.get('/api/study-plans/:id', { schema: { params: idParam } }, async (req) => planner.getPlan(requireUser(req), req.params.id));

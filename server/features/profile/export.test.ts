@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('streamed export of a heavy student (%s)', (dialect
     const counter = new QueryCounter();
     const ctx = { ...t.ctx, db: t.ctx.db.withPlugin(counter) };
 
-    const chunks = streamExport(ctx, u.id, settings, preferences)[Symbol.asyncIterator]();
+    const chunks = streamExport(ctx.db, ctx.now(), u.id, settings, preferences)[Symbol.asyncIterator]();
     let text = '';
     // The head, the notes section (empty), the decks, then the first page of cards.
     while (!text.includes('Front 0:')) {

@@ -472,19 +472,19 @@ function headValue(value: unknown): string {
  * the request thread serves other requests between pages.
  */
 export async function* streamExport(
-  ctx: AppContext,
+  db: Db,
+  now: Date,
   userId: string,
   settings: UserSettings,
   preferences: Preferences,
   sections: readonly AnySection[] = EXPORT_SECTIONS,
 ): AsyncGenerator<string> {
-  const { db } = ctx;
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const head: Pick<UserExport, 'format' | 'version' | 'exportedAt' | 'profile' | 'settings' | 'preferences'> = {
     format: 'studypilot-export',
     version: 1,
-    exportedAt: ctx.now().toISOString(),
-    profile: { ...presentUser(user, ctx.now()), timezone: user.timezone },
+    exportedAt: now.toISOString(),
+    profile: { ...presentUser(user, now), timezone: user.timezone },
     settings,
     preferences,
   };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, exportFileName, updatePreferencesSchema, updateProfileSchema } from '@common/schemas/profile';
@@ -56,13 +55,13 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   r.get('/api/dashboard/stats', async (req) => profile.stats(requireUser(req)));
 
   r.get('/api/user/export', { config: { rateLimit: PROFILE_RATE_LIMITS.exportData } }, async (req, reply) => {
-    const text = await profile.exportData(requireUser(req));
+    const body = await profile.exportData(requireUser(req));
     // Streamed: the stream pulls the next page only once the socket has taken the previous one
     // (backpressure), and a client that goes away stops the reading.
     return reply
       .header('content-disposition', `attachment; filename="${exportFileName(ctx.now())}"`)
       .type('application/json; charset=utf-8')
-      .send(Readable.from(text, { objectMode: false }));
+      .send(body);
   });
 
   r.delete('/api/user/account', async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ESSAY_MIN_WORDS,
   PROFILE_MESSAGES,
@@ -16,6 +17,7 @@ import { hashSecret, verifySecret } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
+import { IN_THREAD_EXPORTS, type ExportRunner } from '../../workers/export-runner';
 import { streamExport } from './export';
 import { profileRepo } from './repo';
 
@@ -30,10 +32,10 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export function createProfileService(
   ctx: AppContext,
-  deps: { auth: AuthService; settings: ReturnType<typeof createSettingsService> },
+  deps: { auth: AuthService; settings: ReturnType<typeof createSettingsService>; exports?: ExportRunner },
 ) {
   const { db } = ctx;
-  const { auth, settings } = deps;
+  const { auth, settings, exports = IN_THREAD_EXPORTS } = deps;
 
   async function requireAccount(userId: string) {
     const user = await auth.currentUser(userId);
@@ -129,9 +131,10 @@ export function createProfileService(
      * GET /api/user/export: everything the student has stored, through whitelisting presenters, as
      * JSON text produced a page at a time (export.ts). The account is checked before anything is sent.
      */
-    async exportData(userId: string): Promise<AsyncIterable<string>> {
+    async exportData(userId: string): Promise<Readable> {
       await requireAccount(userId);
-      return streamExport(ctx, userId, await settings.get(userId), await settings.preferences(userId));
+      const job = { kind: 'account', userId, settings: await settings.get(userId), preferences: await settings.preferences(userId), nowIso: ctx.now().toISOString() } as const;
+      return exports.stream(job, () => streamExport(ctx.db, new Date(job.nowIso), userId, job.settings, job.preferences));
     },
 
     /**

@@ -5,6 +5,7 @@ import { attemptPageSchema, generateQuizSchema, quizAttemptsQuerySchema, quizLis
 import { requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { QuizzesService } from './service';
+import { signalWhenClientLeaves } from '../../lib/client-gone';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -27,12 +28,7 @@ export async function quizzesRoutes(
   r.post('/api/quizzes/generate', { schema: { body: generateQuizSchema }, preHandler: aiLimit }, async (req, reply) => {
     const userId = requireUser(req);
     // The model call stops when the student goes away or the AI takes too long.
-    const closed = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) closed.abort(new Error('client closed'));
-    });
-    const signal = AbortSignal.any([closed.signal, AbortSignal.timeout(ctx.config.ai.timeoutMs)]);
-    return reply.code(201).send(await quizzes.generate(userId, req.body, signal));
+    return reply.code(201).send(await quizzes.generate(userId, req.body, signalWhenClientLeaves(reply, ctx.config.ai.timeoutMs)));
   });
 
   r.post('/api/quizzes/:id/attempts', { schema: { params: idParam } }, async (req, reply) =>

@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+
+/** The abort reasons of signalWhenClientLeaves. */
+const CLIENT_CLOSED = 'client closed';
+const TIMED_OUT = 'timeout';
+
+/**
+ * A signal that aborts when the student goes away before the answer is complete (the connection
+ * closes before the response finished), so the work for them (a model call, a worker task, an
+ * import's transaction) stops; with `timeoutMs`, also when that time has passed first.
+ */
+export function signalWhenClientLeaves(reply: FastifyReply, timeoutMs?: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(new Error(TIMED_OUT)), timeoutMs);
+  let finished = false;
+  reply.raw.once('finish', () => {
+    finished = true;
+    clearTimeout(timer);
+  });
+  reply.raw.once('close', () => {
+    clearTimeout(timer);
+    if (!finished && !reply.raw.writableFinished) controller.abort(new Error(CLIENT_CLOSED));
+  });
+  return controller.signal;
+}
+
+const abortedWith = (signal: AbortSignal, reason: string) => signal.aborted && signal.reason instanceof Error && signal.reason.message === reason;
+
+/** Whether the signal ended because the time allowed ran out. */
+export const timedOut = (signal: AbortSignal) => abortedWith(signal, TIMED_OUT);
+/** Whether the signal ended because the student went away. */
+export const clientLeft = (signal: AbortSignal) => abortedWith(signal, CLIENT_CLOSED);
