@@ -31,3 +31,11 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// `npm start` runs this script through a shell (`sh -c`), and SIGTERM sent to npm ends that shell
+// without reaching us: the server would keep running and hold its port. When our parent goes
+// away, the server is stopped as if it had received SIGTERM (it exits within its 10 s deadline).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();

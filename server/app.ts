@@ -39,6 +39,8 @@ import { AppError } from './lib/errors';
 import { newId } from './lib/ids';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './lib/mail';
+import { APP_CLOSING } from './lib/client-gone';
+import { readiness } from './lib/readiness';
 import { createExportRunner, EXPORT_QUEUE, EXPORT_TIME_LIMIT_MS } from './workers/export-runner';
 import { createWorkerPool, type WorkerPool } from './workers/pool';
 
@@ -182,11 +184,22 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health/ready', async (_req, reply) => {
+    const state = await readiness(ctx.db, deps.redis);
+    return reply.code(state.ready ? 200 : 503).header('cache-control', 'no-store').send({ status: state.ready ? 'ready' : 'unavailable', ...state });
+  });
   await app.register(authRoutes, { ctx, auth });
   await app.register(settingsRoutes, { settings });
   await app.register(profileRoutes, { ctx, profile });
   const aiLimit = createAiRateLimit(app, config.ai);
-  await app.register(chatRoutes, { ctx, chat, aiLimit });
+  // Set when the app starts closing (SIGTERM): open tutor streams end at once with a final event
+  // asking the student to send the question again, store nothing, and free their sockets.
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort(new Error(APP_CLOSING));
+    done();
+  });
+  await app.register(chatRoutes, { ctx, chat, aiLimit, closing: closing.signal });
   await app.register(flashcardsRoutes, { ctx, flashcards, aiLimit, pool });
   await app.register(materialsRoutes, { pool });
   await app.register(notesRoutes, { ctx, notes, aiLimit });

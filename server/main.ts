@@ -5,7 +5,10 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { createStudyEmailsService, startStudyEmailJob } from './features/study-emails/service';
 
-/** Entry point: config, database, migrations, listen; closes cleanly on SIGINT/SIGTERM. */
+/** Longest a SIGINT/SIGTERM shutdown may take before the process exits regardless. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** Entry point: config, database, migrations, listen; closes cleanly on SIGINT/SIGTERM within SHUTDOWN_DEADLINE_MS. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -38,6 +41,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A hard deadline: whatever still runs then (a stuck request, a dependency that never answers)
+    // does not keep the process, or its port, past it.
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Requests get half of it to finish (saves complete; tutor streams end at once with a
+    // "send it again" event); connections still open then are closed.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DEADLINE_MS / 2).unref();
     clearInterval(purge);
     await studyEmails?.stop();
     await app.close();

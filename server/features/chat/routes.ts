@@ -20,9 +20,9 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 /** Tutor endpoints: paged sessions and their paged messages, the streaming reply, regenerate, feedback, clear history, AI status. */
 export async function chatRoutes(
   app: FastifyInstance,
-  opts: { ctx: AppContext; chat: ChatService; aiLimit: preHandlerAsyncHookHandler },
+  opts: { ctx: AppContext; chat: ChatService; aiLimit: preHandlerAsyncHookHandler; closing?: AbortSignal },
 ): Promise<void> {
-  const { ctx, chat, aiLimit } = opts;
+  const { ctx, chat, aiLimit, closing } = opts;
   const ai = ctx.config.ai;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/ai/status', async (req) => {
@@ -47,6 +47,7 @@ export async function chatRoutes(
     const prepared = await chat.prepareSend(userId, req.body);
     await streamReply(req, reply, {
       timeoutMs: ai.timeoutMs,
+      closing,
       start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, signal }),
       save: async (text, usage) => {
         const saved = await chat.saveExchange(userId, prepared, req.body.message, text, usage);
@@ -63,6 +64,7 @@ export async function chatRoutes(
       const prepared = await chat.prepareRegenerate(userId, req.params.id, req.body);
       await streamReply(req, reply, {
         timeoutMs: ai.timeoutMs,
+        closing,
         start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, signal }),
         save: async (text, usage) => {
           const saved = await chat.saveRegenerated(userId, prepared.sessionId, prepared.targetId, text, usage);

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeStreamEvent, type ChatStreamEvent } from '@common/chat-stream';
 import type { TokenUsage, TutorReplyStream } from '../../ai/engine';
-import { clientLeft, signalWhenClientLeaves } from '../../lib/client-gone';
+import { appClosed, clientLeft, signalWhenClientLeaves } from '../../lib/client-gone';
 import { AppError } from '../../lib/errors';
+
+/** The last event of a reply cut short by a restart of the server. */
+export const RESTARTING = 'StudyPilot is restarting. Nothing was saved: please send your question again in a moment.';
 
 /**
  * Runs one model reply as a server-sent event stream (ARCHITECTURE.md, Streaming): chunks as they
@@ -14,11 +17,13 @@ export async function streamReply(
   reply: FastifyReply,
   opts: {
     timeoutMs: number;
+    /** The app's closing signal: the stream then ends with an event asking to send the question again. */
+    closing?: AbortSignal;
     start: (signal: AbortSignal) => TutorReplyStream;
     save: (fullText: string, usage: TokenUsage) => Promise<{ sessionId: string; messageId: string }>;
   },
 ): Promise<void> {
-  const signal = signalWhenClientLeaves(reply, opts.timeoutMs);
+  const signal = signalWhenClientLeaves(reply, opts.timeoutMs, opts.closing);
   const raw = reply.raw;
 
   // The first piece is awaited before any header is sent: a reply that cannot start because the
@@ -41,7 +46,6 @@ export async function streamReply(
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
-    connection: 'keep-alive',
     'x-accel-buffering': 'no',
     'x-content-type-options': 'nosniff',
   });
@@ -52,7 +56,12 @@ export async function streamReply(
   let full = '';
   try {
     if (!first || !stream || !pieces) throw firstError;
-    for (let piece = first; !piece.done; piece = await pieces.next()) {
+    // The next piece, unless the signal ends the reply first (a slow model, a restart).
+    const stopped = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    stopped.catch(() => {});
+    const iterator = pieces;
+    const next = () => Promise.race([iterator.next(), stopped]);
+    for (let piece = first; !piece.done; piece = await next()) {
       const text = piece.value;
       signal.throwIfAborted();
       if (!text) continue;
@@ -68,6 +77,9 @@ export async function streamReply(
     const clientGone = raw.destroyed || clientLeft(signal);
     if (clientGone) {
       req.log.info('tutor reply aborted by the client; nothing stored');
+    } else if (appClosed(signal)) {
+      req.log.info('tutor reply ended by shutdown; nothing stored');
+      send({ type: 'error', message: RESTARTING });
     } else {
       const timedOut = signal.aborted;
       // Only the summary: a provider error carries the request body (the student's messages).
@@ -79,6 +91,9 @@ export async function streamReply(
       });
     }
   } finally {
-    if (!raw.destroyed) raw.end();
+    // While the app closes, the socket is not kept for another request (the server would
+    // otherwise wait out its keep-alive before it can stop).
+    const socket = raw.socket;
+    if (!raw.destroyed) raw.end(appClosed(signal) ? () => socket?.destroy() : undefined);
   }
 }
