@@ -39,6 +39,7 @@ import { AppError } from './lib/errors';
 import { newId } from './lib/ids';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './lib/mail';
+import { allowedHosts, isAllowedHost } from './lib/allowed-hosts';
 import { APP_CLOSING } from './lib/client-gone';
 import { readiness } from './lib/readiness';
 import { createExportRunner, EXPORT_QUEUE, EXPORT_TIME_LIMIT_MS } from './workers/export-runner';
@@ -168,6 +169,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   app.decorateRequest('userId', null);
+  // DNS rebinding: a request for a host name this instance does not serve is refused.
+  const hosts = allowedHosts(config.appUrl, config.allowedHosts);
+  app.addHook('onRequest', async (req) => {
+    if (!isAllowedHost(req.hostname, hosts)) {
+      throw new AppError('misdirected', 'This address does not serve StudyPilot. Open it at its own address (APP_URL or ALLOWED_HOSTS).', 421);
+    }
+  });
   app.addHook('onRequest', async (req) => {
     if (!isApiUrl(req.url)) return;
     // CSRF defence: a state change from a page on another origin is refused.

@@ -23,6 +23,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   APP_URL: z.string().url('APP_URL must be a full URL such as https://study.example.org').optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9.,\s-]*$/, 'ALLOWED_HOSTS must be host names separated by commas, such as study.lan,studypilot.local')
+    .optional(),
   COOKIE_SECURE: booleanish,
   TRUST_PROXY: booleanish,
   SMTP_URL: z
@@ -116,6 +121,8 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   appUrl: string;
+  /** Host names served besides APP_URL's (IP addresses and localhost always are). */
+  allowedHosts: string[];
   cookieSecure: boolean;
   trustProxy: boolean;
   smtpUrl?: string;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     appUrl,
+    allowedHosts: (e.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
