@@ -63,4 +63,30 @@ describe('the server process on SIGTERM', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('fails fast at start-up when PostgreSQL accepts and never answers, naming DATABASE_URL and not its password', async () => {
+    const sockets = new Set<net.Socket>();
+    const hole = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
+    const { port: holePort } = hole.address() as net.AddressInfo;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-main-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: `postgres://student:s3cret-pass@127.0.0.1:${holePort}/studypilot`, REDIS_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+      const t0 = performance.now();
+      const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(performance.now() - t0).toBeLessThan(25_000);
+      expect(stderr).toMatch(/DATABASE_URL \(postgres:\/\/student:\*\*\*@127\.0\.0\.1:\d+\/studypilot\) could not be used/);
+      expect(stderr).not.toContain('s3cret-pass');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hole.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

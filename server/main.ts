@@ -2,8 +2,19 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateToLatest, openDatabase } from './db/index';
+import { migrateToLatest, openDatabase, type DbHandle } from './db/index';
 import { createStudyEmailsService, startStudyEmailJob } from './features/study-emails/service';
+
+/** A connection URL without its password, to name it in a message. */
+function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'not a valid URL';
+  }
+}
 
 /** Longest a SIGINT/SIGTERM shutdown may take before the process exits regardless. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -17,11 +28,20 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, 'studypilot.db'),
-  });
-  await migrateToLatest(database.db);
+  const sqlitePath = path.join(config.dataDir, 'studypilot.db');
+  let database: DbHandle;
+  try {
+    database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath });
+    await migrateToLatest(database.db);
+  } catch (err) {
+    // One line that names the setting at fault (never the password in DATABASE_URL).
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(
+      config.databaseUrl
+        ? `the database at DATABASE_URL (${redactedUrl(config.databaseUrl)}) could not be used: ${reason}`
+        : `the SQLite database in DATA_DIR (${sqlitePath}) could not be used: ${reason}`,
+    );
+  }
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;

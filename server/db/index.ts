@@ -42,6 +42,9 @@ function queryLog(onQuery: OpenOptions['onQuery']): LogConfig | undefined {
   };
 }
 
+/** Longest wait for a PostgreSQL connection (a new one, or a free one from the pool). */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
 /** How many distinct SQL texts keep their prepared statement (the app issues far fewer). */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -76,6 +79,8 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.readOnly ? 2 : 10,
+      // A server that accepts and never answers fails a connection attempt instead of hanging it.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts.onQuery) });
