@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // the tutor's or the note assistant's short tasks behind it.
   const exportPool = createWorkerPool({ ...config.workers, threads: 1, maxQueue: EXPORT_QUEUE, taskTimeoutMs: EXPORT_TIME_LIMIT_MS });
   app.addHook('onClose', () => exportPool.close());
-  const exports = createExportRunner(exportPool, deps.database.readerOptions);
+  const exports = createExportRunner(deps.database, exportPool);
   const profile = createProfileService(ctx, { auth, settings, exports });
   const engine = typeof deps.engine === 'function' ? deps.engine(pool) : (deps.engine ?? createEngine(config.ai, pool));
   const chat = createChatService(ctx, { engine, auth, settings });

@@ -21,9 +21,13 @@ function readerOf(options: OpenOptions): DbHandle {
   return handle;
 }
 
-/** The chunks of an export job, read from the database the options name. */
-export function exportChunks(database: OpenOptions, job: ExportJob): AsyncIterable<string> {
-  const { db } = readerOf(database);
+/** The chunks of an export job, read from the database the options name (in a worker). */
+export function exportChunksFrom(database: OpenOptions, job: ExportJob): AsyncIterable<string> {
+  return exportChunks(readerOf(database).db, job);
+}
+
+/** The chunks of an export job, page by page, read through `db`. */
+export function exportChunks(db: DbHandle['db'], job: ExportJob): AsyncIterable<string> {
   switch (job.kind) {
     case 'account':
       return streamExport(db, new Date(job.nowIso), job.userId, job.settings, job.preferences);

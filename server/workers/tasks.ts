@@ -96,9 +96,9 @@ async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyR
       return () => parseImportBody(task.bytes);
     }
     case 'export': {
-      const [{ exportChunks }, { sendChunks }] = await Promise.all([import('./export-jobs'), import('./chunk-stream')]);
+      const [{ exportChunksFrom }, { sendChunks }] = await Promise.all([import('./export-jobs'), import('./chunk-stream')]);
       return async () => {
-        await sendChunks(exportChunks(task.database, task.job), task.chunks);
+        await sendChunks(exportChunksFrom(task.database, task.job), task.chunks);
         return null;
       };
     }

@@ -32,8 +32,7 @@ import { decodeCursor, toPage } from '../../lib/pagination';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
 import { DECK_SORT_KEYS, decksRepo, type DeckCountsRow, type DeckRow, type DeckSort } from './decks-repo';
-import { IN_THREAD_EXPORTS, type ExportRunner } from '../../workers/export-runner';
-import { deckExportChunks } from './deck-export';
+import { createExportRunner, type ExportRunner } from '../../workers/export-runner';
 import type { DeckImport } from './import-body';
 import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo';
 import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
@@ -119,7 +118,7 @@ export function createFlashcardsService(
   deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService>; exports?: ExportRunner },
 ) {
   const { db } = ctx;
-  const exports = deps.exports ?? IN_THREAD_EXPORTS;
+  const exports = deps.exports ?? createExportRunner(ctx);
   type Db = typeof db | Parameters<Parameters<ReturnType<typeof db.transaction>['execute']>[0]>[0];
 
   /** The columns every card made at `at` shares: its times and fresh FSRS state (new, due now). */
@@ -474,7 +473,7 @@ export function createFlashcardsService(
     ): Promise<{ body: Readable; contentType: string; fileName: string; utf8FileName: string }> {
       const deck = await requireDeck(userId, id);
       const job = { kind: 'deck', userId, deckId: id, deckName: deck.name, format } as const;
-      const body = await exports.stream(job, () => deckExportChunks(db, userId, id, deck.name, format));
+      const body = await exports.stream(job);
       const names = exportFileNames(deck.name, format === 'anki' ? 'txt' : 'csv');
       return { body, contentType: format === 'anki' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8', ...names };
     },

@@ -17,8 +17,7 @@ import { hashSecret, verifySecret } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
-import { IN_THREAD_EXPORTS, type ExportRunner } from '../../workers/export-runner';
-import { streamExport } from './export';
+import { createExportRunner, type ExportRunner } from '../../workers/export-runner';
 import { profileRepo } from './repo';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -35,7 +34,8 @@ export function createProfileService(
   deps: { auth: AuthService; settings: ReturnType<typeof createSettingsService>; exports?: ExportRunner },
 ) {
   const { db } = ctx;
-  const { auth, settings, exports = IN_THREAD_EXPORTS } = deps;
+  const { auth, settings } = deps;
+  const exports = deps.exports ?? createExportRunner(ctx);
 
   async function requireAccount(userId: string) {
     const user = await auth.currentUser(userId);
@@ -134,7 +134,7 @@ export function createProfileService(
     async exportData(userId: string): Promise<Readable> {
       await requireAccount(userId);
       const job = { kind: 'account', userId, settings: await settings.get(userId), preferences: await settings.preferences(userId), nowIso: ctx.now().toISOString() } as const;
-      return exports.stream(job, () => streamExport(ctx.db, new Date(job.nowIso), userId, job.settings, job.preferences));
+      return exports.stream(job);
     },
 
     /**
