@@ -2,6 +2,7 @@ import { STUDY_TEXT_MAX } from '@common/schemas/flashcards';
 import { MATERIAL_MAX_BYTES, type ExtractedMaterialDto, type MaterialKind } from '@common/schemas/materials';
 import { AppError } from '../../lib/errors';
 import type { WorkerPool } from '../../workers/pool';
+import { docxText } from './docx-text';
 import { decodeTextFile } from './text-encoding';
 
 export const UNSUPPORTED_FILE = 'This file type is not supported. Upload a PDF, a Word document (.docx), or a Markdown or text file.';
@@ -35,25 +36,54 @@ function tidyText(text: string): string {
     .trim();
 }
 
-async function pdfText(buf: Buffer): Promise<{ text: string; pages: number }> {
-  // unpdf (pdf.js) is loaded on first use: most instances never read a PDF
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(buf));
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    return { text, pages: totalPages };
-  } catch {
-    throw new AppError('unreadable_file', 'This PDF could not be read. It may be damaged or password-protected.', 422);
-  }
+/** Pages a PDF may have: a book longer than this is not one upload's worth of study material. */
+export const PDF_MAX_PAGES = 1_000;
+
+/** Characters read from a file before tidying: tidying only shortens, and beyond this the generators take nothing more. */
+const RAW_TEXT_MAX = STUDY_TEXT_MAX * 2;
+
+interface PdfText {
+  text: string;
+  pages: number;
+  /** Pages read before the text reached what the generators take. */
+  pagesRead: number;
 }
 
-async function docxText(buf: Buffer): Promise<{ text: string; warnings: string[] }> {
-  const { default: mammoth } = await import('mammoth');
+/**
+ * A PDF's text layer, page by page, stopping once the generators have all they take: a 1,000-page
+ * PDF whose first 40 pages hold 100,000 characters costs 40 pages of parsing, not 1,000.
+ */
+async function pdfText(buf: Buffer): Promise<PdfText> {
+  // unpdf (pdf.js) is loaded on first use: most instances never read a PDF
+  const { getDocumentProxy } = await import('unpdf');
+  const unreadable = () => new AppError('unreadable_file', 'This PDF could not be read. It may be damaged or password-protected.', 422);
+  const pdf = await getDocumentProxy(new Uint8Array(buf)).catch(() => {
+    throw unreadable();
+  });
   try {
-    const result = await mammoth.extractRawText({ buffer: buf });
-    return { text: result.value, warnings: result.messages.filter((m) => m.type === 'warning').map((m) => m.message) };
-  } catch {
-    throw new AppError('unreadable_file', 'This Word document could not be read. It may be damaged.', 422);
+    if (pdf.numPages > PDF_MAX_PAGES) {
+      throw new AppError(
+        'too_many_pages',
+        `This PDF has ${pdf.numPages.toLocaleString('en')} pages; StudyPilot reads PDFs of at most ${PDF_MAX_PAGES.toLocaleString('en')} pages. Upload the chapters you are studying.`,
+        413,
+      );
+    }
+    const texts: string[] = [];
+    let characters = 0;
+    for (let number = 1; number <= pdf.numPages && characters <= RAW_TEXT_MAX; number++) {
+      const page = await pdf.getPage(number).catch(() => {
+        throw unreadable();
+      });
+      const content = await page.getTextContent();
+      const pageText = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+      page.cleanup();
+      texts.push(pageText);
+      characters += pageText.length;
+    }
+    const text = texts.join('\n').replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n');
+    return { text, pages: pdf.numPages, pagesRead: texts.length };
+  } finally {
+    await pdf.destroy();
   }
 }
 
@@ -72,10 +102,13 @@ export async function extractMaterial(buf: Buffer): Promise<ExtractedMaterialDto
     text = tidyText(pdf.text);
     pages = pdf.pages;
     if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError('no_text_layer', SCANNED_PDF, 422);
+    if (pdf.pagesRead < pdf.pages) {
+      warnings.push(`Only the first ${pdf.pagesRead.toLocaleString('en')} of ${pdf.pages.toLocaleString('en')} pages were read: they hold the most text the generators take.`);
+    }
   } else if (kind === 'docx') {
-    const docx = await docxText(buf);
+    const docx = await docxText(buf, RAW_TEXT_MAX);
     text = tidyText(docx.text);
-    if (docx.warnings.length) warnings.push('Some parts of the document (images, embedded objects) were skipped.');
+    if (docx.skippedObjects) warnings.push('Some parts of the document (images, embedded objects) were skipped.');
   } else {
     // detectMaterialKind has read these bytes as text already, so this is never null
     text = tidyText(decodeTextFile(buf)?.text ?? '');
