@@ -35,6 +35,7 @@ import { createAiRateLimit } from './lib/ai-rate-limit';
 import { SESSION_COOKIE } from './lib/auth-guard';
 import type { AppContext } from './lib/context';
 import { errorHandler } from './lib/error-handler';
+import { resilientRateLimitStore } from './lib/rate-limit-store';
 import { AppError } from './lib/errors';
 import { newId } from './lib/ids';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -163,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'studypilot-rl:' } : {}),
+    store: resilientRateLimitStore(deps.redis, app.log),
     errorResponseBuilder: (_req, c) =>
       new AppError('rate_limited', `Too many attempts. Please try again in ${c.after}.`, 429),
   });

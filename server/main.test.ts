@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blackhole, freePort } from './test/network';
 import { openTutorStream } from './test/tutor-stream-client';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function json(port: number, pathname: string, body: unknown, cookie = ''): Promise<{ status: number; cookie: string }> {
   const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
@@ -22,6 +14,24 @@ async function json(port: number, pathname: string, body: unknown, cookie = ''):
   });
   await res.arrayBuffer();
   return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+/** Starts the real server with `env` and waits for it to exit: its code, how long it took, what it printed on stderr. */
+async function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; ms: number; stderr: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-main-'));
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const t0 = performance.now();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    return { code, ms: performance.now() - t0, stderr };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The real server process (server/main.ts) receiving SIGTERM while a tutor reply streams. */
@@ -65,28 +75,32 @@ describe('the server process on SIGTERM', () => {
   }, 60_000);
 
   it('fails fast at start-up when PostgreSQL accepts and never answers, naming DATABASE_URL and not its password', async () => {
-    const sockets = new Set<net.Socket>();
-    const hole = net.createServer((socket) => void sockets.add(socket));
-    await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
-    const { port: holePort } = hole.address() as net.AddressInfo;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-main-'));
+    const hole = await blackhole();
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: `postgres://student:s3cret-pass@127.0.0.1:${holePort}/studypilot`, REDIS_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-      const t0 = performance.now();
-      const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+      const { code, ms, stderr } = await startExpectingFailure({ DATABASE_URL: `postgres://student:s3cret-pass@127.0.0.1:${hole.port}/studypilot`, REDIS_URL: '' });
       expect(code).toBe(1);
-      expect(performance.now() - t0).toBeLessThan(25_000);
+      expect(ms).toBeLessThan(25_000);
       expect(stderr).toMatch(/DATABASE_URL \(postgres:\/\/student:\*\*\*@127\.0\.0\.1:\d+\/studypilot\) could not be used/);
       expect(stderr).not.toContain('s3cret-pass');
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => hole.close(resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await hole.close();
     }
   }, 40_000);
+
+  it('fails fast at start-up when Redis accepts and never answers, or refuses, naming REDIS_URL and not its password', async () => {
+    const hole = await blackhole();
+    try {
+      for (const port of [hole.port, await freePort()]) {
+        const { code, ms, stderr } = await startExpectingFailure({ DATABASE_URL: '', REDIS_URL: `redis://:r3dis-pass@127.0.0.1:${port}` });
+        expect(code).toBe(1);
+        expect(ms).toBeLessThan(15_000);
+        expect(stderr).toMatch(/Redis at REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\) could not be reached/);
+        expect(stderr).not.toContain('r3dis-pass');
+        // One line, not a stack trace.
+        expect(stderr.trim().split('\n')).toHaveLength(1);
+      }
+    } finally {
+      await hole.close();
+    }
+  }, 60_000);
 });

@@ -1,20 +1,10 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/index';
 import { createStudyEmailsService, startStudyEmailJob } from './features/study-emails/service';
-
-/** A connection URL without its password, to name it in a message. */
-function redactedUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'not a valid URL';
-  }
-}
+import { redactedUrl } from './lib/redacted-url';
+import { checkRedisAtStartup, connectRedis, redisErrorLogger } from './lib/redis';
 
 /** Longest a SIGINT/SIGTERM shutdown may take before the process exits regardless. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -42,10 +32,12 @@ async function main(): Promise<void> {
         : `the SQLite database in DATA_DIR (${sqlitePath}) could not be used: ${reason}`,
     );
   }
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  // Redis errors after start-up are logged by the app (once per outage), never thrown at a request.
+  let onRedisError = (_err: Error): void => undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, (err) => onRedisError(err)) : undefined;
+  if (redis && config.redisUrl) await checkRedisAtStartup(redis, config.redisUrl);
   const { app, auth, ctx } = await buildApp({ config, database, redis });
+  if (redis) onRedisError = redisErrorLogger(redis, app.log);
 
   const purge = setInterval(() => {
     auth.purgeExpiredSessions().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));

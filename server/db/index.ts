@@ -33,6 +33,8 @@ export interface OpenOptions {
   onQuery?: (query: CompiledQuery) => void;
   /** Reads only (a worker thread's export): one read-only SQLite connection, or two PostgreSQL connections. */
   readOnly?: boolean;
+  /** PostgreSQL's limit on one statement (default PG_STATEMENT_TIMEOUT_MS; tests shorten it). */
+  statementTimeoutMs?: number;
 }
 
 function queryLog(onQuery: OpenOptions['onQuery']): LogConfig | undefined {
@@ -44,6 +46,14 @@ function queryLog(onQuery: OpenOptions['onQuery']): LogConfig | undefined {
 
 /** Longest wait for a PostgreSQL connection (a new one, or a free one from the pool). */
 export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Longest one statement may run on PostgreSQL. The app's queries take milliseconds (every list pages
+ * on the server); a runaway one is cancelled by the server instead of holding a connection.
+ */
+export const PG_STATEMENT_TIMEOUT_MS = 15_000;
+/** The client waits this much longer than the statement limit for an answer: a server gone silent fails the query. */
+const PG_QUERY_GRACE_MS = 5_000;
 
 /** How many distinct SQL texts keep their prepared statement (the app issues far fewer). */
 const STATEMENT_CACHE_SIZE = 500;
@@ -76,11 +86,16 @@ export function withStatementCache(sqlite: SQLite.Database): { prepare(sql: stri
  */
 export function openDatabase(opts: OpenOptions): DbHandle {
   if (opts.databaseUrl) {
+    const statementTimeoutMs = opts.statementTimeoutMs ?? PG_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.readOnly ? 2 : 10,
       // A server that accepts and never answers fails a connection attempt instead of hanging it.
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + PG_QUERY_GRACE_MS,
+      // A transaction left open (a crashed request) does not hold its locks for ever.
+      idle_in_transaction_session_timeout: statementTimeoutMs,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts.onQuery) });
@@ -145,10 +160,25 @@ async function migrationSchema(db: Kysely<Database>): Promise<string | undefined
   return rows[0]?.schema ?? undefined;
 }
 
+/**
+ * Runs `work` on one PostgreSQL connection with no statement time limit: a migration building an
+ * index over a heavy student's data may take longer than any request may.
+ */
+export async function withoutStatementTimeout<T>(conn: Kysely<Database>, work: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  await sql`set statement_timeout = 0`.execute(conn);
+  try {
+    return await work(conn);
+  } finally {
+    await sql`reset statement_timeout`.execute(conn);
+  }
+}
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
-  const { error, results } = await migrator.migrateToLatest();
+  const schema = await migrationSchema(db);
+  const run = (on: Kysely<Database>) => new Migrator({ db: on, provider, migrationTableSchema: schema }).migrateToLatest();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const { error, results } = postgres ? await db.connection().execute((conn) => withoutStatementTimeout(conn, run)) : await run(db);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

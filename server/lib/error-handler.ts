@@ -20,6 +20,21 @@ const FRIENDLY: Record<string, { status: number; error: string; message: string 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'The request body is malformed.' },
 };
 
+/** Said when the database did not answer in time or could not be reached (503, with Retry-After). */
+export const DATABASE_UNAVAILABLE = 'StudyPilot could not reach its database just now. Nothing was changed: please try again in a moment.';
+
+/**
+ * A database that is slow, busy or away, rather than a bug: PostgreSQL cancelling a statement at its
+ * time limit (57014), refusing or dropping connections (class 08, 53300, 57P0x), the pool waiting
+ * past its connect limit or an answer never coming; SQLite locked past its busy timeout.
+ */
+function databaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (['57014', '53300', '57P01', '57P02', '57P03', 'SQLITE_BUSY', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code) || code.startsWith('08')) return true;
+  const message = typeof err.message === 'string' ? err.message : '';
+  return /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i.test(message);
+}
+
 /**
  * The one error handler: every failure answers JSON `{ error, message }` with a message safe to
  * show. Unexpected errors are logged with the request id and never leak their details.
@@ -37,6 +52,11 @@ export function errorHandler(thrown: FastifyError | AppError, req: FastifyReques
   const known = err.code ? FRIENDLY[err.code] : undefined;
   if (known) {
     void reply.code(known.status).send({ error: known.error, message: known.message });
+    return;
+  }
+  if (databaseUnavailable(err)) {
+    req.log.warn({ err: { code: err.code, message: err.message } }, 'database unavailable');
+    void reply.code(503).header('retry-after', '5').send({ error: 'unavailable', message: DATABASE_UNAVAILABLE });
     return;
   }
   const status = err.statusCode ?? 500;

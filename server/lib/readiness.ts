@@ -26,15 +26,17 @@ async function within(check: () => Promise<unknown>, timeoutMs: number): Promise
 }
 
 /**
- * GET /api/health/ready: whether this instance can serve students — the database answers a
- * query and Redis (when configured) answers a ping, each within a second. Load balancers route
- * by it; GET /api/health stays the liveness check (the process runs). Never says why in detail:
- * only which dependency is unreachable.
+ * GET /api/health/ready: whether this instance can serve students — the database answers a query
+ * within a second. Redis (when configured) is pinged too and reported, but does not make the
+ * instance unready: without it, rate limits and lockouts count in each instance
+ * (server/lib/rate-limit-store.ts), and pulling every instance out of a load balancer because Redis
+ * is away would turn a degraded service into none. GET /api/health stays the liveness check. Never
+ * says why in detail: only which dependency is unreachable.
  */
 export async function readiness(db: Kysely<Database>, redis: Redis | undefined, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<Readiness> {
   const [database, cache] = await Promise.all([
     within(() => sql`select 1`.execute(db), timeoutMs),
     redis ? within(() => redis.ping(), timeoutMs) : Promise.resolve<DependencyState>('not configured'),
   ]);
-  return { ready: database === 'ok' && cache !== 'unreachable', database, redis: cache };
+  return { ready: database === 'ok', database, redis: cache };
 }

@@ -1,28 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestApp, type TestApp } from '../../test/harness';
+import { appRedis, redisAnswers } from '../../test/redis';
 import { expectError, post } from '../../test/requests';
-
-const REDIS = { host: '127.0.0.1', port: 6379 };
-
-/** True when Redis answers PING within a second; CI always has it, a laptop may not. */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis({ ...REDIS, lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Redis did not answer within 1 s')), 1000);
-    });
-    await Promise.race([probe.connect().then(() => probe.ping()), timeout]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-    probe.disconnect();
-  }
-}
 
 const redisUp = await redisAnswers();
 if (!redisUp) console.warn('Skipping the shared Redis rate-limit test: Redis at 127.0.0.1:6379 did not answer PING within 1 s.');
@@ -37,7 +17,7 @@ describe.each(TEST_DIALECTS)('login rate limit shared through Redis (%s)', (dial
     if (!redisUp) return;
     for (let i = 0; i < 2; i++) {
       // One connection per instance, as two processes behind a load balancer would have.
-      const redis = new Redis(REDIS);
+      const redis = await appRedis();
       clients.push(redis);
       apps.push(await createTestApp(dialect, { redis }));
     }
