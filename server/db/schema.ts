@@ -21,6 +21,12 @@ export interface UsersTable {
   timezone: string;
   pin_failed_attempts: Generated<number>;
   pin_locked_until: string | null;
+  /** PIN lockouts since the PIN last worked or the password was reset by e-mail (0017-sign-in-throttle). */
+  pin_lockouts: Generated<number>;
+  /** Wrong passwords in a row, when the next attempt may be checked, when the owner was last alerted (0017). */
+  login_failures: Generated<number>;
+  login_retry_at: string | null;
+  login_alerted_at: string | null;
   /** Revision of the student's notes list (0010-notes-revision). */
   notes_rev: Generated<number>;
   created_at: string;

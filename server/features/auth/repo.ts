@@ -21,7 +21,8 @@ export const authRepo = {
   async updatePassword(db: Db, userId: string, passwordHash: string, at: string): Promise<void> {
     await db
       .updateTable('users')
-      .set({ password_hash: passwordHash, pin_failed_attempts: 0, pin_locked_until: null, updated_at: at })
+      // A new password (by the owner, the PIN or the e-mail link) ends every lockout and count.
+      .set({ password_hash: passwordHash, pin_failed_attempts: 0, pin_locked_until: null, pin_lockouts: 0, login_failures: 0, login_retry_at: null, updated_at: at })
       .where('id', '=', userId)
       .execute();
   },
@@ -48,12 +49,60 @@ export const authRepo = {
     return { attempts: Number(row.pin_failed_attempts), lockedUntil: row.pin_locked_until };
   },
 
-  async lockPin(db: Db, userId: string, lockedUntil: string): Promise<void> {
-    await db.updateTable('users').set({ pin_failed_attempts: 0, pin_locked_until: lockedUntil }).where('id', '=', userId).execute();
+  /**
+   * Locks the PIN path and counts the lockout, unless a parallel request locked it first (then
+   * null). `lockUntil[i]` is when the (i+1)-th lockout ends; later lockouts use the last one.
+   */
+  async lockPin(db: Db, userId: string, now: string, lockUntil: readonly string[]): Promise<number | null> {
+    const until = sql<string>`case ${sql.join(lockUntil.slice(0, -1).map((at, i) => sql`when pin_lockouts = ${i} then ${at}`), sql` `)} else ${lockUntil.at(-1)} end`;
+    const row = await db
+      .updateTable('users')
+      .set({ pin_failed_attempts: 0, pin_lockouts: sql<number>`pin_lockouts + 1`, pin_locked_until: until })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', now)]))
+      .returning('pin_lockouts')
+      .executeTakeFirst();
+    return row ? Number(row.pin_lockouts) : null;
   },
 
+  /** The right PIN: every count and lockout of the PIN path ends. */
   async clearPinFailures(db: Db, userId: string): Promise<void> {
-    await db.updateTable('users').set({ pin_failed_attempts: 0, pin_locked_until: null }).where('id', '=', userId).execute();
+    await db.updateTable('users').set({ pin_failed_attempts: 0, pin_locked_until: null, pin_lockouts: 0 }).where('id', '=', userId).execute();
+  },
+
+  /**
+   * Claims one password attempt: moves the account's count from `seen` to `seen + 1` and sets when
+   * the attempt after it may be checked, only if no parallel attempt moved it first. So 50 parallel
+   * guesses are checked one count at a time, never all against the same count.
+   */
+  async claimLoginAttempt(db: Db, userId: string, seen: number, retryAt: string | null): Promise<boolean> {
+    const res = await db
+      .updateTable('users')
+      .set({ login_failures: seen + 1, login_retry_at: retryAt })
+      .where('id', '=', userId)
+      .where('login_failures', '=', seen)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async loginCount(db: Db, userId: string): Promise<{ failures: number; retryAt: string | null } | undefined> {
+    const row = await db.selectFrom('users').select(['login_failures', 'login_retry_at']).where('id', '=', userId).executeTakeFirst();
+    return row && { failures: Number(row.login_failures), retryAt: row.login_retry_at };
+  },
+
+  async clearLoginFailures(db: Db, userId: string): Promise<void> {
+    await db.updateTable('users').set({ login_failures: 0, login_retry_at: null }).where('id', '=', userId).execute();
+  },
+
+  /** Records that the owner is being alerted, unless they were since `since` (then false: do not send again). */
+  async markLoginAlerted(db: Db, userId: string, at: string, since: string): Promise<boolean> {
+    const res = await db
+      .updateTable('users')
+      .set({ login_alerted_at: at })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('login_alerted_at', 'is', null), eb('login_alerted_at', '<', since)]))
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   },
 
   async insertSession(

@@ -22,8 +22,12 @@ describe.each(TEST_DIALECTS)('API security (%s)', (dialect) => {
       const t = app();
       const u = await registerUser(t);
       for (let i = 1; i <= 10; i++) {
+        // The account's own growing delay (sign-in-policy.ts) runs on the app's clock: let it pass,
+        // so only the per-IP limit (real time) is under test here.
+        t.clock.advanceMinutes(20);
         expectError(await post(t, '/api/login', { email: u.email, password: `wrong-${i}` }), 401, 'unauthorized');
       }
+      t.clock.advanceMinutes(20);
       const blocked = await post(t, '/api/login', { email: u.email, password: u.password });
       expectError(blocked, 429, 'rate_limited');
       expect(blocked.cookies.find((c) => c.name === 'sid')).toBeUndefined();

@@ -16,9 +16,16 @@ import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/password
 import { presentUser } from '../../lib/presenters';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { authRepo, type UserRow } from './repo';
+import {
+  LOGIN_ALERT_EVERY_HOURS,
+  LOGIN_ALERT_FAILURES,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_FAILURES,
+  PIN_MAX_LOCKOUTS,
+  loginDelaySeconds,
+  waitText,
+} from './sign-in-policy';
 
-export const PIN_MAX_FAILURES = 5;
-export const PIN_LOCK_MINUTES = 15;
 export const RESET_TOKEN_MINUTES = 60;
 /** A browser-session cookie still needs a server-side end: this long after last use. */
 export const BROWSER_SESSION_IDLE_HOURS = 24;
@@ -59,11 +66,32 @@ export function createAuthService(ctx: AppContext) {
     return { id, persistent, expiresAt };
   }
 
+  /** Refused for a while: 429 with Retry-After, and a message saying how long. */
+  function tooSoon(code: 'pin_locked' | 'login_throttled', until: string, now: Date): AppError {
+    const ms = Math.max(1000, Date.parse(until) - now.getTime());
+    const message =
+      code === 'pin_locked'
+        ? `Too many incorrect PIN attempts. Try again in ${waitText(ms)}.`
+        : `Too many incorrect passwords for this account. Try again in ${waitText(ms)}, or use "Forgot password?" to choose a new one.`;
+    return new AppError(code, message, 429, { success: false }, { 'retry-after': String(Math.ceil(ms / 1000)) });
+  }
+
+  /** Mail to the owner about someone guessing; sent in the background, failures logged. */
+  function alertOwner(user: UserRow, subject: string, what: string): void {
+    const text =
+      `Hi ${user.first_name},\n\n${what}\n\n` +
+      `If it was you, you can choose a new password here: ${ctx.config.appUrl}/forgot-password\n` +
+      `If it was not you, nobody has signed in: StudyPilot slows down and then stops the guessing. ` +
+      `If your password is short or used elsewhere too, change it in your Profile.\n`;
+    ctx.mailer.send({ to: user.email, subject, text }).catch((err: unknown) => ctx.log.error({ err }, 'could not send the sign-in alert mail'));
+  }
+
   /**
    * PIN check shared by verify and reset: counts attempts per account and locks the account's PIN
-   * path for 15 minutes after 5 wrong PINs. The attempt is counted atomically before the PIN is
-   * checked, so parallel guesses cannot get past the limit. An unknown e-mail gets the same answer
-   * and timing.
+   * path after PIN_MAX_FAILURES wrong PINs, for longer each time (sign-in-policy.ts); the last
+   * lockout shuts the PIN path until the password is reset with the e-mail link, and tells the
+   * owner. The attempt is counted atomically before the PIN is checked, so parallel guesses cannot
+   * get past the limit. An unknown e-mail gets the same answer and timing as a wrong PIN.
    */
   async function checkPin(email: string, pin: string): Promise<UserRow> {
     const user = await authRepo.findUserByEmail(db, email);
@@ -71,27 +99,64 @@ export function createAuthService(ctx: AppContext) {
       await verifyAgainstDummy(pin);
       throw new AppError('invalid_pin', AUTH_MESSAGES.invalidPin, 400, { success: false });
     }
+    const disabled = new AppError('pin_disabled', AUTH_MESSAGES.pinDisabled, 403, { success: false });
+    if (Number(user.pin_lockouts) >= PIN_MAX_LOCKOUTS) throw disabled;
     const now = ctx.now();
     const nowText = nowIso(now);
-    const locked = new AppError('pin_locked', AUTH_MESSAGES.pinLocked, 429, { success: false });
-    if (user.pin_locked_until && user.pin_locked_until > nowText) throw locked;
+    if (user.pin_locked_until && user.pin_locked_until > nowText) throw tooSoon('pin_locked', user.pin_locked_until, now);
     const attempt = await authRepo.countPinAttempt(db, user.id, nowText);
-    if (attempt.lockedUntil && attempt.lockedUntil > nowText) throw locked;
-    const lockUntil = nowIso(addMinutes(now, PIN_LOCK_MINUTES));
-    if (attempt.attempts > PIN_MAX_FAILURES) {
-      // Parallel guesses beyond the limit are refused without being checked.
-      await authRepo.lockPin(db, user.id, lockUntil);
-      throw locked;
-    }
+    if (attempt.lockedUntil && attempt.lockedUntil > nowText) throw tooSoon('pin_locked', attempt.lockedUntil, now);
+    const lock = async (): Promise<never> => {
+      const lockUntil = PIN_LOCK_MINUTES.map((minutes) => nowIso(addMinutes(now, minutes)));
+      const lockouts = await authRepo.lockPin(db, user.id, nowText, lockUntil);
+      if (lockouts !== null && lockouts >= PIN_MAX_LOCKOUTS) {
+        const what = `Someone entered a wrong backup PIN for your StudyPilot account ${PIN_MAX_FAILURES * PIN_MAX_LOCKOUTS} times, so the PIN is switched off. To sign in again, choose a new password with a reset link sent by e-mail.`;
+        alertOwner(user, 'Your StudyPilot backup PIN is switched off', what);
+        throw disabled;
+      }
+      // Locked by this request or, just before it, by a parallel one: either way, until when it says.
+      const locked = await authRepo.findUserById(db, user.id);
+      if (locked && Number(locked.pin_lockouts) >= PIN_MAX_LOCKOUTS) throw disabled;
+      throw tooSoon('pin_locked', locked?.pin_locked_until ?? lockUntil[0], now);
+    };
+    // Parallel guesses beyond the limit are refused without being checked.
+    if (attempt.attempts > PIN_MAX_FAILURES) return lock();
     if (await verifySecret(user.pin_hash, pin)) {
       await authRepo.clearPinFailures(db, user.id);
       return user;
     }
-    if (attempt.attempts >= PIN_MAX_FAILURES) {
-      await authRepo.lockPin(db, user.id, lockUntil);
-      throw locked;
-    }
+    if (attempt.attempts >= PIN_MAX_FAILURES) return lock();
     throw new AppError('invalid_pin', AUTH_MESSAGES.invalidPin, 400, { success: false });
+  }
+
+  /**
+   * Claims a password attempt on a known account (sign-in-policy.ts): refused with 429 while the
+   * account's delay runs, otherwise counted before the password is checked — the delay for the
+   * attempt after it is set at once, so parallel guesses wait too. Returns the count with this one.
+   */
+  async function claimPasswordAttempt(user: UserRow, now: Date): Promise<number> {
+    let seen: { failures: number; retryAt: string | null } | undefined = { failures: Number(user.login_failures), retryAt: user.login_retry_at };
+    for (let tries = 0; tries < 5 && seen; tries++) {
+      if (seen.retryAt && seen.retryAt > nowIso(now)) throw tooSoon('login_throttled', seen.retryAt, now);
+      const failures = seen.failures + 1;
+      const delay = loginDelaySeconds(failures);
+      if (await authRepo.claimLoginAttempt(db, user.id, seen.failures, delay ? nowIso(new Date(now.getTime() + delay * 1000)) : null)) return failures;
+      seen = await authRepo.loginCount(db, user.id);
+    }
+    // Many parallel attempts on one account: refused for now rather than checked.
+    throw tooSoon('login_throttled', nowIso(new Date(now.getTime() + 1000)), now);
+  }
+
+  /** After a burst of wrong passwords, the owner hears about it (at most once a day). */
+  async function alertOnBurst(user: UserRow, failures: number, now: Date): Promise<void> {
+    if (failures < LOGIN_ALERT_FAILURES) return;
+    const since = nowIso(new Date(now.getTime() - LOGIN_ALERT_EVERY_HOURS * 3_600_000));
+    if (!(await authRepo.markLoginAlerted(db, user.id, nowIso(now), since))) return;
+    alertOwner(
+      user,
+      'Wrong passwords entered for your StudyPilot account',
+      `Someone entered a wrong password for your StudyPilot account ${failures} times in a row, most recently at ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    );
   }
 
   return {
@@ -132,8 +197,17 @@ export function createAuthService(ctx: AppContext) {
 
     async login(input: LoginInput): Promise<{ user: PublicUser; session: NewSession }> {
       const user = await authRepo.findUserByEmail(db, input.email);
-      const ok = user ? await verifySecret(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user) {
+        await verifyAgainstDummy(input.password);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      const now = ctx.now();
+      const failures = await claimPasswordAttempt(user, now);
+      if (!(await verifySecret(user.password_hash, input.password))) {
+        await alertOnBurst(user, failures, now);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      await authRepo.clearLoginFailures(db, user.id);
       const session = await createSession(user.id, input.rememberMe);
       return { user: presentUser(user, ctx.now()), session };
     },

@@ -22,19 +22,10 @@ export const profileRepo = {
     await db.updateTable('users').set(set).where('id', '=', userId).execute();
   },
 
-  async updatePassword(db: Db, userId: string, passwordHash: string, at: string): Promise<void> {
-    await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
-  },
-
   /** Ends every session of the user except the one making the request. */
   async deleteOtherSessions(db: Db, userId: string, keepIdHash: string): Promise<number> {
     const res = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '!=', keepIdHash).executeTakeFirst();
     return Number(res.numDeletedRows);
-  },
-
-  /** Password reset links issued before a password change must not work afterwards. */
-  async invalidateResetTokens(db: Db, userId: string, at: string): Promise<void> {
-    await db.updateTable('password_reset_tokens').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
   },
 
   /** Deletes the account; every table holding the user's rows cascades from users.id. */

@@ -18,6 +18,7 @@ import { hashToken } from '../../lib/tokens';
 import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
 import { createExportRunner, type ExportRunner } from '../../workers/export-runner';
+import { authRepo } from '../auth/repo';
 import { profileRepo } from './repo';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -87,9 +88,9 @@ export function createProfileService(
       const hash = await hashSecret(input.newPassword);
       const at = nowIso(ctx.now());
       await db.transaction().execute(async (trx) => {
-        await profileRepo.updatePassword(trx, userId, hash, at);
+        await authRepo.updatePassword(trx, userId, hash, at);
         await profileRepo.deleteOtherSessions(trx, userId, hashToken(currentSessionId ?? ''));
-        await profileRepo.invalidateResetTokens(trx, userId, at);
+        await authRepo.invalidateUserResetTokens(trx, userId, at);
       });
       return { success: true, message: 'Password updated' };
     },
