@@ -588,6 +588,20 @@ describe.each(TEST_DIALECTS)('auth API (%s)', (dialect) => {
       expect((await login(t, u.email, 'third-pass1')).statusCode).toBe(401);
     });
 
+    it('accepts a token once even when it is sent many times at once', async () => {
+      const t = app();
+      const u = await registerUser(t);
+      const token = await requestToken(t, u.email);
+      const passwords = Array.from({ length: 10 }, (_, i) => `racing-pass${i}`);
+      const answers = await Promise.all(passwords.map((password) => post(t, '/api/reset-password', { token, password })));
+      const winners = answers.flatMap((res, i) => (res.statusCode === 200 ? [passwords[i]] : []));
+      expect(winners).toHaveLength(1);
+      for (const res of answers.filter((r) => r.statusCode !== 200)) expectError(res, 400, 'invalid_token');
+      // The one password that won is the account's password; no other one is.
+      expect((await login(t, u.email, winners[0])).statusCode).toBe(200);
+      for (const other of passwords.filter((p) => p !== winners[0]).slice(0, 3)) expect((await login(t, u.email, other)).statusCode).toBe(401);
+    });
+
     it('refuses a token after 60 minutes', async () => {
       const t = app();
       const u = await registerUser(t);

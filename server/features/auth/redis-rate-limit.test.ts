@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestApp, type TestApp } from '../../test/harness';
 import { appRedis, redisAnswers } from '../../test/redis';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { expectError, post } from '../../test/requests';
 
 const redisUp = await redisAnswers();
@@ -12,6 +13,8 @@ describe.each(TEST_DIALECTS)('login rate limit shared through Redis (%s)', (dial
   const apps: TestApp[] = [];
   // Unique per run and dialect, so the keys never collide with other runs sharing this Redis.
   const email = `shared-limit.${dialect}.${process.pid}.${Date.now()}@example.com`;
+  // One address per dialect and run, so the parallel-guess budget is this block's own.
+  const ip = `198.51.${100 + TEST_DIALECTS.indexOf(dialect)}.${process.pid % 250}`;
 
   beforeAll(async () => {
     if (!redisUp) return;
@@ -27,7 +30,7 @@ describe.each(TEST_DIALECTS)('login rate limit shared through Redis (%s)', (dial
     for (const t of apps) await t.close();
     if (clients[0]) {
       // Remove only this run's counters (the pattern also covers `other.<email>`).
-      const keys = await clients[0].keys(`studypilot-rl:*${email}*`);
+      const keys = [...(await clients[0].keys(`studypilot-rl:*${email}*`)), ...(await clients[0].keys(`studypilot-rl:group:pin:${ip}*`))];
       if (keys.length) await clients[0].del(...keys);
     }
     for (const c of clients) await c.quit();
@@ -53,5 +56,21 @@ describe.each(TEST_DIALECTS)('login rate limit shared through Redis (%s)', (dial
     // Another e-mail on the same instances is unaffected.
     const other = `other.${email}`;
     expectError(await post(a, '/api/login', { email: other, password: 'whatever1' }), 401, 'unauthorized');
+  });
+
+  it.skipIf(!redisUp)('holds the limits when guesses arrive in parallel on both instances at once (needs Redis)', async () => {
+    const [a, b] = apps;
+    const target = `parallel.${email}`;
+    const logins = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i % 2 ? a : b, '/api/login', { email: target, password: `guess-${i}` }, { remoteAddress: ip })),
+    );
+    expect(logins.filter((r) => r.statusCode !== 429).length).toBe(RATE_LIMITS.login.max);
+    // Both PIN routes on both instances draw on one budget per address.
+    const pins = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        post(i % 2 ? a : b, i % 3 ? '/api/verify-backup-pin' : '/api/reset-password-with-pin', { email: `pin${i}.${email}`, pin: '1234', newPassword: 'another123' }, { remoteAddress: ip }),
+      ),
+    );
+    expect(pins.filter((r) => r.statusCode !== 429).length).toBe(RATE_LIMITS.pin.max);
   });
 });
