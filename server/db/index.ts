@@ -106,7 +106,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   if (opts.readOnly && file !== ':memory:') {
     const only = new SQLite(file, { readonly: true });
     only.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(withStatementCache(only), undefined), log: queryLog(opts.onQuery) });
+    const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(withStatementCache(only), undefined, true), log: queryLog(opts.onQuery) });
     return { db, codec: createCodec('sqlite'), dialect: 'sqlite', readerOptions: { sqlitePath: file, readOnly: true }, close: () => db.destroy() };
   }
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -108,6 +108,7 @@ export class SplitSqliteDriver implements Driver {
   constructor(
     private readonly writer: StatementSource,
     private readonly reader: StatementSource | undefined,
+    private readonly readOnly = false,
   ) {}
 
   async init(): Promise<void> {}
@@ -120,7 +121,11 @@ export class SplitSqliteDriver implements Driver {
     const routed = routedOf(connection);
     routed.release = await this.#mutex.lock();
     try {
-      run(this.writer, CompiledQuery.raw('begin'));
+      // IMMEDIATE takes the write lock at the start. Within one process transactions already run
+      // one at a time (the mutex); another process on the same file (a second instance) then waits
+      // its turn (busy_timeout) instead of failing mid-transaction with SQLITE_BUSY_SNAPSHOT after
+      // it has read. A read-only handle (an export worker's) only ever reads.
+      run(this.writer, CompiledQuery.raw(this.readOnly ? 'begin' : 'begin immediate'));
     } catch (err) {
       this.#end(routed);
       throw err;
@@ -178,10 +183,11 @@ export class SplitSqliteDialect implements Dialect {
   constructor(
     private readonly writer: StatementSource,
     private readonly reader: StatementSource | undefined,
+    private readonly readOnly = false,
   ) {}
 
   createDriver(): Driver {
-    return new SplitSqliteDriver(this.writer, this.reader);
+    return new SplitSqliteDriver(this.writer, this.reader, this.readOnly);
   }
 
   createQueryCompiler(): QueryCompiler {

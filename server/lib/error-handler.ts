@@ -26,11 +26,13 @@ export const DATABASE_UNAVAILABLE = 'StudyPilot could not reach its database jus
 /**
  * A database that is slow, busy or away, rather than a bug: PostgreSQL cancelling a statement at its
  * time limit (57014), refusing or dropping connections (class 08, 53300, 57P0x), the pool waiting
- * past its connect limit or an answer never coming; SQLite locked past its busy timeout.
+ * past its connect limit or an answer never coming; SQLite locked past its busy timeout (any SQLITE_BUSY code).
  */
 function databaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
   const code = typeof err.code === 'string' ? err.code : '';
-  if (['57014', '53300', '57P01', '57P02', '57P03', 'SQLITE_BUSY', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code) || code.startsWith('08')) return true;
+  if (['57014', '53300', '57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) return true;
+  // SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT…); PostgreSQL's class 08, connection exceptions.
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('08')) return true;
   const message = typeof err.message === 'string' ? err.message : '';
   return /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i.test(message);
 }
