@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@client/lib/api';
 import { EMPTY_NOTE_FIELDS, type NoteDto, type NoteFields } from './note-constants';
-import { classifySaveError, isBlankNote, mergeAfterSave, planSave, retryDelayMs, saveFailureLog } from './save-plan';
+import { classifySaveError, isBlankNote, landedAlready, mergeAfterSave, planSave, retryDelayMs, saveFailureLog } from './save-plan';
 
 const fields = (over: Partial<NoteFields> = {}): NoteFields => ({ ...EMPTY_NOTE_FIELDS, ...over });
 const note = (over: Partial<NoteDto> = {}): NoteDto => ({
@@ -51,6 +51,16 @@ describe('mergeAfterSave', () => {
     expect(mergeAfterSave(typed, sent, snapshot)).toEqual({ ...typed, title: 'Untitled' });
     const retitled = { ...sent, title: 'Mitosis' };
     expect(mergeAfterSave(retitled, sent, snapshot).title).toBe('Mitosis');
+  });
+});
+
+describe('landedAlready', () => {
+  it('takes a conflict whose note holds exactly what was sent as the save having landed', () => {
+    const server = note({ version: 8 });
+    const sent = { title: server.title, content: server.content, subject: server.subject, folder: server.folder };
+    expect(landedAlready({ kind: 'conflict', note: server }, sent)).toEqual(server);
+    expect(landedAlready({ kind: 'conflict', note: server }, { ...sent, content: '<p>mine</p>' })).toBeNull();
+    expect(landedAlready({ kind: 'offline', status: 503 }, sent)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { htmlToText } from '@common/note-text';
 import { ApiError } from '@client/lib/api';
-import { UNTITLED, sameFields, type NoteDto, type NoteFields } from './note-constants';
+import { UNTITLED, fieldsOf, sameFields, type NoteDto, type NoteFields } from './note-constants';
 
 /** Where the editor stands: a note not created yet, or a stored note at the version last seen. */
 export type SessionTarget = { kind: 'new' } | { kind: 'edit'; id: string; version: number };
@@ -94,4 +94,13 @@ export function retryDelayMs(attempt: number): number {
 export function saveFailureLog(kind: 'create' | 'update', failure: SaveFailure): string {
   const status = failure.kind === 'offline' ? (failure.status ?? 'network error') : failure.kind === 'rejected' ? failure.status : failure.kind === 'gone' ? 404 : 409;
   return `Failed to ${kind} note: ${status}`;
+}
+
+/**
+ * A conflict that is not one: the server's note already holds exactly what this save sent. That is
+ * a save that landed while its answer was lost (the connection dropped, the server restarted) and
+ * was sent again; it counts as saved, with the server's note, instead of asking the student.
+ */
+export function landedAlready(failure: SaveFailure, sent: NoteFields): NoteDto | null {
+  return failure.kind === 'conflict' && sameFields(fieldsOf(failure.note), sent) ? failure.note : null;
 }

@@ -8,6 +8,7 @@ import { AUTOSAVE_INTERVAL_MS, EMPTY_NOTE_FIELDS, fieldsOf, sameFields, type Not
 import { createNote, fetchNote, removeNoteFromCache, sendKeepalive, storeNoteInCache, updateNote } from './notes-api';
 import {
   classifySaveError,
+  landedAlready,
   mergeAfterSave,
   planSave,
   retryDelayMs,
@@ -170,6 +171,8 @@ export function useNoteSession({ initial, editor, onCreated, onOpenNote }: Optio
   const onFailure = useCallback(
     (err: unknown, plan: Extract<SavePlan, { kind: 'create' | 'update' }>, sent: NoteFields) => {
       const failure = classifySaveError(err);
+      const landed = landedAlready(failure, plan.snapshot);
+      if (landed) return onSuccess(landed, plan, sent);
       console.error(saveFailureLog(plan.kind, failure), err);
       syncDraft();
       if (failure.kind === 'conflict') {
@@ -202,7 +205,7 @@ export function useNoteSession({ initial, editor, onCreated, onOpenNote }: Optio
         setStatus({ kind: 'error', message: failure.message });
       }
     },
-    [queryClient, setStatus, store, syncDraft],
+    [onSuccess, queryClient, setStatus, store, syncDraft],
   );
 
   const runSave = useCallback(
