@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GRADE, MIN_GRADE } from '../grades';
+import { subjectInterestsField } from './subject-interests';
 
 /** Messages the spec fixes verbatim; the client shows them and the server answers with them. */
 export const AUTH_MESSAGES = {
@@ -55,7 +56,8 @@ export const registerSchema = z.object({
     .int('Grade level must be a whole number')
     .min(MIN_GRADE, 'Please choose a grade level')
     .max(MAX_GRADE, 'Please choose a grade level'),
-  subjectInterests: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  // The spec sends it empty at sign-up; whatever is sent is held to the profile's list.
+  subjectInterests: subjectInterestsField.default([]),
   timezone: z.string().max(64).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -2,24 +2,11 @@ import { z } from 'zod';
 import { MAX_GRADE, MIN_GRADE } from '../grades';
 import { AUTH_MESSAGES, PASSWORD_MAX, newPasswordField } from './auth';
 import { LANGUAGES } from './settings';
+import { subjectInterestsField } from './subject-interests';
 
-/** Subject interests offered on the profile (spec-2 §9), in the spec's order. */
-export const SUBJECT_INTERESTS = [
-  'Math',
-  'Science',
-  'English',
-  'History',
-  'Biology',
-  'Chemistry',
-  'Physics',
-  'Geography',
-  'Art',
-  'Music',
-  'Literature',
-  'Psychology',
-  'Computer Science',
-] as const;
-export type SubjectInterest = (typeof SUBJECT_INTERESTS)[number];
+export { SUBJECT_INTERESTS, type SubjectInterest } from './subject-interests';
+
+
 
 /** Messages the spec fixes verbatim (spec-2 §5 and §8), shared by the page and the server. */
 export const PROFILE_MESSAGES = {
@@ -62,11 +49,7 @@ export const updateProfileSchema = z.object({
     .int('Grade level must be a whole number')
     .min(MIN_GRADE, 'Please choose a grade level')
     .max(MAX_GRADE, 'Please choose a grade level'),
-  subjectInterests: z
-    .array(z.enum(SUBJECT_INTERESTS, { error: 'Choose interests from the list' }))
-    .max(SUBJECT_INTERESTS.length, `Choose at most ${SUBJECT_INTERESTS.length} interests`)
-    // Duplicates are harmless: keep the first of each, in the order sent.
-    .transform((list) => [...new Set(list)]),
+  subjectInterests: subjectInterestsField,
   /**
    * Needed only to change the e-mail: the address receives password-reset links, so a stolen
    * session must not be able to redirect them (checked on the server; not part of spec-2's payload).

@@ -156,6 +156,13 @@ describe.each(TEST_DIALECTS)('auth API (%s)', (dialect) => {
       expect(row.password_hash).not.toContain(body.password);
     });
 
+    it('accepts only the offered subject interests, as the profile does', async () => {
+      const t = app();
+      const body = newUserBody({ subjectInterests: ['<img src=x onerror=alert(1)>'] });
+      expectError(await post(t, '/api/register', body), 400, 'validation');
+      expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', body.email).execute()).toHaveLength(0);
+    });
+
     it('stores the e-mail lower-cased and trimmed', async () => {
       const t = app();
       const email = `Grace.Hopper.${Date.now()}@Example.COM`;
