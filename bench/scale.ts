@@ -14,18 +14,12 @@
 // decks and cards by import, notes, assignments, quizzes and attempts, accounts. Review history and
 // chat transcripts are history a student accumulates over a year, so they are written in batches
 // straight into their tables with the shape the services give them.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/index';
 import { newId } from '../server/lib/ids';
+import { freshDatabase } from './support/fresh-database';
 import { startBundledApp, type ServerProcess } from './support/processes';
+import { openSeedApp } from './support/seed-app';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const COUNTS = {
@@ -51,30 +45,6 @@ const PASSWORD = 'bench-pass-123';
 const started = performance.now();
 const log = (line: string) => console.log(line);
 
-/** A fresh database: a SQLite file in a temporary folder, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: string; cleanup: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypilot-scale-'));
-  const base = process.env.DATABASE_URL;
-  if (!base) return { env: { DATA_DIR: dataDir }, label: 'SQLite', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = 'studypilot_bench_scale';
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }) });
-  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  await admin.destroy();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    label: 'PostgreSQL',
-    cleanup: async () => {
-      const again = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }) });
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
-      await again.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** A note of 2–4 KB of HTML, like a student's lecture notes. */
 function noteHtml(i: number): string {
   const para = (k: number) =>
@@ -90,17 +60,7 @@ const MATERIAL =
   'An ionic bond forms when one atom gives electrons to another. Water is a compound of hydrogen and oxygen.';
 
 async function seed(env: NodeJS.ProcessEnv): Promise<{ heavyEmail: string; lightEmails: string[] }> {
-  const config = { ...loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', AI_PROVIDER: 'offline', AI_RATE_LIMIT: '10000' }), clientDir: undefined };
-  const database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqlitePath: path.join(config.dataDir, 'studypilot.db') });
-  await migrateToLatest(database.db);
-  const { app } = await buildApp({ config, database, logger: false });
-  const db = database.db;
-  let ip = 0;
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | undefined, payload?: object) => {
-    const res = await app.inject({ method, url, payload, headers: cookie ? { cookie } : {}, remoteAddress: `10.9.${(ip >> 8) & 255}.${ip++ & 255}` });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res;
-  };
+  const { db, call, close } = await openSeedApp(env, { aiRateLimit: '10000', addressPrefix: '10.9' });
   const register = async (email: string) => {
     const res = await call('POST', '/api/register', undefined, { firstName: 'Sam', lastName: 'Student', email, password: PASSWORD, backupPin: '2468', gradeLevel: 11 });
     const sid = res.cookies.find((c) => c.name === 'sid');
@@ -202,12 +162,7 @@ async function seed(env: NodeJS.ProcessEnv): Promise<{ heavyEmail: string; light
     await call('POST', '/api/assignments', heavy.cookie, { title: `Assignment ${i}`, subject: ['Biology', 'History', 'Mathematics'][i % 3], dueDate: day, importance: 'medium', estimatedHours: 2 });
   }
   log(`seed: quizzes, attempts and assignments (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  // A year of data has been vacuumed and has planner statistics; rows written in seconds have
-  // neither until autovacuum runs (it does after bulk inserts), so PostgreSQL would plan the first
-  // minutes on empty-table guesses and read the table for index-only counts.
-  if (config.databaseUrl) await sql`vacuum analyze`.execute(db);
-  await app.close();
-  await database.close();
+  await close();
   log(`seed: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { heavyEmail, lightEmails };
 }
@@ -406,7 +361,7 @@ async function underLoad(url: string, heavyCookie: string, lightCookies: string[
   return { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length, ...counts, ...timings };
 }
 
-const database = await freshDatabase();
+const database = await freshDatabase({ databaseName: 'studypilot_bench_scale', tmpPrefix: 'studypilot-scale-' });
 let server: ServerProcess | undefined;
 try {
   log(`bench:scale on ${database.label}, scale ${SCALE}: ${JSON.stringify(COUNTS)}`);
