@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -188,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     req.userId = session?.userId ?? null;
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiUrl(req.url)) reply.header('cache-control', 'no-store');
+    // A route that chose its own caching (the notes list's ETag: private, no-cache) keeps it.
+    if (isApiUrl(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Set when the app starts closing (SIGTERM): open tutor streams end at once with a final event
   // asking the student to send the question again, store nothing, and free their sockets.
   const closing = new AbortController();
+  // Every open stream listens to it (and stops listening when it ends): hundreds at once is normal.
+  setMaxListeners(0, closing.signal);
   app.addHook('preClose', (done) => {
     closing.abort(new Error(APP_CLOSING));
     done();

@@ -102,12 +102,18 @@ export interface WorkersConfig {
   maxMemoryMb: number;
 }
 
-/** Pool size: one thread per core but one (the request thread's), and a queue of 4 tasks per thread. */
+/**
+ * Tasks that may wait per worker thread. Tutor answers take 0.1–2 s of a worker: 16 waiting is a
+ * few seconds' wait at worst, where 4 refused four in five questions from 100 busy students.
+ */
+export const QUEUED_PER_THREAD = 16;
+
+/** Pool size: one thread per core but one (the request thread's), and a queue of 16 tasks per thread. */
 function resolveWorkers(e: z.infer<typeof envSchema>): WorkersConfig {
   const threads = e.WORKER_THREADS ?? Math.max(1, os.availableParallelism() - 1);
   return {
     threads,
-    maxQueue: e.WORKER_QUEUE_SIZE ?? 4 * threads,
+    maxQueue: e.WORKER_QUEUE_SIZE ?? QUEUED_PER_THREAD * threads,
     taskTimeoutMs: e.WORKER_TASK_TIMEOUT_MS,
     maxMemoryMb: e.WORKER_MAX_MEMORY_MB,
   };

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { QUEUED_PER_THREAD, loadConfig } from './config';
 
 describe('loadConfig: study e-mails', () => {
   it('checks every 15 minutes by default, and 0 turns the study e-mails off', () => {
@@ -19,11 +19,11 @@ describe('loadConfig: study e-mails', () => {
 describe('loadConfig: worker pool', () => {
   it('uses one thread per core but one, a queue of 4 per thread, 10 s and 256 MB by default', () => {
     const threads = Math.max(1, os.availableParallelism() - 1);
-    expect(loadConfig({}).workers).toEqual({ threads, maxQueue: 4 * threads, taskTimeoutMs: 10_000, maxMemoryMb: 256 });
+    expect(loadConfig({}).workers).toEqual({ threads, maxQueue: QUEUED_PER_THREAD * threads, taskTimeoutMs: 10_000, maxMemoryMb: 256 });
   });
 
   it('takes each setting from the environment, the queue following the threads unless set', () => {
-    expect(loadConfig({ WORKER_THREADS: '3' }).workers).toMatchObject({ threads: 3, maxQueue: 12 });
+    expect(loadConfig({ WORKER_THREADS: '3' }).workers).toMatchObject({ threads: 3, maxQueue: 3 * QUEUED_PER_THREAD });
     expect(loadConfig({ WORKER_THREADS: '2', WORKER_QUEUE_SIZE: '0', WORKER_TASK_TIMEOUT_MS: '2500', WORKER_MAX_MEMORY_MB: '512' }).workers).toEqual({
       threads: 2,
       maxQueue: 0,

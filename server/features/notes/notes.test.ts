@@ -260,6 +260,8 @@ describe.each(TEST_DIALECTS)('notes API (%s)', (dialect) => {
       const first = await get(t, '/api/notes', u.cookie);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
+      // A browser may keep it only to revalidate: without this (no-store), the ETag would never be sent back.
+      expect(first.headers['cache-control']).toBe('private, no-cache');
       const again = await t.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie: u.cookie, 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
