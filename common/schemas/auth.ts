@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   emailNotFound: 'Email not found',
   invalidPin: 'Invalid backup PIN',
   pinLocked: 'Too many incorrect PIN attempts. Try again in 15 minutes.',
-  pinDisabled: 'Your backup PIN is switched off after too many incorrect attempts. Use "Email me a reset link instead" to choose a new password.',
+  pinDisabled: 'Your backup PIN is switched off after too many incorrect attempts. Start again from "Forgot password?" and choose "Email me a reset link instead" to set a new password.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
 } as const;
 
