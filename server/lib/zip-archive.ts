@@ -21,12 +21,8 @@ export interface ZipLimits {
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 export interface ZipArchive {
-  /** Every file's name, in central-directory order (folders left out). */
-  readonly names: readonly string[];
   /** Streams one part's unpacked bytes (an error ends it if the part is damaged); `null` when there is no such part. */
   open(name: string): Promise<Readable | null>;
-  /** One part as text (UTF-8), refused with 413 past `maxBytes`; `null` when there is no such part. */
-  readText(name: string, maxBytes: number): Promise<string | null>;
 }
 
 const MB = 1024 * 1024;
@@ -88,22 +84,5 @@ export async function openZip(buf: Buffer, limits: ZipLimits, label: string): Pr
     });
   }
 
-  return {
-    names: [...entries.keys()],
-    open,
-    async readText(name, maxBytes) {
-      const entry = entries.get(name);
-      if (!entry) return null;
-      if (entry.uncompressedSize > maxBytes) throw tooLarge(`${label} has a part (${name}) of ${sizeText(entry.uncompressedSize)}; StudyPilot reads parts of at most ${sizeText(maxBytes)}.`);
-      const stream = await open(name);
-      if (!stream) return null;
-      const chunks: Buffer[] = [];
-      try {
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-      } catch {
-        throw damaged();
-      }
-      return Buffer.concat(chunks).toString('utf8');
-    },
-  };
+  return { open };
 }

@@ -19,10 +19,10 @@ import { authRepo, type UserRow } from './repo';
 import {
   LOGIN_ALERT_EVERY_HOURS,
   LOGIN_ALERT_FAILURES,
-  PIN_LOCK_MINUTES,
   PIN_MAX_FAILURES,
   PIN_MAX_LOCKOUTS,
   loginDelaySeconds,
+  pinLockMinutes,
   waitText,
 } from './sign-in-policy';
 
@@ -107,7 +107,8 @@ export function createAuthService(ctx: AppContext) {
     const attempt = await authRepo.countPinAttempt(db, user.id, nowText);
     if (attempt.lockedUntil && attempt.lockedUntil > nowText) throw tooSoon('pin_locked', attempt.lockedUntil, now);
     const lock = async (): Promise<never> => {
-      const lockUntil = PIN_LOCK_MINUTES.map((minutes) => nowIso(addMinutes(now, minutes)));
+      // When each lockout would end, the first… the last before the PIN path shuts.
+      const lockUntil = Array.from({ length: PIN_MAX_LOCKOUTS - 1 }, (_, i) => nowIso(addMinutes(now, pinLockMinutes(i + 1) ?? 0)));
       const lockouts = await authRepo.lockPin(db, user.id, nowText, lockUntil);
       if (lockouts !== null && lockouts >= PIN_MAX_LOCKOUTS) {
         const what = `Someone entered a wrong backup PIN for your StudyPilot account ${PIN_MAX_FAILURES * PIN_MAX_LOCKOUTS} times, so the PIN is switched off. To sign in again, choose a new password with a reset link sent by e-mail.`;
