@@ -17,6 +17,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int('DATABASE_POOL_SIZE must be a whole number').min(2).max(200).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -125,6 +126,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections this instance keeps open for requests (DATABASE_POOL_SIZE; unset: PG_POOL_SIZE). */
+  databasePoolSize?: number;
   redisUrl?: string;
   appUrl: string;
   /** Host names served besides APP_URL's (IP addresses and localhost always are). */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     appUrl,
     allowedHosts: (e.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),

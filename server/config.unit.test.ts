@@ -16,8 +16,19 @@ describe('loadConfig: study e-mails', () => {
   });
 });
 
+describe('loadConfig: PostgreSQL pool', () => {
+  it('leaves the pool size to the database module unless DATABASE_POOL_SIZE sets it', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+  });
+
+  it('refuses a size it cannot use, naming the variable', () => {
+    for (const bad of ['0', '1', '2.5', '500', 'many']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
 describe('loadConfig: worker pool', () => {
-  it('uses one thread per core but one, a queue of 4 per thread, 10 s and 256 MB by default', () => {
+  it('uses one thread per core but one, a queue of QUEUED_PER_THREAD per thread, 10 s and 256 MB by default', () => {
     const threads = Math.max(1, os.availableParallelism() - 1);
     expect(loadConfig({}).workers).toEqual({ threads, maxQueue: QUEUED_PER_THREAD * threads, taskTimeoutMs: 10_000, maxMemoryMb: 256 });
   });

@@ -13,7 +13,7 @@ const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir
 // BENCH_CLIENT_DIR serves the built web app too (the Lighthouse run); the API benchmarks need none.
 const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), clientDir: process.env.BENCH_CLIENT_DIR || undefined };
 // DATABASE_URL selects PostgreSQL, as in production.
-const database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqlitePath: path.join(dataDir, 'studypilot.db') });
+const database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { sqlitePath: path.join(dataDir, 'studypilot.db') });
 await migrateToLatest(database.db);
 const { app } = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -33,6 +33,12 @@ export interface OpenOptions {
   onQuery?: (query: CompiledQuery) => void;
   /** Reads only (a worker thread's export): one read-only SQLite connection, or two PostgreSQL connections. */
   readOnly?: boolean;
+  /**
+   * PostgreSQL connections for requests (DATABASE_POOL_SIZE). A review or a quiz submission holds
+   * one for a dozen round trips, so with too few, requests queue for a connection while both the
+   * server and the database have cores to spare.
+   */
+  poolSize?: number;
   /** PostgreSQL's limit on one statement (default PG_STATEMENT_TIMEOUT_MS; tests shorten it). */
   statementTimeoutMs?: number;
 }
@@ -52,6 +58,8 @@ export const PG_CONNECT_TIMEOUT_MS = 10_000;
  * on the server); a runaway one is cancelled by the server instead of holding a connection.
  */
 export const PG_STATEMENT_TIMEOUT_MS = 15_000;
+/** PostgreSQL connections for requests when OpenOptions.poolSize is not given (DATABASE_POOL_SIZE's default). */
+export const PG_POOL_SIZE = 20;
 /** The client waits this much longer than the statement limit for an answer: a server gone silent fails the query. */
 const PG_QUERY_GRACE_MS = 5_000;
 
@@ -89,7 +97,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     const statementTimeoutMs = opts.statementTimeoutMs ?? PG_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.readOnly ? 2 : 10,
+      max: opts.readOnly ? 2 : (opts.poolSize ?? PG_POOL_SIZE),
       // A server that accepts and never answers fails a connection attempt instead of hanging it.
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       statement_timeout: statementTimeoutMs,

@@ -58,3 +58,17 @@ describe.runIf(url)('PostgreSQL statement time limit', () => {
     expect(Number(rows[0].n)).toBe(0);
   });
 });
+
+describe.runIf(url)('PostgreSQL connection pool', () => {
+  it('opens as many connections for requests as DATABASE_POOL_SIZE asks, and no more', async () => {
+    const handle = openDatabase({ databaseUrl: url, poolSize: 3 });
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 9 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(handle.db)),
+      );
+      expect(new Set(backends.map((r) => r.rows[0].pid)).size).toBe(3);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -57,10 +57,31 @@ function toEntry(row: Selectable<AchievementsTable>): CatalogueEntry | null {
   };
 }
 
-/** The whole catalogue in display order (a few dozen rows, read per use so a new migration is seen at once). */
+/** The whole catalogue in display order (a few dozen rows). */
 export async function loadCatalogue(db: Db): Promise<CatalogueEntry[]> {
   const rows = await db.selectFrom('achievements').selectAll().orderBy('sort_order').orderBy('id').execute();
   return rows.map(toEntry).filter((e): e is CatalogueEntry => e !== null);
+}
+
+/**
+ * How long recording an activity reuses the catalogue it read. The catalogue changes only with a
+ * migration, so an instance running next to a newer one sees new achievements within this time.
+ */
+export const CATALOGUE_CACHE_MS = 60_000;
+let cachedCatalogue: { at: number; entries: Promise<CatalogueEntry[]> } | undefined;
+
+/** The catalogue for judging unlocks: read once per CATALOGUE_CACHE_MS, not once per activity. */
+function catalogueForUnlocks(db: Db): Promise<CatalogueEntry[]> {
+  const now = Date.now();
+  if (!cachedCatalogue || now - cachedCatalogue.at > CATALOGUE_CACHE_MS) {
+    const entries = loadCatalogue(db);
+    cachedCatalogue = { at: now, entries };
+    // A failed read is not kept: the next activity reads again.
+    entries.catch(() => {
+      if (cachedCatalogue?.entries === entries) cachedCatalogue = undefined;
+    });
+  }
+  return cachedCatalogue.entries;
 }
 
 /** Which activity kind feeds each counted rule kind (the ones read from xp_events). */
@@ -82,15 +103,35 @@ const COUNTER_OF: Partial<Record<AchievementRuleKind, keyof ProgressCounters>> =
   assignments_completed: 'assignmentsCompleted',
 };
 
+/** What one activity changed, as recordActivity knows it after its writes. */
+export interface ActivityChange {
+  kind: ActivityKind;
+  xp: number;
+  minutes: number;
+  /** The current or longest streak changed (the first activity of a day). */
+  streakMoved: boolean;
+  /** A quiz completed with a score of 100. */
+  perfectQuiz: boolean;
+}
+
 /**
- * The rule kinds one activity can move: its own counter(s), and always streaks, study time and the
- * level. Only these are re-evaluated on an award, so recording stays a handful of indexed reads.
+ * The rule kinds one activity can move: its own counter, and streaks, study time and the level only
+ * when they changed. Only these are judged on an award, so recording stays a handful of writes.
  */
-export function ruleKindsMovedBy(kind: ActivityKind): Set<AchievementRuleKind> {
-  const kinds = new Set<AchievementRuleKind>(['streak_days', 'study_minutes', 'level']);
-  for (const [rule, event] of Object.entries(EVENT_KIND_OF) as [AchievementRuleKind, ActivityKind][]) if (event === kind) kinds.add(rule);
-  if (kind === 'quiz_completed') kinds.add('perfect_quizzes');
+export function ruleKindsMoved(change: ActivityChange): Set<AchievementRuleKind> {
+  const kinds = new Set<AchievementRuleKind>();
+  for (const [rule, event] of Object.entries(EVENT_KIND_OF) as [AchievementRuleKind, ActivityKind][]) if (event === change.kind) kinds.add(rule);
+  if (change.streakMoved) kinds.add('streak_days');
+  if (change.minutes > 0) kinds.add('study_minutes');
+  if (change.xp > 0) kinds.add('level');
+  if (change.perfectQuiz) kinds.add('perfect_quizzes');
   return kinds;
+}
+
+/** The counter an activity kind's own events feed, if any rule counts them. */
+export function counterOfKind(kind: ActivityKind): keyof ProgressCounters | undefined {
+  const rule = (Object.keys(EVENT_KIND_OF) as AchievementRuleKind[]).find((r) => EVENT_KIND_OF[r] === kind);
+  return rule ? COUNTER_OF[rule] : undefined;
 }
 
 /** Counts come back as strings from PostgreSQL's bigint; numbers from SQLite. */
@@ -103,13 +144,19 @@ function num(value: unknown): number {
  * A student's progress counters from the activity ledger: one indexed count per needed event kind
  * (activity_totals by user_id + kind), perfect quizzes from the quiz events' score, study minutes from the
  * daily ledger (one row per day) and streaks/XP from the user row. `only` limits the work to the
- * rule kinds that matter; the others stay 0.
+ * rule kinds that matter (the others stay 0); `known` holds counters the caller already has, which
+ * are not read again.
  */
-export async function loadCounters(db: Db, userId: string, only?: ReadonlySet<AchievementRuleKind>): Promise<ProgressCounters> {
+export async function loadCounters(
+  db: Db,
+  userId: string,
+  only?: ReadonlySet<AchievementRuleKind>,
+  known: Partial<ProgressCounters> = {},
+): Promise<ProgressCounters> {
   const wants = (k: AchievementRuleKind) => !only || only.has(k);
-  const counters: ProgressCounters = { ...ZERO_COUNTERS };
+  const counters: ProgressCounters = { ...ZERO_COUNTERS, ...known };
 
-  const eventKinds = (Object.keys(EVENT_KIND_OF) as AchievementRuleKind[]).filter(wants);
+  const eventKinds = (Object.keys(EVENT_KIND_OF) as AchievementRuleKind[]).filter((k) => wants(k) && known[COUNTER_OF[k] as keyof ProgressCounters] === undefined);
   // The maintained per-kind totals: a few rows, however many events the student has.
   const countRows = await activityTotals(
     db,
@@ -122,7 +169,7 @@ export async function loadCounters(db: Db, userId: string, only?: ReadonlySet<Ac
     if (key) counters[key] = num(row?.events);
   }
 
-  if (wants('perfect_quizzes')) {
+  if (wants('perfect_quizzes') && known.perfectQuizzes === undefined) {
     // The quiz feature records `score` (0–100) in the event's detail JSON: 100 is the only score
     // whose text starts with "100".
     const row = await db
@@ -135,7 +182,7 @@ export async function loadCounters(db: Db, userId: string, only?: ReadonlySet<Ac
     counters.perfectQuizzes = num(row?.n);
   }
 
-  if (wants('study_minutes')) {
+  if (wants('study_minutes') && known.studyMinutes === undefined) {
     const row = await db
       .selectFrom('daily_activity')
       .select(sql<number | string | null>`sum(minutes)`.as('m'))
@@ -144,14 +191,16 @@ export async function loadCounters(db: Db, userId: string, only?: ReadonlySet<Ac
     counters.studyMinutes = num(row?.m);
   }
 
-  const user = await db
-    .selectFrom('users')
-    .select(['xp_points', 'current_streak', 'longest_streak'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  counters.xp = num(user?.xp_points);
-  counters.currentStreak = num(user?.current_streak);
-  counters.longestStreak = num(user?.longest_streak);
+  if (known.xp === undefined || known.currentStreak === undefined || known.longestStreak === undefined) {
+    const user = await db
+      .selectFrom('users')
+      .select(['xp_points', 'current_streak', 'longest_streak'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    counters.xp = num(user?.xp_points);
+    counters.currentStreak = num(user?.current_streak);
+    counters.longestStreak = num(user?.longest_streak);
+  }
   return counters;
 }
 
@@ -165,26 +214,30 @@ export async function unlockedIds(db: Db, userId: string): Promise<Set<string>> 
 const MAX_ROUNDS = 5;
 
 /**
- * Unlocks every achievement the student now meets, inside the caller's transaction (recordActivity
- * only). The insert skips rows that already exist, and XP is awarded only for the rows this
- * statement inserted, so repeated or parallel activity can never award an achievement twice. An
- * unlock's XP can lift the level, so level rules are looked at again until nothing new is met.
+ * Unlocks every achievement the student now meets among the rules this activity moved, inside the
+ * caller's transaction (recordActivity only). The insert is the check: it skips rows that already
+ * exist and returns the ones it added, and XP is awarded only for those, so repeated or parallel
+ * activity can never award an achievement twice. An unlock's XP can lift the level, so level rules
+ * are looked at again until nothing new is met. `known` carries the counters recordActivity has
+ * just written (XP, streaks, the activity's own total), which are not read back.
  */
 export async function unlockEarned(
   trx: Transaction<Database>,
-  input: { userId: string; kind: ActivityKind; day: string; at: Date },
+  input: { userId: string; change: ActivityChange; known: Partial<ProgressCounters>; day: string; at: Date },
 ): Promise<{ unlocked: UnlockedAchievement[]; xp: number }> {
-  const catalogue = await loadCatalogue(trx);
-  if (!catalogue.length) return { unlocked: [], xp: 0 };
-  const have = await unlockedIds(trx, input.userId);
-  let kinds = ruleKindsMovedBy(input.kind);
+  let kinds = ruleKindsMoved(input.change);
+  if (!kinds.size) return { unlocked: [], xp: 0 };
+  const catalogue = await catalogueForUnlocks(trx);
+  // Achievements met in an earlier round (unlocked now or before) are not inserted again.
+  const have = new Set<string>();
+  const known = { ...input.known };
   const unlocked: UnlockedAchievement[] = [];
   let totalXp = 0;
 
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const candidates = catalogue.filter((a) => kinds.has(a.rule.kind) && !have.has(a.id));
     if (!candidates.length) break;
-    const counters = await loadCounters(trx, input.userId, kinds);
+    const counters = await loadCounters(trx, input.userId, kinds, known);
     const met = newlyMet(candidates, counters, have);
     if (!met.length) break;
 
@@ -237,6 +290,8 @@ export async function unlockEarned(
         .execute();
     }
     totalXp += roundXp;
+    if (roundXp <= 0) break;
+    known.xp = counters.xp + roundXp;
     // Only the level can move because of the rewards themselves.
     kinds = new Set<AchievementRuleKind>(['level']);
   }

@@ -7,10 +7,10 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Adds events to the student's running totals of one activity kind (activity_totals, migration
  * 0014): analytics and achievement progress read these few rows instead of counting every xp_event
  * (a heavy student has 200,000 review events). Called wherever an xp_event is inserted, in the same
- * transaction.
+ * transaction. Returns the kind's event total after the addition (what achievement rules compare).
  */
-export async function addActivityTotals(db: Db, userId: string, kind: string, add: { events: number; xp: number; minutes: number }): Promise<void> {
-  await db
+export async function addActivityTotals(db: Db, userId: string, kind: string, add: { events: number; xp: number; minutes: number }): Promise<number> {
+  const row = await db
     .insertInto('activity_totals')
     .values({ user_id: userId, kind, events: add.events, xp: add.xp, minutes: add.minutes })
     .onConflict((oc) =>
@@ -20,7 +20,9 @@ export async function addActivityTotals(db: Db, userId: string, kind: string, ad
         minutes: sql`activity_totals.minutes + ${add.minutes}`,
       }),
     )
-    .execute();
+    .returning('events')
+    .executeTakeFirstOrThrow();
+  return num(row.events);
 }
 
 /** Counts and sums from PostgreSQL may be strings; numbers from SQLite. */

@@ -174,4 +174,47 @@ describe.each(TEST_DIALECTS)('activity service (%s)', (dialect) => {
     expect((await userRow(u.id)).xp_points).toBe(20);
     expect(await days(u.id)).toEqual([{ day: '2026-03-02', events: 10, xp: 20, minutes: 0 }]);
   });
+
+  it('unlocks a level reached by two awards at once, once, on the XP they add up to', async () => {
+    const u = await registerUser(t);
+    await unlockAllAchievements(t.ctx.db, u.id);
+    await t.ctx.db.deleteFrom('user_achievements').where('user_id', '=', u.id).where('achievement_id', '=', 'level-2').execute();
+    await t.ctx.db.updateTable('users').set({ xp_points: 985 }).where('id', '=', u.id).execute();
+    const at = new Date('2026-03-02T09:00:00Z');
+    // Each alone stays below level 2 (1,000 XP); together they reach it.
+    const results = await Promise.all([1, 2].map(() => recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', xp: 10, at })));
+    expect(results.flatMap((r) => r.unlocked.map((a) => a.id))).toEqual(['level-2']);
+    const level2 = await t.ctx.db.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', u.id).where('achievement_id', '=', 'level-2').execute();
+    expect(level2).toHaveLength(1);
+    expect((await userRow(u.id)).xp_points).toBe(985 + 20 + 50);
+  });
+});
+
+describe.each(TEST_DIALECTS)('activity service: cost of one award (%s)', (dialect) => {
+  let t: TestApp;
+  let statements: string[] | null = null;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { onQuery: (q) => statements?.push(q.sql) });
+  });
+  afterAll(async () => t.close());
+
+  it('records a card review in a fixed handful of statements: nothing is read back and the catalogue is not read per award', async () => {
+    const u = await registerUser(t);
+    const first = (await post(t, '/api/flashcards', { front: 'a', back: 'b', deckName: 'Deck' }, { cookie: u.cookie })).json<{ id: string }>();
+    const second = (await post(t, '/api/flashcards', { front: 'c', back: 'd', deckName: 'Deck' }, { cookie: u.cookie })).json<{ id: string }>();
+    expect((await post(t, `/api/flashcards/${first.id}/review`, { rating: 'good' }, { cookie: u.cookie })).statusCode).toBe(200);
+
+    statements = [];
+    const res = await post(t, `/api/flashcards/${second.id}/review`, { rating: 'good' }, { cookie: u.cookie });
+    // Statements (PostgreSQL logs its begin and commit too).
+    const ran = statements.filter((q) => !/^(begin|commit)\b/.test(q));
+    statements = null;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ card: { id: string; deckName: string } }>().card).toMatchObject({ id: second.id, deckName: 'Deck' });
+    // Session, settings, the card with its deck, its update, the review log, then the award: user,
+    // xp event, totals, day, user update, and the unlock check.
+    expect(ran.length, ran.join('\n')).toBeLessThanOrEqual(11);
+    expect(ran.filter((q) => /from "achievements"/.test(q))).toEqual([]);
+    expect(ran.filter((q) => /^select/.test(q) && /from "flashcards"/.test(q))).toHaveLength(1);
+  });
 });

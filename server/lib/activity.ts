@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { localDay, nextStreak, XP_REWARDS, type ActivityKind } from '@common/activity';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/codec';
-import { unlockEarned, type UnlockedAchievement } from './achievement-unlocks';
+import { counterOfKind, unlockEarned, type UnlockedAchievement } from './achievement-unlocks';
 import { addActivityTotals } from './activity-totals';
 import { newId } from './ids';
 
@@ -89,7 +89,7 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
     })
     .execute();
 
-  await addActivityTotals(trx, input.userId, input.kind, { events: 1, xp, minutes });
+  const kindEvents = await addActivityTotals(trx, input.userId, input.kind, { events: 1, xp, minutes });
 
   await trx
     .insertInto('daily_activity')
@@ -107,8 +107,8 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
     { lastActiveDay: user.last_active_day, current: user.current_streak, longest: user.longest_streak },
     day,
   );
-  const xpPoints = user.xp_points + xp;
-  await trx
+  // The XP after this award as the row now holds it (a parallel award included), not read + xp.
+  const updated = await trx
     .updateTable('users')
     .set({
       xp_points: sql`xp_points + ${xp}`,
@@ -117,11 +117,31 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
       last_active_day: streak.lastActiveDay,
     })
     .where('id', '=', input.userId)
-    .execute();
+    .returning('xp_points')
+    .executeTakeFirstOrThrow();
+  const xpPoints = Number(updated.xp_points);
 
   // Achievements are judged in the same transaction, so an unlock commits or rolls back with the
   // activity that earned it.
-  const achievements = await unlockEarned(trx, { userId: input.userId, kind: input.kind, day, at });
+  const ownCounter = counterOfKind(input.kind);
+  const achievements = await unlockEarned(trx, {
+    userId: input.userId,
+    change: {
+      kind: input.kind,
+      xp,
+      minutes,
+      streakMoved: streak.current !== user.current_streak || streak.longest !== user.longest_streak,
+      perfectQuiz: input.kind === 'quiz_completed' && input.detail?.score === 100,
+    },
+    known: {
+      xp: xpPoints,
+      currentStreak: streak.current,
+      longestStreak: streak.longest,
+      ...(ownCounter ? { [ownCounter]: kindEvents } : {}),
+    },
+    day,
+    at,
+  });
 
   return {
     xpGained: xp,

@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session hook from the `sid` cookie; null when signed out. */
     userId: string | null;
+    /**
+     * The signed-in student's row as the session hook read it (one read with the session), for
+     * handlers that only show it. A handler that changes the account reads it again.
+     */
+    student: Selectable<UsersTable> | null;
   }
 }
 
@@ -14,4 +21,10 @@ export const SESSION_COOKIE = 'sid';
 export function requireUser(req: FastifyRequest): string {
   if (!req.userId) throw unauthorized();
   return req.userId;
+}
+
+/** The signed-in student's row as read with the session, or a 401. */
+export function requireStudent(req: FastifyRequest): Selectable<UsersTable> {
+  if (!req.userId || !req.student) throw unauthorized();
+  return req.student;
 }

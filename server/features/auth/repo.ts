@@ -122,12 +122,18 @@ export const authRepo = {
       .execute();
   },
 
-  findSession(db: Db, idHash: string) {
-    return db
+  /** A session with its student's row, in one read (every signed-in request starts with it). */
+  async findSessionWithUser(db: Db, idHash: string) {
+    const row = await db
       .selectFrom('sessions')
-      .select(['id_hash', 'user_id', 'persistent', 'expires_at', 'last_seen_at'])
-      .where('id_hash', '=', idHash)
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.persistent as session_persistent', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
+      .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_persistent, session_expires_at, session_last_seen_at, ...user } = row;
+    return { session: { persistent: session_persistent, expires_at: session_expires_at, last_seen_at: session_last_seen_at }, user: user as UserRow };
   },
 
   async touchSession(db: Db, idHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {

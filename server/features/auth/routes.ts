@@ -9,9 +9,8 @@ import {
   verifyEmailSchema,
   verifyPinSchema,
 } from '@common/schemas/auth';
-import { SESSION_COOKIE, requireUser } from '../../lib/auth-guard';
+import { SESSION_COOKIE, requireStudent } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
-import { unauthorized } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { AuthService, NewSession } from './service';
 
@@ -31,11 +30,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
   const { ctx, auth } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/user', async (req) => {
-    const user = await auth.currentUser(requireUser(req));
-    if (!user) throw unauthorized();
-    return user;
-  });
+  r.get('/api/user', async (req) => auth.present(requireStudent(req)));
 
   r.post('/api/register', { schema: { body: registerSchema }, config: { rateLimit: RATE_LIMITS.register } }, async (req, reply) => {
     const { user, session } = await auth.register(req.body);

@@ -221,11 +221,12 @@ export function createAuthService(ctx: AppContext) {
      * The user behind a session cookie, or null for a missing, unknown, tampered or expired one.
      * Sliding sessions are extended at most once an hour so reads do not write on every request.
      */
-    async resolveSession(sessionId: string | undefined): Promise<{ userId: string } | null> {
+    async resolveSession(sessionId: string | undefined): Promise<{ userId: string; user: UserRow } | null> {
       if (!sessionId || sessionId.length > 100) return null;
       const idHash = hashToken(sessionId);
-      const session = await authRepo.findSession(db, idHash);
-      if (!session) return null;
+      const found = await authRepo.findSessionWithUser(db, idHash);
+      if (!found) return null;
+      const { session, user } = found;
       const now = ctx.now();
       const nowText = nowIso(now);
       if (session.expires_at <= nowText) {
@@ -237,12 +238,17 @@ export function createAuthService(ctx: AppContext) {
         const expiresAt = persistent ? session.expires_at : nowIso(addMinutes(now, BROWSER_SESSION_IDLE_HOURS * 60));
         await authRepo.touchSession(db, idHash, nowText, expiresAt);
       }
-      return { userId: session.user_id };
+      return { userId: user.id, user };
     },
 
     async currentUser(userId: string): Promise<PublicUser | null> {
       const user = await authRepo.findUserById(db, userId);
       return user ? presentUser(user, ctx.now()) : null;
+    },
+
+    /** The account as the API shows it, from a row already read (the session's). */
+    present(user: UserRow): PublicUser {
+      return presentUser(user, ctx.now());
     },
 
     async verifyEmail(email: string): Promise<SuccessMessage> {

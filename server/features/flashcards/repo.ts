@@ -42,6 +42,18 @@ export const flashcardsRepo = {
     return db.selectFrom('flashcards').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   },
 
+  /** A card with the name of its deck, in one read. */
+  findWithDeckName(db: Db, userId: string, id: string): Promise<(FlashcardRow & { deck_name: string }) | undefined> {
+    return db
+      .selectFrom('flashcards')
+      .innerJoin('decks', 'decks.id', 'flashcards.deck_id')
+      .selectAll('flashcards')
+      .select('decks.name as deck_name')
+      .where('flashcards.id', '=', id)
+      .where('flashcards.user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
   /**
    * One deck's cards in the order they were made, read in keyset pages of `batch` so a deck of any
    * size is exported with constant memory.
@@ -83,15 +95,19 @@ export const flashcardsRepo = {
    * Stores a review's new scheduling state only if the card has not been reviewed since it was read
    * (same `reps`), so two answers to the same card racing each other cannot both apply.
    */
-  async updateSrs(db: Db, userId: string, id: string, expectedReps: number, patch: Updateable<FlashcardsTable>): Promise<boolean> {
-    const res = await db
+  /**
+   * Writes a review's new schedule if the card still has the repetitions it was read with, and
+   * returns the card as saved; undefined when another answer got there first.
+   */
+  updateSrs(db: Db, userId: string, id: string, expectedReps: number, patch: Updateable<FlashcardsTable>): Promise<FlashcardRow | undefined> {
+    return db
       .updateTable('flashcards')
       .set(patch)
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('reps', '=', expectedReps)
+      .returningAll()
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
   },
 
   async delete(db: Db, userId: string, id: string): Promise<boolean> {

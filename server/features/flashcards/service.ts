@@ -408,8 +408,8 @@ export function createFlashcardsService(
       const f = await scheduler(userId);
       const now = ctx.now();
       const at = nowIso(now);
-      await db.transaction().execute(async (trx) => {
-        const row = await flashcardsRepo.find(trx, userId, id);
+      const card = await db.transaction().execute(async (trx) => {
+        const row = await flashcardsRepo.findWithDeckName(trx, userId, id);
         if (!row) throw notFound(CARD_NOT_FOUND);
         const outcome = applyReview(row, rating, now, f);
         const updated = await flashcardsRepo.updateSrs(trx, userId, id, Number(row.reps), { ...outcome.columns, updated_at: at });
@@ -429,8 +429,9 @@ export function createFlashcardsService(
           reviewed_at: at,
         });
         await recordActivity(trx, { userId, kind: 'cards_reviewed', at: now, detail: { cardId: id, rating } });
+        // The card as the update saved it: no read after the commit.
+        return presentFlashcard(updated, row.deck_name);
       });
-      const card = await findCard(userId, id);
       return { card, nextDue: card.srs.due };
     },
 

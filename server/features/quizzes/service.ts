@@ -324,13 +324,15 @@ export function createQuizzesService(
      * spec's client sends only the answers).
      */
     async submit(userId: string, quizId: string, input: SubmitQuizInput): Promise<AttemptResultDto> {
-      const quiz = await owned(userId, quizId);
+      // The quiz and the attempt are read side by side (the attempt's read is scoped by both ids).
+      const [quiz, attempt] = await Promise.all([
+        owned(userId, quizId),
+        input.attemptId ? quizzesRepo.findAttempt(db, userId, quizId, input.attemptId) : undefined,
+      ]);
       if (readBool(quiz.is_practice)) throw new AppError('practice_not_saved', QUIZ_MESSAGES.practiceNotSaved, 409);
       const questions = questionsOf(quiz);
       const now = ctx.now();
-      let attempt: AttemptRow | undefined;
       if (input.attemptId) {
-        attempt = await quizzesRepo.findAttempt(db, userId, quiz.id, input.attemptId);
         if (!attempt) throw notFound(QUIZ_MESSAGES.attemptNotFound);
         if (attempt.submitted_at) throw conflict(QUIZ_MESSAGES.alreadySubmitted);
       } else if (quiz.time_limit_minutes) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateSettingsSchema } from '@common/schemas/settings';
-import { requireUser } from '../../lib/auth-guard';
+import { requireStudent, requireUser } from '../../lib/auth-guard';
 import type { createSettingsService } from './service';
 
 /** GET/PUT /api/user/settings (spec-2 §7). */
@@ -10,7 +10,10 @@ export async function settingsRoutes(
   opts: { settings: ReturnType<typeof createSettingsService> },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/user/settings', async (req) => opts.settings.get(requireUser(req)));
+  r.get('/api/user/settings', async (req) => {
+    const student = requireStudent(req);
+    return opts.settings.get(student.id, { firstName: student.first_name, lastName: student.last_name });
+  });
   r.put('/api/user/settings', { schema: { body: updateSettingsSchema } }, async (req) =>
     opts.settings.update(requireUser(req), req.body),
   );

@@ -44,8 +44,12 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
     };
   }
 
-  async function get(userId: string): Promise<UserSettings> {
-    const user = await auth.currentUser(userId);
+  /**
+   * The Settings page's values. `names`: the student's names when the caller already read the
+   * account row (the session hook did); otherwise they are read.
+   */
+  async function get(userId: string, names?: { firstName: string; lastName: string }): Promise<UserSettings> {
+    const user = names ?? (await auth.currentUser(userId));
     if (!user) throw notFound();
     const row = (await settingsRepo.find(ctx.db, userId)) ?? defaultsRow(userId);
     return {
