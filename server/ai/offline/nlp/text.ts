@@ -107,8 +107,11 @@ function readBlock(text: string, block: number, first: number): Sentence[] {
     const [start, end] = span as unknown as [number, number];
     const tokens: Token[] = [];
     for (let t = start; t <= end; t++) {
+      // wink leaves some tokens without a lemma (the "not" it splits from "cannot." at a sentence
+      // end): such a token is its own lemma, so no text can break the pipeline.
+      const normal = normals[t] ?? values[t] ?? '';
       tokens.push({
-        text: values[t], normal: normals[t], lemma: lemmas[t].toLowerCase(), pos: tags[t], stop: stops[t] === true, type: types[t], space: spaces[t] !== '',
+        text: values[t] ?? '', normal, lemma: (lemmas[t] ?? normal).toLowerCase(), pos: tags[t] ?? 'X', stop: stops[t] === true, type: types[t] ?? 'word', space: (spaces[t] ?? '') !== '',
       });
     }
     const sentenceText = joinTokens(tokens);
