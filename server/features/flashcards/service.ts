@@ -36,6 +36,7 @@ import { createExportRunner, type ExportRunner } from '../../workers/export-runn
 import type { DeckImport } from './import-body';
 import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo';
 import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
+import { paceBulkStep } from '../../lib/bulk-pace';
 
 const CARD_NOT_FOUND = 'Flashcard not found';
 /** Progress is reported every this many cards saved, and at the end. */
@@ -438,7 +439,7 @@ export function createFlashcardsService(
     /**
      * Cards parsed and previewed on the client, added to a deck (new or existing) in one
      * transaction: inserted in batches, reporting progress after each and giving other requests
-     * the event loop in between. A cancelled import (the signal) rolls back: no deck, no card.
+     * the event loop (and, on PostgreSQL, the database) in between (paceBulkStep). A cancelled import (the signal) rolls back: no deck, no card.
      */
     async importDeck(
       userId: string,
@@ -452,13 +453,14 @@ export function createFlashcardsService(
         const fresh = freshColumns(at);
         let done = 0;
         for (const batch of input.batches) {
+          const stepStarted = performance.now();
           await flashcardsRepo.insertMany(
             trx,
             batch.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at, fresh)),
           );
           done += batch.length;
           if (done % IMPORT_PROGRESS_EVERY === 0 || done === total) opts.onProgress?.(done, total);
-          await new Promise((resolve) => setImmediate(resolve));
+          await paceBulkStep(ctx.codec.dialect, performance.now() - stepStarted);
           if (opts.signal?.aborted) throw new AppError('cancelled', 'The import was cancelled: no card was added.', 499);
         }
         await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
