@@ -40,7 +40,7 @@ const FOLLOW_UPS: Record<string, string> = {
 };
 
 /** What the offline tutor found for a question: a concept to explain first, and the exact result. */
-interface Solved {
+export interface Solved {
   concept?: ToolSuccess;
   result?: ToolResult;
 }
@@ -48,8 +48,9 @@ interface Solved {
 /**
  * One router for every question (tools/route.ts): the exact tool or the concept it names. "Explain
  * the quadratic formula and solve …" gets the idea first, then the student's own equation solved.
+ * The tutor corpus (tutor-corpus/) judges the answers this finds.
  */
-function solve(question: string): Solved {
+export function solveQuestion(question: string): Solved {
   const route = routeQuestion(question);
   if (!route) return {};
   const result = runRoute(route);
@@ -161,11 +162,11 @@ function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): st
  * question must not get the old solution again.
  */
 function solveConversation(history: ChatTurn[], latest: string, isAttempt: boolean, followsUp: boolean): Solved {
-  const now = isAttempt ? {} : solve(latest);
+  const now = isAttempt ? {} : solveQuestion(latest);
   if (now.result || now.concept || !followsUp) return now;
   const earlier = history.filter((m) => m.role === 'user').slice(0, -1).reverse();
   for (const m of earlier) {
-    const found = solve(m.content);
+    const found = solveQuestion(m.content);
     if (found.result || found.concept) return found;
   }
   return {};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { judge, parseSolutionSet } from './check';
+
+/** The corpus judge reads answers as a teacher would: the final value, in any equivalent form or unit. */
+describe('tutor corpus judge', () => {
+  it('takes the final value of a number answer, exact or rounded to at least 3 significant figures', () => {
+    expect(judge({ number: 0.7 }, true, '7/10 = 0.7')).toBe('right');
+    expect(judge({ number: 0.7 }, true, 'x = 7/10 (0.7)')).toBe('right');
+    expect(judge({ number: 28.274333882308138 }, true, 'A = 9π ≈ 28.27')).toBe('right');
+    expect(judge({ number: 0.5235987755982988 }, true, '≈ 0.52')).toBe('wrong');
+    expect(judge({ number: 12 }, true, "f'(x) = 12x^2, so f'(-1) = 12")).toBe('right');
+    expect(judge({ number: 1 / 70 }, true, '7/10')).toBe('wrong');
+  });
+
+  it('converts units the question asked for, and ignores the restated quantity', () => {
+    expect(judge({ number: 60, unit: 'km/h' }, true, 'v = 16.67 m/s')).toBe('right');
+    expect(judge({ number: 96.56064, unit: 'km/h' }, true, '60 mph ≈ 96.5606 km/h')).toBe('right');
+    expect(judge({ number: 2.5, unit: 'g/cm^3' }, true, 'ρ = 2500 kg/m³')).toBe('right');
+    expect(judge({ number: 510, unit: 'm' }, true, 'd = 1020 m (≈ 1.02 km)')).toBe('wrong');
+  });
+
+  it('needs every solution of a set and nothing else', () => {
+    expect(judge({ set: [2, 3] }, true, 'x = 2 or x = 3')).toBe('right');
+    expect(judge({ set: [2, 3] }, true, 'x = 2')).toBe('wrong');
+    expect(judge({ set: [2] }, true, 'x = 2 or x = 3')).toBe('wrong');
+    expect(judge({ set: [-2.8284271247461903, 0, 2.8284271247461903] }, true, 'x = -2√2, x = 0 or x = 2√2')).toBe('right');
+    expect(judge({ set: [] }, true, 'No real solutions: x = -2 ± i')).toBe('right');
+    expect(judge({ set: [] }, true, 'x = -2 ± i')).toBe('wrong');
+  });
+
+  it('reads interval notation and inequalities as the same solution set', () => {
+    expect(parseSolutionSet('(-inf, 2] U (3, inf)')).toEqual(parseSolutionSet('x ≤ 2 or x > 3'));
+    expect(judge({ interval: '[-1, 4)' }, true, '-1 ≤ x < 4')).toBe('right');
+    expect(judge({ interval: '[-1, 4)' }, true, '-1 < x < 4')).toBe('wrong');
+    expect(judge({ interval: '(-inf, inf)' }, true, 'all real numbers')).toBe('right');
+  });
+
+  it('compares formulas numerically, up to a constant for antiderivatives', () => {
+    expect(judge({ expression: 'x^x*(ln(x) + 1)', variable: 'x' }, true, "f'(x) = x^x(ln(x) + 1)")).toBe('right');
+    expect(judge({ expression: 'x^2 + 5*x', variable: 'x', upToConstant: true }, true, 'x² + 5x + 7 + C')).toBe('right');
+    expect(judge({ expression: 'x^2 + 5*x', variable: 'x' }, true, 'x² + 5x + 7')).toBe('wrong');
+    expect(judge({ expression: '2*t*ln(t) + t', variable: 't' }, true, "f'(t) = t(2ln(t) + 1)")).toBe('right');
+  });
+
+  it('reads systems and balanced equations in any order', () => {
+    expect(judge({ system: { x: 2, y: 3 } }, true, 'x = 2, y = 3')).toBe('right');
+    expect(judge({ system: { x: 2, y: 3 } }, true, 'x = 3, y = 2')).toBe('wrong');
+    expect(judge({ equation: '2 H2 + O2 -> 2 H2O' }, true, 'O₂ + 2H₂ → 2H₂O')).toBe('right');
+    expect(judge({ equation: '2 H2 + O2 -> 2 H2O' }, true, 'H₂ + O₂ → H₂O')).toBe('wrong');
+  });
+
+  it('counts no answer as a refusal, and any answer to a must-refuse question as wrong', () => {
+    expect(judge({ number: 3 }, false, '')).toBe('refused');
+    expect(judge({ refuse: true, why: 'two unknowns' }, false, '')).toBe('right');
+    expect(judge({ refuse: true, why: 'two unknowns' }, true, 'x = -y + 10')).toBe('wrong');
+  });
+});
