@@ -34,7 +34,8 @@ export function renderSolution(result: ToolSuccess, ctx: TutorContext): string {
   const title = TOOL_TITLES[result.tool] ?? 'Working it out exactly';
   const steps = ctx.detailedExplanations || result.steps.length <= 4 ? result.steps : [result.steps[0], ...result.steps.slice(-3)];
   const answer = result.answerLatex ? `$${result.answerLatex}$` : result.answer;
-  const parts = [`## ${title}`, '', steps.map((s, i) => renderStep(s.text, s.latex, i + 1)).join('\n'), '', `**Answer:** ${answer}`];
+  const reading = result.readings?.length ? ['', `*I read this with ${result.readings.join('; ')}.*`] : [];
+  const parts = [`## ${title}`, ...reading, '', steps.map((s, i) => renderStep(s.text, s.latex, i + 1)).join('\n'), '', `**Answer:** ${answer}`];
   return parts.join('\n');
 }
 

@@ -268,3 +268,18 @@ describe('offline tutor: limits', () => {
     expect(ask('Who won the 2022 World Cup?')).toContain('limits, derivatives and integrals');
   });
 });
+
+describe('offline tutor: says how it read the question', () => {
+  it('names the convention it applied before the answer', () => {
+    const a = ask('2/5 ÷ 4/7');
+    expect(a).toMatch(/I read this with each a\/b written with a slash as one fraction/);
+    expect(a).toMatch(/\*\*Answer:\*\*.*\\frac\{7\}\{10\}/);
+    expect(ask('log 1000')).toMatch(/I read this with log as the common logarithm, base 10/);
+  });
+
+  it('says a value does not exist instead of printing a floating-point giant', () => {
+    const a = ask('what is tan 90°');
+    expect(a).toMatch(/undefined/);
+    expect(a).not.toMatch(/\d{10,}/);
+  });
+});

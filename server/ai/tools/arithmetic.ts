@@ -270,6 +270,8 @@ export function evaluateArithmetic(expression: string): ToolResult {
       throw new ToolInputError(`"${unknown.join('", "')}" ${unknown.length > 1 ? 'are' : 'is a'} variable${unknown.length > 1 ? 's' : ''}, so this isn't plain arithmetic. Try simplifying or solving instead.`);
     }
     if (tooLarge(e)) throw new ToolInputError('That power is too large to work out exactly.');
+    const undefinedPart = undefinedSubexpression(e);
+    if (undefinedPart) throw new ToolInputError(undefinedPart);
     const steps: ToolStep[] = [step(`Work out ${exprToText(e)}, following the order of operations (brackets, powers, × and ÷, then + and −).`, exprToLatex(e))];
     if (text !== expression) steps.push(step('A percentage is a fraction of 100, so x% = x/100.'));
     const evaluator = new ExactEvaluator();
@@ -303,6 +305,58 @@ export function evaluateArithmetic(expression: string): ToolResult {
       data: { decimal, approximate: true },
     });
   });
+}
+
+/** Below this a value is taken as zero when judging poles: far under any rounding a student sees. */
+const POLE_EPSILON = 1e-10;
+
+/**
+ * Why the expression has no value, if it has none: a division by zero, tan or sec where the cosine
+ * is 0 (tan 90°), cot or csc where the sine is 0, a logarithm of zero or a negative number. A
+ * floating-point answer such as 1.6 × 10¹⁶ for tan 90° is never shown as a number.
+ */
+function undefinedSubexpression(e: Expr): string | null {
+  const value = (x: Expr) => {
+    try {
+      return evalNumber(x);
+    } catch {
+      return Number.NaN;
+    }
+  };
+  switch (e.kind) {
+    case 'num':
+    case 'sym':
+      return null;
+    case 'neg':
+      return undefinedSubexpression(e.arg);
+    case 'call': {
+      for (const a of e.args) {
+        const inner = undefinedSubexpression(a);
+        if (inner) return inner;
+      }
+      const arg = value(e.args[0]);
+      if (!Number.isFinite(arg)) return null;
+      const shown = exprToText(e);
+      if ((e.name === 'tan' || e.name === 'sec') && Math.abs(Math.cos(arg)) < POLE_EPSILON) {
+        return `${shown} is undefined: the cosine of that angle is 0, and ${e.name} divides by it. (Close to it, ${e.name} grows without bound.)`;
+      }
+      if ((e.name === 'cot' || e.name === 'csc') && Math.abs(Math.sin(arg)) < POLE_EPSILON) {
+        return `${shown} is undefined: the sine of that angle is 0, and ${e.name} divides by it.`;
+      }
+      if ((e.name === 'ln' || e.name === 'log10' || e.name === 'log2') && arg <= 0) {
+        return `${shown} is undefined: a logarithm is only defined for positive numbers.`;
+      }
+      return null;
+    }
+    default: {
+      const inner = undefinedSubexpression(e.left) ?? undefinedSubexpression(e.right);
+      if (inner) return inner;
+      if (e.kind === 'div' && Math.abs(value(e.right)) < POLE_EPSILON && Number.isFinite(value(e.right))) {
+        return `${exprToText(e)} is undefined: division by zero has no value.`;
+      }
+      return null;
+    }
+  }
 }
 
 function collectSymbols(e: Expr, out: Set<string>): void {

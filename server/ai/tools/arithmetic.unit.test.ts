@@ -52,7 +52,7 @@ describe('evaluateArithmetic: hand-written', () => {
   });
 
   it.each([
-    ['1/0', /Division by zero/],
+    ['1/0', /division by zero/i],
     ['x + 1', /variable/],
     ['2^99999', /too large/],
     ['3 +* 4', /couldn't read/],

@@ -55,9 +55,11 @@ function describeRoots(v: string, unordered: RootResult[]): { text: string; late
     const mult = r.multiplicity === 2 ? ' (double root)' : r.multiplicity === 3 ? ' (triple root)' : r.multiplicity > 3 ? ` (multiplicity ${r.multiplicity})` : '';
     return `${v} ${value}${mult}`;
   });
-  const text = parts.length <= 2 ? parts.join(' or ') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+  const listed = parts.length <= 2 ? parts.join(' or ') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
   const latex = roots.map((r) => `${v} ${r.approximate ? '' : '= '}${r.latex}`).join(',\\quad ');
-  return { text, latex };
+  // Real numbers are what school means by "solve": complex roots alone are no real solution.
+  if (roots.length && roots.every((r) => Math.abs(r.im) >= 1e-12)) return { text: `No real solutions (the complex roots are ${listed})`, latex: `\\text{no real solutions; complex: } ${latex}` };
+  return { text: listed, latex };
 }
 
 /** Linear a·x + b = 0 with "collect x terms, divide by the coefficient" steps. */
@@ -119,6 +121,7 @@ function quadraticSummary(c: Dense, v: string): { text: string; latex: string } 
     return { text: `${q.text} (≈ ${approx.join(' or ')})`, latex: q.latex };
   }
   if (q.roots.length === 2 && q.roots.every((r) => r.asRational())) return describeRoots(v, q.roots.map((r) => exactRoot(r)));
+  if (!real) return { text: `No real solutions (the complex roots are ${q.text})`, latex: `\\text{no real solutions; complex: } ${q.latex}` };
   return { text: q.roots.length === 1 ? `${q.text} (double root)` : q.text, latex: q.latex };
 }
 
@@ -165,7 +168,16 @@ export function solveEquation(equation: string, variable?: string): ToolResult {
     const ordered = sortedVariables(vars);
     const v = variable ?? (ordered.includes('x') ? 'x' : ordered[0]);
     const steps: ToolStep[] = [step(`Solve ${exprToText(left)} = ${exprToText(right)} for ${v ?? 'the unknown'}.`, `${exprToLatex(left)} = ${exprToLatex(right)}`)];
+    if (variable && !vars.has(variable) && ordered.length > 0) {
+      throw new ToolInputError(`There is no ${variable} in ${exprToText(left)} = ${exprToText(right)}, so it says nothing about ${variable}. Check the question: is another equation missing?`);
+    }
     if (!v || !vars.has(v)) return identityOrContradiction(rf.num, steps, v ?? 'x');
+    if (ordered.length > 1 && !variable) {
+      // One equation in two unknowns has infinitely many solutions: say so instead of picking one.
+      throw new ToolInputError(
+        `One equation in ${ordered.join(' and ')} has infinitely many solutions, so there is no single answer. Give a second equation to solve them together, or say which letter to solve for ("solve for ${v}").`,
+      );
+    }
     if (ordered.length > 1) {
       if (!rf.den.constantValue()) throw new ToolInputError('With several letters I can only solve equations without letters in a denominator.');
       const r = solveLiteral(rf.num, v, steps);

@@ -42,22 +42,21 @@ describe('solveEquation: hand-written', () => {
     ['2x + 3 = 7', 'x = 2'],
     ['3x = 0', 'x = 0'],
     ['0.5x + 1.25 = 3', 'x = 7/2 (≈ 3.5)'],
-    ['x^2 + x + 1 = 0', 'x = -1/2 ± (√3/2)i'],
+    ['x^2 + x + 1 = 0', 'No real solutions (the complex roots are x = -1/2 ± (√3/2)i)'],
     ['x^2 - 5x + 3 = 0', 'x = (5 ± √13)/2 (≈ 0.697224 or 4.30278)'],
     ['x^2 = 12', 'x = ±2√3 (≈ -3.4641 or 3.4641)'],
-    ['x^2 + 4 = 0', 'x = ±2i'],
+    ['x^2 + 4 = 0', 'No real solutions (the complex roots are x = ±2i)'],
     ['4x^2 - 4x + 1 = 0', 'x = 1/2 (double root)'],
     ['x^3 - 6x^2 + 11x - 6 = 0', 'x = 1, x = 2 or x = 3'],
     ['x^3 = 8', 'x = 2, x = -1 + i√3 or x = -1 - i√3'],
     ['x^4 - 5x^2 + 6 = 0', 'x = -√3, x = -√2, x = √2 or x = √3'],
-    ['x^4 + 4 = 0', 'x = -1 + i, x = -1 - i, x = 1 + i or x = 1 - i'],
+    ['x^4 + 4 = 0', 'No real solutions (the complex roots are x = -1 + i, x = -1 - i, x = 1 + i or x = 1 - i)'],
     ['x^3 - x = 0', 'x = -1, x = 0 or x = 1'],
     ['1/x + 1/2 = 1', 'x = 2'],
     ['(x+1)/(x-1) = 2', 'x = 3'],
     ['x/(x-1) = 1/(x-1)', 'No solution: every candidate makes a denominator zero.'],
     ['x = x + 1', 'No solution: the equation simplifies to -1 = 0, which is false.'],
     ['2(x+1) = 2x + 2', 'Every value of x is a solution (the two sides are identical).'],
-    ['v = u + a t', 't = (v - u)/a'],
     ['t^2 - 9 = 0', 't = -3 or t = 3'],
   ])('%s → %s', (eq, expected) => {
     const r = solveEquation(eq);
@@ -65,8 +64,16 @@ describe('solveEquation: hand-written', () => {
   });
 
   it('solves for a named variable', () => {
-    const r = solveEquation('v = u + a t', 'a');
-    expect(r.ok && r.answer).toBe('a = (v - u)/t');
+    expect(solveEquation('v = u + a t', 'a')).toMatchObject({ ok: true, answer: 'a = (v - u)/t' });
+    expect(solveEquation('v = u + a t', 't')).toMatchObject({ ok: true, answer: 't = (v - u)/a' });
+  });
+
+  it('does not pick an unknown for one equation in several, nor solve for a letter that is not there', () => {
+    const several = solveEquation('x + y = 10');
+    expect(several.ok).toBe(false);
+    expect(!several.ok && several.error).toMatch(/infinitely many solutions/);
+    const absent = solveEquation('x = 3', 'y');
+    expect(!absent.ok && absent.error).toMatch(/There is no y in x = 3/);
   });
 
   it('explains the quadratic formula with discriminant and substitution check', () => {
@@ -80,7 +87,7 @@ describe('solveEquation: hand-written', () => {
 
   it('explains complex roots when the discriminant is negative', () => {
     const r = solveEquation('x^2 + 2x + 5 = 0');
-    expect(r.ok && r.answer).toBe('x = -1 ± 2i');
+    expect(r.ok && r.answer).toBe('No real solutions (the complex roots are x = -1 ± 2i)');
     expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/Δ < 0.*complex conjugates/);
   });
 

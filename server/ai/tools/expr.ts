@@ -46,7 +46,7 @@ const SUPERSCRIPT: Record<string, string> = {
 };
 const VULGAR: Record<string, string> = { '½': '(1/2)', '⅓': '(1/3)', '⅔': '(2/3)', '¼': '(1/4)', '¾': '(3/4)' };
 const TRIG = 'sin|cos|tan|sec|csc|cot|sinh|cosh|tanh';
-const UNARY_FUNCS = `${TRIG}|ln|log|exp|sqrt|asin|acos|atan|arcsin|arccos|arctan`;
+const UNARY_FUNCS = `${TRIG}|ln|log10|log2|log|exp|sqrt|asin|acos|atan|arcsin|arccos|arctan`;
 
 /**
  * Rewrites what students type (x², 3×4, 6÷2, −5, √12, π, sin x, sin²x) into text mathjs parses.
@@ -69,7 +69,8 @@ export function normalizeMathText(text: string): string {
   s = s.replace(/√\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'sqrt($1)').replace(/√/g, 'sqrt');
   s = s.replace(new RegExp(`\\b(${TRIG})\\s*\\^\\s*(\\d+)\\s*\\(([^()]*)\\)`, 'g'), '($1($3))^$2');
   s = s.replace(new RegExp(`\\b(${TRIG})\\s*\\^\\s*(\\d+)\\s*([a-zA-Z0-9.]+)`, 'g'), '($1($3))^$2');
-  s = s.replace(new RegExp(`\\b(${UNARY_FUNCS})\\s+([a-zA-Z0-9.]+)(?![\\w(])`, 'g'), '$1($2)');
+  // "ln e^3" is ln(e³) and "sin x^2" is sin(x²): a function written without brackets takes the power with it.
+  s = s.replace(new RegExp(`\\b(${UNARY_FUNCS})\\s+([a-zA-Z0-9.]+(?:\\^[a-zA-Z0-9.]+)?)(?![\\w(^])`, 'g'), '$1($2)');
   return s.trim().replace(/(?<!\d)\.+$|\?+$/, '').trim();
 }
 
@@ -161,7 +162,7 @@ export function tryParseExpr(text: string): Expr | null {
   }
 }
 
-const MATH_WORDS = /\b(?:sqrt|cbrt|root|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|ln|log|exp|abs|pi|alpha|beta|gamma|delta|theta|lambda|mu|sigma|omega|phi)\b/gi;
+const MATH_WORDS = /\b(?:sqrt|cbrt|root|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|ln|log10|log2|log|exp|abs|pi|alpha|beta|gamma|delta|theta|lambda|mu|sigma|omega|phi)\b/gi;
 
 const SHORT_WORDS = new Set(['is', 'of', 'to', 'in', 'at', 'by', 'an', 'or', 'if', 'it', 'be', 'do', 'so', 'no', 'on', 'my', 'me', 'we', 'he', 'up', 'as', 'am', 'us']);
 

@@ -168,7 +168,8 @@ export function shapeRoute(t: string): GeometryRoute | null {
       if (covered) continue;
       if (gives(index, m[0].length) || givenFor(index, m[0].length)) {
         // "the area is 24 cm², find the width": working backwards from an area or volume is not supported.
-        if (['area', 'surface area', 'lateral area', 'perimeter', 'circumference', 'volume'].includes(name)) return null;
+        // A given diagonal is not a side either ("a square with a diagonal of 10 cm").
+        if (['area', 'surface area', 'lateral area', 'perimeter', 'circumference', 'volume', 'diagonal'].includes(name)) return null;
         continue;
       }
       if (index < firstAt) [measure, firstAt] = [name, index];

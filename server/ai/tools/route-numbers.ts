@@ -93,5 +93,7 @@ export function rootWordsRoute(t: string): NumbersRoute | null {
 
 /** Statistics first ("mean of the factors…" is rare), then number facts, then roots in words. */
 export function numbersRoute(t: string): NumbersRoute | null {
+  // "the variance of a uniform distribution on [0, 6]": a distribution's parameters are not data.
+  if (/\bdistribut(?:ion|ed)\b/i.test(t)) return numberTheoryRoute(t) ?? rootWordsRoute(t);
   return statisticsRoute(t) ?? numberTheoryRoute(t) ?? rootWordsRoute(t);
 }

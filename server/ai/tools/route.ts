@@ -7,19 +7,24 @@ import { geometryRoute } from './geometry-route';
 import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
+import { readQuestion } from './question-text';
 import { fail, type ToolResult } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
-export type Route =
+export type Route = (
   | { kind: 'tool'; tool: ToolName; input: Record<string, unknown> }
-  | { kind: 'concept'; concept: string };
+  | { kind: 'concept'; concept: string }
+) & {
+  /** The conventions applied in reading the question (question-text.ts), said with the answer. */
+  readings?: string[];
+};
 
 const tool = (name: ToolName, input: Record<string, unknown>): Route => ({ kind: 'tool', tool: name, input });
 
 function clean(text: string): string {
   return text.trim().replace(/\s+/g, ' ')
-    .replace(/^(?:(?:please|pls|can you|could you|help me|i need to|i want to|how do i|how do you|how to|how can i|show me how to)\s+)+/i, '').replace(/\s*(?:please|for me|thanks|thank you)?\s*[?!.]*$/i, '').trim();
+    .replace(/^(?:(?:please|pls|can you|could you|help me|i need to|i want to|how do i|how do you|how to|how can i|show me how to)\s+)+/i, '').replace(/\s*(?:please|for me|thanks|thank you)?\s*(?:[?.]|(?<![\d)])!)*$/i, '').trim();
 }
 
 function stripLead(text: string, lead: RegExp): string {
@@ -154,7 +159,15 @@ function isJustAbout(lower: string, f: PhysicsFormula): boolean {
   return [...f.aliases, f.name.toLowerCase()].some((a) => candidates.includes(a.replace(/[’]/g, "'")));
 }
 
+/**
+ * Situations one formula does not model: an echo travels there and back, a boat's or plane's speed
+ * adds to or fights a current or wind. The values are in the question, but v = d/t with them would
+ * be the wrong answer, so these go unanswered rather than answered wrongly.
+ */
+const UNMODELLED_MOTION = /\b(?:echo(?:es|ed)?|upstream|downstream|still water|against (?:a|the)\s+(?:\d+(?:\.\d+)?\s*\S+\s+)?(?:current|wind|stream)|with (?:a|the)\s+(?:\d+(?:\.\d+)?\s*\S+\s+)?(?:current|wind|stream)|head ?wind|tail ?wind|round trip|there and back|relative to)\b/i;
+
 function physicsRoute(t: string, names: boolean): Route | null {
+  if (UNMODELLED_MOTION.test(t)) return null;
   const key = compact(t);
   const lower = t.toLowerCase().replace(/\bwork(?:ing)? out\b/g, ' ');
   let formula: PhysicsFormula | null = null;
@@ -261,7 +274,7 @@ function arithmeticRoute(t: string): Route | null {
   const body = wordsToOperators(stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is)\b/i))
     .replace(/\s+(?:as|to|in)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
     .replace(/\s*=\s*\??$/, '');
-  if (!body || /[a-z]{2,}/i.test(body.replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
+  if (!body || /[a-z]{2,}/i.test(body.replace(/\b(?:sqrt|cbrt|sin|cos|tan|sec|csc|cot|asin|acos|atan|ln|log10|log2|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
   const e = tryParseExpr(body.replace(/(\d)\s*%\s*of/gi, '$1/100*').replace(/%/g, '/100'));
   if (!e || variablesOf(e).size) return null;
   if (e.kind === 'num' && !/[%√]/.test(body)) return null;
@@ -273,7 +286,12 @@ function arithmeticRoute(t: string): Route | null {
  * none applies (the tutor then answers in words or says it needs an AI provider).
  */
 export function routeQuestion(text: string): Route | null {
-  const t = clean(text);
+  const read = readQuestion(text);
+  const route = routeReadQuestion(clean(read.text));
+  return route && read.readings.length ? { ...route, readings: read.readings } : route;
+}
+
+function routeReadQuestion(t: string): Route | null {
   if (!t) return null;
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
@@ -295,7 +313,8 @@ export function routeQuestion(text: string): Route | null {
 /** Runs a route: the tool, or the concept explanation. */
 export function runRoute(route: Route): ToolResult {
   if (route.kind === 'concept') return CONCEPTS.includes(route.concept) ? explainConcept(route.concept) : fail('explain_concept', `Unknown concept ${route.concept}.`);
-  return runTool(route.tool, route.input);
+  const result = runTool(route.tool, route.input);
+  return result.ok && route.readings?.length ? { ...result, readings: [...(result.readings ?? []), ...route.readings] } : result;
 }
 
 /** Routes and runs in one go; null when no tool applies. */

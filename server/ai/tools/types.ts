@@ -12,6 +12,8 @@ export interface ToolSuccess {
   answerLatex?: string;
   steps: ToolStep[];
   data?: Record<string, unknown>;
+  /** Conventions the answer rests on ("log as base 10", "the angle in degrees"), said before it. */
+  readings?: string[];
 }
 
 /** A tool that could not answer says why, in a sentence a student can act on. */

@@ -1,0 +1,238 @@
+import { editDistance } from '../offline/nlp/spelling';
+import { isDictionaryWord } from '../offline/nlp/wordnet';
+
+/**
+ * A student's question as the router reads it (issue 14): LaTeX turned into plain maths, casual
+ * phrasing and misspelt maths words read, and the school conventions applied where a question is
+ * written the way school writes it. Every convention that changes what the maths means is listed in
+ * `readings`, so the answer can say "I read this as …".
+ */
+export interface ReadQuestion {
+  text: string;
+  readings: string[];
+}
+
+/** The words the tools' routes look for, against which a misspelt word is matched. */
+const MATHS_WORDS = [
+  'derivative', 'differentiate', 'differentiation', 'integral', 'integrate', 'antiderivative', 'equation', 'equations', 'solve',
+  'simplify', 'factorise', 'factorize', 'expand', 'probability', 'limit', 'approaches', 'balance', 'molar', 'moles', 'mass',
+  'velocity', 'acceleration', 'average', 'median', 'mode', 'range', 'variance', 'deviation', 'standard', 'percentage', 'percent',
+  'fraction', 'decimal', 'decimals', 'convert', 'calculate', 'evaluate', 'square', 'root', 'cube', 'area', 'perimeter',
+  'circumference', 'volume', 'radius', 'diameter', 'triangle', 'rectangle', 'circle', 'hypotenuse', 'density', 'pressure',
+  'distance', 'speed', 'force', 'energy', 'momentum', 'resistance', 'current', 'voltage', 'frequency', 'wavelength',
+  'inequality', 'logarithm', 'quadratic', 'formula', 'degrees', 'radians', 'concentration', 'molarity', 'simultaneous',
+  'combinations', 'permutations', 'divided', 'multiplied', 'minus', 'squared', 'cubed', 'significant', 'places', 'interest',
+  'compound', 'simple', 'kinetic', 'potential', 'power', 'weight', 'gravity', 'tangent', 'sine', 'cosine', 'perpendicular',
+  'parallel', 'gradient', 'slope', 'intercept', 'mean', 'dice', 'coins', 'heads', 'tails', 'cards',
+];
+
+/** Spellings seen so often that the fix is certain (and short words edit distance cannot settle). */
+const CASUAL: Array<[RegExp, string]> = [
+  [/\bwhat'?s\b|\bwats\b|\bwhts\b/gi, 'what is'],
+  [/\bhow'?s\b/gi, 'how is'],
+  [/\b(?:pls|plz|plse|please|thx|thanks|thank you|ty)\b/gi, ' '],
+  [/\bu\b(?=\s+(?:help|solve|find|show|tell|work))/gi, 'you'],
+  [/\bdiff\b(?=\s)/gi, 'differentiate'],
+  [/\bderiv\b/gi, 'derivative'],
+  [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
+  [/\bsqrt\s+of\b/gi, 'square root of'],
+  [/\bavg\b/gi, 'average'],
+];
+
+/** A brace group's content starting at `open` (the index of "{"), and the index after its "}". */
+function braceGroup(text: string, open: number): { content: string; end: number } | null {
+  if (text[open] !== '{') return null;
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}') {
+      depth--;
+      if (depth === 0) return { content: text.slice(open + 1, i), end: i + 1 };
+    }
+  }
+  return null;
+}
+
+/** Replaces each \cmd{…}{…} (argument count `args`) with what `build` makes of its arguments, innermost braces handled. */
+function replaceCommand(text: string, name: RegExp, args: number, build: (parts: string[], optional?: string) => string): string {
+  let out = text;
+  for (let guard = 0; guard < 50; guard++) {
+    const m = name.exec(out);
+    if (!m) break;
+    let at = m.index + m[0].length;
+    let optional: string | undefined;
+    const opt = /^\s*\[([^\]]*)\]/.exec(out.slice(at));
+    if (opt) {
+      optional = opt[1];
+      at += opt[0].length;
+    }
+    const parts: string[] = [];
+    for (let k = 0; k < args; k++) {
+      while (out[at] === ' ') at++;
+      const g = braceGroup(out, at);
+      if (!g) {
+        // "\frac12" or "\sqrt2": a single character argument.
+        if (out[at] && /[\w.]/.test(out[at])) {
+          parts.push(out[at]);
+          at += 1;
+          continue;
+        }
+        return out;
+      }
+      parts.push(g.content);
+      at = g.end;
+    }
+    out = out.slice(0, m.index) + build(parts, optional) + out.slice(at);
+  }
+  return out;
+}
+
+/** LaTeX as students paste it: \frac, \sqrt, ^{…}, \log_{b}, \div, \times, \left( … \right), $…$. */
+export function latexToPlain(text: string): string {
+  if (!/\\|\$|\^\{|_\{/.test(text)) return text;
+  let s = text.replace(/\$+/g, ' ').replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
+  s = s.replace(/\\(?:mathrm|text|textrm|mathit|operatorname)\s*\{([^{}]*)\}/g, '$1');
+  s = s.replace(/\^\s*\{?\\circ\}?/g, '°');
+  // A whole number written before a fraction is a mixed number: 3\frac{1}{4} is 3¼.
+  s = replaceCommand(s, /(?<=\d)\s*\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? ` ${a}/${b}` : `((${a})/(${b}))`));
+  s = replaceCommand(s, /\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? `(${a}/${b})` : `((${a})/(${b}))`));
+  s = replaceCommand(s, /\\overline(?![a-z])/, 1, ([a]) => `(${a})`);
+  s = replaceCommand(s, /\\dot(?![a-z])/, 1, ([a]) => `(${a})`);
+  s = replaceCommand(s, /\\sqrt(?![a-z])/, 1, ([a], n) => (n === undefined || n.trim() === '2' ? `sqrt(${a})` : n.trim() === '3' ? `cbrt(${a})` : `(${a})^(1/${n})`));
+  s = s.replace(/\\log_\{([^{}]+)\}|\\log_(\w)/g, (_, a: string | undefined, b: string | undefined) => `log_${a ?? b} `);
+  const words: Record<string, string> = {
+    div: '÷', times: '×', cdot: '×', pi: 'π', theta: 'θ', alpha: 'α', beta: 'β', infty: '∞', leq: '≤', le: '≤', geq: '≥', ge: '≥',
+    neq: '≠', ne: '≠', to: '→', rightarrow: '→', int: '∫', pm: '±', approx: '≈', circ: '°', degree: '°', lim: 'lim', infin: '∞',
+  };
+  s = s.replace(/\\([a-zA-Z]+)/g, (m, w: string) => words[w] ?? (/^(?:a?(?:sin|cos|tan|sec|csc|cot)h?|arc(?:sin|cos|tan)|ln|log|exp|min|max)$/.test(w) ? `${w} ` : m));
+  // ^{…} and _{…}: brackets for the power, the subscript kept as a base (log_{2}).
+  s = replaceCommand(s, /\^\s*(?=\{)/, 1, ([a]) => (/^[\w.]+$/.test(a) ? `^${a}` : `^(${a})`));
+  s = replaceCommand(s, /_\s*(?=\{)/, 1, ([a]) => `_${a}`);
+  return s.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')).replace(/\s+/g, ' ').trim();
+}
+
+/** A misspelt maths word ("derivitive", "intergral", "probabilty") as the word it is one or two edits from. */
+function fixMathsWords(text: string): string {
+  return text.replace(/[A-Za-z]{5,}/g, (word) => {
+    const lower = word.toLowerCase();
+    // Only words that are not words: "miles" is never read as "moles", nor "model" as "mode".
+    if (MATHS_WORDS.includes(lower) || isDictionaryWord(lower)) return word;
+    const limit = lower.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = limit + 1;
+    for (const candidate of MATHS_WORDS) {
+      if (Math.abs(candidate.length - lower.length) > limit) continue;
+      const d = editDistance(lower, candidate);
+      if (d < bestDistance) [best, bestDistance] = [candidate, d];
+    }
+    return best && bestDistance <= limit ? best : word;
+  });
+}
+
+/**
+ * "2 1/3" is the mixed number 2⅓ when a whole number and a proper fraction stand side by side with
+ * nothing between them (and the fraction is not a denominator or a power).
+ */
+function readMixedNumbers(text: string, readings: string[]): string {
+  return text.replace(/(^|[\s(=+\-−×*÷,:])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d./^(])/g, (m, lead: string, whole: string, a: string, b: string) => {
+    if (Number(a) >= Number(b) || Number(b) === 0) return m;
+    readings.push(`${whole} ${a}/${b} as the mixed number ${whole} + ${a}/${b}`);
+    return `${lead}(${whole} + ${a}/${b})`;
+  });
+}
+
+/**
+ * A number over a number written with "/" is one fraction, as a fraction bar: 2/5 ÷ 4/7 is
+ * (2/5) ÷ (4/7), not ((2 ÷ 5) ÷ 4) ÷ 7. Only said when it changes the order of operations.
+ */
+function readFractionBars(text: string, readings: string[]): string {
+  const FRACTION = /(?<![\w.^/)])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\w.^(/])/g;
+  // Only where it changes the order of operations: next to ÷, × or another /.
+  if (!/[÷×*/]/.test(text.replace(FRACTION, ' '))) return text;
+  const out = text.replace(FRACTION, '($1/$2)');
+  if (out !== text) readings.push('each a/b written with a slash as one fraction (a fraction bar), so it is worked out before ÷ and ×');
+  return out;
+}
+
+/** "30°", "30 degrees", "30 deg": an angle in degrees, worked in radians by the tools. */
+function readDegrees(text: string, readings: string[]): string {
+  let said = false;
+  const out = text.replace(/(\d+(?:\.\d+)?)\s*(?:°|\bdegrees?\b|\bdeg\b)(?!\s*(?:C|F|celsius|fahrenheit)\b)/gi, (_, n: string) => {
+    said = true;
+    return `(${n}*pi/180)`;
+  });
+  if (said && /\b(?:a?(?:sin|cos|tan|sec|csc|cot)|arc\w+)\b/i.test(text)) readings.push('the angle in degrees (°)');
+  return said && /\b(?:a?(?:sin|cos|tan|sec|csc|cot)|arc\w+)\b/i.test(text) ? out : text;
+}
+
+/** log is base 10 at school and ln is natural; log_b x, "log base b of x" name their base. */
+function readLogarithms(text: string, readings: string[]): string {
+  let s = text.replace(/\blog\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
+  s = s.replace(/\blog_\(?(\d+(?:\.\d+)?|e)\)?\s*\(([^()]*)\)|\blog_\(?(\d+(?:\.\d+)?|e)\)?\s*([\w.]+)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
+    const base = b1 ?? b2;
+    const arg = a1 ?? a2;
+    return base === 'e' ? `ln(${arg})` : `(ln(${arg})/ln(${base}))`;
+  });
+  if (/\blog\b(?!_)/i.test(s) && !/\blog\s*\(\s*[^,()]+,/.test(s)) {
+    readings.push('log as the common logarithm, base 10 (write ln for the natural logarithm)');
+    s = s.replace(/\blog\b(?!_)/gi, 'log10');
+  }
+  return s;
+}
+
+/** The fraction a repeating decimal equals: whole part, digits that do not repeat, the repeating block. */
+function repeatingFraction(whole: string, fixed: string, block: string): { num: bigint; den: bigint } {
+  const all = BigInt(`${whole}${fixed}${block}`);
+  const head = BigInt(`${whole}${fixed}`);
+  const num = all - head;
+  const den = 10n ** BigInt(fixed.length + block.length) - 10n ** BigInt(fixed.length);
+  let [a, b] = [num < 0n ? -num : num, den];
+  while (b) [a, b] = [b, a % b];
+  return { num: num / a, den: den / a };
+}
+
+/**
+ * Repeating decimals: "0.1(6)", "0.\overline{3}" (a bracketed block), "0.272727…" and "1.2333..."
+ * (the shortest block seen at least twice at the end repeats), "0.1666 recurring". Each becomes the
+ * exact fraction, said in the readings.
+ */
+function readRepeatingDecimals(text: string, readings: string[]): string {
+  const say = (shown: string, f: { num: bigint; den: bigint }) => {
+    readings.push(`${shown} as a repeating decimal, which is exactly ${f.num}/${f.den}`);
+    return `(${f.num}/${f.den})`;
+  };
+  let s = text.replace(/(?<![\d.])(\d+)\.(\d*)\((\d+)\)/g, (m, whole: string, fixed: string, block: string) => say(m, repeatingFraction(whole, fixed, block)));
+  s = s.replace(/(?<![\d.])(\d+)\.(\d+)\s*(?:\.{3}|…|\s+(?:recurring|repeating)\b)(?:\s*\((?:the\s+)?(\d+)\s+repeats?\))?/g, (m, whole: string, digits: string, named: string | undefined) => {
+    let block = named && digits.endsWith(named) ? named : '';
+    if (!block) {
+      for (let size = 1; size <= Math.floor(digits.length / 2) && !block; size++) {
+        const candidate = digits.slice(-size);
+        if (digits.endsWith(candidate.repeat(2))) block = candidate;
+      }
+    }
+    if (!block) {
+      // One repeated digit written once ("0.1666…" has it; "0.3…" too): the last digit repeats.
+      block = digits.slice(-1);
+    }
+    let fixed = digits.slice(0, digits.length - block.length);
+    while (fixed.endsWith(block)) fixed = fixed.slice(0, fixed.length - block.length);
+    return say(m.replace(/\s*\((?:the\s+)?\d+\s+repeats?\)/, ''), repeatingFraction(whole, fixed, block));
+  });
+  return s;
+}
+
+/** Reads a question for the router; see ReadQuestion. */
+export function readQuestion(raw: string): ReadQuestion {
+  const readings: string[] = [];
+  let s = latexToPlain(raw.replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
+  s = fixMathsWords(s);
+  // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
+  s = s.replace(/\[([^[\],]*)\]/g, '($1)').replace(/\s+/g, ' ').trim();
+  s = readRepeatingDecimals(s, readings);
+  s = readLogarithms(s, readings);
+  s = readDegrees(s, readings);
+  s = readMixedNumbers(s, readings);
+  s = readFractionBars(s, readings);
+  return { text: s, readings };
+}
