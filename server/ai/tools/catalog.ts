@@ -18,7 +18,7 @@ export interface ToolParameter {
 
 /** Names of the registered tools (stable: LLM tool calls use them). */
 export type ToolName =
-  | 'arithmetic' | 'solve_equation' | 'solve_system' | 'simplify' | 'expand' | 'factor' | 'differentiate'
+  | 'arithmetic' | 'solve_equation' | 'solve_inequality' | 'solve_system' | 'simplify' | 'expand' | 'factor' | 'differentiate'
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
@@ -48,6 +48,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'solve_equation',
     description: 'Solve an equation in one unknown: linear, quadratic (exact, complex roots explained), polynomial (rational roots exact, others approximate) or with the unknown in a denominator.',
     parameters: [p('equation', 'string', 'E.g. "x^2 - 5x + 6 = 0" or "2x + 3 = 7". Without "=", the expression is set equal to 0.'), p('variable', 'string', 'The unknown to solve for (default x).', false)],
+  },
+  {
+    name: 'solve_inequality',
+    description: 'Solve an inequality or a double inequality in one unknown (polynomials, fractions with the unknown in a denominator, absolute values). Answers in inequality and interval notation, checked at test points.',
+    parameters: [p('inequality', 'string', 'E.g. "2x + 3 < 11", "x^2 - 5x + 6 >= 0", "-4 < 2x + 2 <= 8" or "|x - 2| < 3".'), p('variable', 'string', 'The unknown (default: the only letter).', false)],
   },
   {
     name: 'solve_system',

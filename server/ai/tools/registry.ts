@@ -6,6 +6,7 @@ import { TOOL_SPECS, type ToolName, type ToolSpec } from './catalog';
 import { explainConcept } from './concepts';
 import { coordinateGeometry } from './coordinates';
 import { solveEquation } from './equations';
+import { solveInequality } from './inequalities';
 import { geometry } from './geometry';
 import { computeLimit } from './limits';
 import { solveLinearSystem } from './linear-system';
@@ -66,6 +67,7 @@ function record(args: Record<string, unknown>, name: string): Record<string, str
 const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   arithmetic: (a) => evaluateArithmetic(str(a, 'expression')),
   solve_equation: (a) => solveEquation(str(a, 'equation'), optStr(a, 'variable')),
+  solve_inequality: (a) => solveInequality(str(a, 'inequality'), optStr(a, 'variable')),
   solve_system: (a) => solveLinearSystem(strList(a, 'equations')),
   simplify: (a) => simplifyExpression(str(a, 'expression')),
   expand: (a) => expandExpression(str(a, 'expression')),

@@ -221,6 +221,31 @@ function algebraRoute(t: string): Route | null {
   return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
 
+/** "greater than or equal to" and the other words for the signs, as the signs. */
+function inequalityWords(t: string): string {
+  return t
+    .replace(/\s+(?:is\s+)?(?:greater|more|bigger|larger)\s+than\s+or\s+equal\s+to\s+/gi, ' >= ')
+    .replace(/\s+(?:is\s+)?(?:less|smaller|fewer)\s+than\s+or\s+equal\s+to\s+/gi, ' <= ')
+    .replace(/\s+(?:is\s+)?(?:greater|more|bigger|larger)\s+than\s+/gi, ' > ')
+    .replace(/\s+(?:is\s+)?(?:less|smaller|fewer)\s+than\s+/gi, ' < ')
+    .replace(/\s+(?:is\s+)?at\s+least\s+/gi, ' >= ')
+    .replace(/\s+(?:is\s+)?at\s+most\s+/gi, ' <= ');
+}
+
+/** "2x + 3 < 11", "solve x^2 - 5x + 6 ≥ 0", "what values of x make 4x - 9 greater than 15". */
+function inequalityRoute(t: string): Route | null {
+  const worded = inequalityWords(t);
+  if (!/[<>≤≥⩽⩾]/.test(worded)) return null;
+  const body = worded
+    .replace(/^.*?\b(?:solve|find|for which values of [a-z]|what values of [a-z](?:\s+(?:make|makes|satisfy|satisfies))?|which [a-z] (?:make|satisfy)|the solution set of)\b\s*(?:the\s+)?(?:inequality\s+)?:?\s*/i, '')
+    .replace(/\s+(?:for|in terms of)\s+[a-z]$/i, '')
+    .replace(/\s+(?:on|over) the real numbers$/i, '')
+    .trim();
+  const sides = body.split(/<=|>=|[<>≤≥⩽⩾]|=<|=>/);
+  if (sides.length < 2 || sides.length > 3 || sides.some((side) => !tryParseFormula(side.trim()))) return null;
+  return tool('solve_inequality', { inequality: body });
+}
+
 function equationRoute(t: string): Route | null {
   const lead = /^.*?\b(?:solve|find|what is|what are|calculate|determine)\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
   const solve = lead.exec(t);
@@ -305,6 +330,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? geometryRoute(t)
     ?? (givenWithUnits ? physicsRoute(t, true) : null)
     ?? algebraRoute(t)
+    ?? inequalityRoute(t)
     ?? equationRoute(t)
     ?? arithmeticRoute(t)
     ?? physicsRoute(t, true);

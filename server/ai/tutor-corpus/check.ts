@@ -160,15 +160,31 @@ interface Span {
 
 /** "(-inf, 2] U (3, inf)", "{}", or inequalities: "x < 2 or x > 3", "-1 <= x < 4", "x ≥ 5". */
 export function parseSolutionSet(text: string): Span[] | undefined {
+  if (/^\s*\{\s*\}\s*$/.test(text)) return [];
   const t = asciiMath(text).replace(/\s+/g, ' ').trim();
   if (/^\{\s*\}$|\bno (?:real )?solutions?\b|\bempty\b|∅/i.test(t)) return [];
   if (/\ball real\b|\bevery real\b|^\(-inf, ?inf\)$/i.test(t)) return [{ lo: -Infinity, hi: Infinity, loIn: false, hiIn: false }];
   const num = (s: string) => (/^\+?inf$/.test(s.trim()) ? Infinity : /^-inf$/.test(s.trim()) ? -Infinity : evaluate(s));
-  const intervals = [...t.matchAll(/([([])\s*([^,()[\]]+?)\s*,\s*([^,()[\]]+?)\s*([)\]])/g)];
-  if (intervals.length) {
-    const spans = intervals.map((m) => ({ lo: num(m[2]), hi: num(m[3]), loIn: m[1] === '[', hiIn: m[4] === ']' }));
-    if (spans.every((s) => s.lo !== undefined && s.hi !== undefined)) return spans as Span[];
-    return undefined;
+  // Interval notation: pieces joined by U, each "(a, b]" with endpoints that may hold brackets (sqrt(2)).
+  const pieces = t.split(/\s+U\s+|\s*U\s*(?=[([])/);
+  if (pieces.every((p) => /^[([].*[)\]]$/.test(p.trim()))) {
+    const spans: Span[] = [];
+    for (const piece of pieces.map((p) => p.trim())) {
+      const inner = piece.slice(1, -1);
+      let depth = 0;
+      let comma = -1;
+      for (let i = 0; i < inner.length; i++) {
+        if (inner[i] === '(') depth++;
+        else if (inner[i] === ')') depth--;
+        else if (inner[i] === ',' && depth === 0) comma = i;
+      }
+      if (comma < 0) return undefined;
+      const lo = num(inner.slice(0, comma));
+      const hi = num(inner.slice(comma + 1));
+      if (lo === undefined || hi === undefined) return undefined;
+      spans.push({ lo, hi, loIn: piece[0] === '[', hiIn: piece[piece.length - 1] === ']' });
+    }
+    return spans;
   }
   const parts = t.split(/\bor\b|\bU\b/);
   const spans: Span[] = [];

@@ -33,6 +33,8 @@ describe('tutor corpus judge', () => {
     expect(judge({ interval: '[-1, 4)' }, true, '-1 ≤ x < 4')).toBe('right');
     expect(judge({ interval: '[-1, 4)' }, true, '-1 < x < 4')).toBe('wrong');
     expect(judge({ interval: '(-inf, inf)' }, true, 'all real numbers')).toBe('right');
+    expect(judge({ interval: '{}' }, true, 'No real x satisfies it — in interval notation: ∅ (the empty set)')).toBe('right');
+    expect(judge({ interval: '{}' }, true, 'x < 2')).toBe('wrong');
   });
 
   it('compares formulas numerically, up to a constant for antiderivatives', () => {
