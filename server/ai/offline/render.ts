@@ -4,6 +4,7 @@ import type { TutorContext } from '../engine';
 const TOOL_TITLES: Record<string, string> = {
   solve_equation: 'Solving the equation',
   solve_inequality: 'Solving the inequality',
+  probability: 'Working out the probability',
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',

@@ -22,7 +22,7 @@ export type ToolName =
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
-  | 'statistics' | 'number_theory';
+  | 'statistics' | 'number_theory' | 'probability';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -58,6 +58,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'solve_system',
     description: 'Solve two linear equations in two unknowns by elimination, including the no-solution and infinitely-many cases.',
     parameters: [p('equations', 'string[]', 'Exactly two equations, e.g. ["2x + 3y = 7", "x - y = 1"].')],
+  },
+  {
+    name: 'probability',
+    description: 'Probability and counting from a description in words: nCr, nPr, n!, arrangements of letters, committees and places, codes, outfits; fair dice and spinners (every outcome listed), coins, a standard 52-card deck, bags of coloured counters with or without replacement, binomial distributions Bin(n, p), and P(A), P(B), P(A ∩ B), P(A ∪ B), P(A|B). Exact fractions.',
+    parameters: [p('question', 'string', 'The experiment and the event, e.g. "two dice are rolled, probability the sum is 7" or "X ~ Bin(10, 0.3), P(X = 2)".')],
   },
   { name: 'simplify', description: 'Simplify an algebraic expression: collect like terms, cancel common factors of fractions.', parameters: [EXPRESSION] },
   { name: 'expand', description: 'Multiply out brackets and powers and collect like terms.', parameters: [EXPRESSION] },

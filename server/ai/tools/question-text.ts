@@ -96,6 +96,7 @@ export function latexToPlain(text: string): string {
   // A whole number written before a fraction is a mixed number: 3\frac{1}{4} is 3¼.
   s = replaceCommand(s, /(?<=\d)\s*\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? ` ${a}/${b}` : `((${a})/(${b}))`));
   s = replaceCommand(s, /\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? `(${a}/${b})` : `((${a})/(${b}))`));
+  s = replaceCommand(s, /\\[dt]?binom(?![a-z])/, 2, ([n, k]) => `binom(${n}, ${k})`);
   s = replaceCommand(s, /\\overline(?![a-z])/, 1, ([a]) => `(${a})`);
   s = replaceCommand(s, /\\dot(?![a-z])/, 1, ([a]) => `(${a})`);
   s = replaceCommand(s, /\\sqrt(?![a-z])/, 1, ([a], n) => (n === undefined || n.trim() === '2' ? `sqrt(${a})` : n.trim() === '3' ? `cbrt(${a})` : `(${a})^(1/${n})`));

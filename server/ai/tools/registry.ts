@@ -7,6 +7,7 @@ import { explainConcept } from './concepts';
 import { coordinateGeometry } from './coordinates';
 import { solveEquation } from './equations';
 import { solveInequality } from './inequalities';
+import { probability } from './probability';
 import { geometry } from './geometry';
 import { computeLimit } from './limits';
 import { solveLinearSystem } from './linear-system';
@@ -83,6 +84,7 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   geometry: (a) => geometry({ shape: str(a, 'shape'), measure: str(a, 'measure'), dimensions: record(a, 'dimensions') }),
   coordinate_geometry: (a) => coordinateGeometry({ operation: str(a, 'operation'), points: Array.isArray(a.points) ? strList(a, 'points') : str(a, 'points') }),
   statistics: (a) => computeStatistics(str(a, 'numbers'), optStr(a, 'measure'), a.sample === true || /^(?:true|yes|sample)$/i.test(String(a.sample ?? ''))),
+  probability: (a) => probability(str(a, 'question')),
   number_theory: (a) => numberTheory(str(a, 'operation'), str(a, 'numbers'), optStr(a, 'method')),
 };
 

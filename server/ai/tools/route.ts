@@ -8,6 +8,7 @@ import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
 import { readQuestion } from './question-text';
+import { looksLikeProbability, tryProbability } from './probability';
 import { fail, type ToolResult } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
@@ -221,6 +222,12 @@ function algebraRoute(t: string): Route | null {
   return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
 
+/** Dice, coins, cards, bags, counting and P(A) questions that a probability solver can read. */
+function probabilityRoute(t: string): Route | null {
+  if (!looksLikeProbability(t)) return null;
+  return tryProbability(t) ? tool('probability', { question: t }) : null;
+}
+
 /** "greater than or equal to" and the other words for the signs, as the signs. */
 function inequalityWords(t: string): string {
   return t
@@ -321,7 +328,8 @@ function routeReadQuestion(t: string): Route | null {
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
-  return numbersRoute(t)
+  return probabilityRoute(t)
+    ?? numbersRoute(t)
     ?? limitRoute(t)
     ?? calculusRoute(t)
     ?? chemistryRoute(t)

@@ -1,0 +1,528 @@
+import { formatNumber } from './format';
+import { Rational } from './rational';
+import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * Probability and counting as school sets them (issue 14): counting notation (nCr, nPr, n!),
+ * arrangements and selections in words, dice and spinners and coins by listing every outcome, cards
+ * and bags of counters by counting favourable selections, binomial distributions, and the algebra
+ * of P(A), P(B), P(A ∩ B). Every probability is exact (a fraction) and shown as a decimal too.
+ * Anything it cannot read is left unanswered: a question read wrongly would be a wrong answer.
+ */
+
+const TOOL = 'probability';
+const MAX_N = 400;
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, single: 1, two: 2, pair: 2, both: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  twice: 2, thrice: 3,
+};
+
+function count(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  const n = /^\d+$/.test(word) ? Number(word) : WORD_NUMBERS[word.toLowerCase()];
+  return n;
+}
+
+function factorial(n: number): bigint {
+  if (n < 0 || n > MAX_N) throw new ToolInputError(`${n}! is outside what I work out exactly.`);
+  let r = 1n;
+  for (let i = 2n; i <= BigInt(n); i++) r *= i;
+  return r;
+}
+
+export function choose(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  return factorial(n) / (factorial(k) * factorial(n - k));
+}
+
+export function arrangements(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  return factorial(n) / factorial(n - k);
+}
+
+/** "3/10 ≈ 0.3": the exact fraction and its decimal. */
+function probabilityAnswer(p: Rational): string {
+  const decimal = formatNumber(p.toNumber(), 6);
+  if (p.isInteger()) return p.toString();
+  return `${p.toString()} ≈ ${decimal}`;
+}
+
+function result(p: Rational, steps: ToolStep[], data: Record<string, unknown> = {}): ToolResult {
+  if (p.sign() < 0 || p.compare(Rational.ONE) > 0) throw new ToolInputError('Those numbers give a probability outside 0 to 1, so something in the question does not fit together.');
+  return succeed(TOOL, probabilityAnswer(p), steps, { answerLatex: p.toLatex(), data: { ...data, probability: p.toString(), decimal: p.toNumber() } });
+}
+
+function countResult(n: bigint, steps: ToolStep[]): ToolResult {
+  return succeed(TOOL, n.toString(), steps, { data: { count: n.toString() } });
+}
+
+/** nCr, nPr and n! written as notation: "10C3", "C(10, 3)", "10 choose 3", "nPr with n = 7 and r = 3", "binom(12, 5)". */
+function notation(t: string): ToolResult | null {
+  let m = /\b(\d+)\s*([CP])\s*(\d+)\b|\b([CP])\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)|\bbinom\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)|\b(\d+)\s+choose\s+(\d+)\b/.exec(t);
+  let kind: 'C' | 'P' | undefined;
+  let n: number | undefined;
+  let r: number | undefined;
+  if (m) {
+    if (m[1]) [n, kind, r] = [Number(m[1]), m[2] as 'C' | 'P', Number(m[3])];
+    else if (m[4]) [kind, n, r] = [m[4] as 'C' | 'P', Number(m[5]), Number(m[6])];
+    else if (m[7]) [kind, n, r] = ['C', Number(m[7]), Number(m[8])];
+    else [kind, n, r] = ['C', Number(m[9]), Number(m[10])];
+  } else {
+    m = /\bn\s*([CP])\s*r\b.*?\bn\s*=\s*(\d+).*?\br\s*=\s*(\d+)/i.exec(t) ?? /\bn\s*([CP])\s*r\b.*?\br\s*=\s*(\d+).*?\bn\s*=\s*(\d+)/i.exec(t);
+    if (!m) return null;
+    const swapped = /\br\s*=.*\bn\s*=/i.test(t);
+    [kind, n, r] = [m[1].toUpperCase() as 'C' | 'P', Number(swapped ? m[3] : m[2]), Number(swapped ? m[2] : m[3])];
+  }
+  if (n > MAX_N) throw new ToolInputError(`n = ${n} is larger than I work out exactly.`);
+  if (r > n) throw new ToolInputError(`You cannot ${kind === 'C' ? 'choose' : 'arrange'} ${r} from only ${n}.`);
+  if (kind === 'C') {
+    const value = choose(n, r);
+    return countResult(value, [
+      step(`${n}C${r} counts the ways to choose ${r} from ${n} when order does not matter: n!/(r!(n − r)!).`, `\\binom{${n}}{${r}} = \\frac{${n}!}{${r}!\\,${n - r}!}`),
+      step(`= ${value}`),
+    ]);
+  }
+  const value = arrangements(n, r);
+  return countResult(value, [
+    step(`${n}P${r} counts the ordered arrangements of ${r} out of ${n}: n!/(n − r)!.`, `{}^{${n}}P_{${r}} = \\frac{${n}!}{${n - r}!}`),
+    step(`= ${value}`),
+  ]);
+}
+
+/** "how many ways can the letters of MISSISSIPPI be arranged": n! over the repeats' factorials. */
+function letterArrangements(t: string): ToolResult | null {
+  const m = /\b(?:arrange(?:ments?)?|rearrange(?:ments?)?|permutations?|orders?)\b.*?\bletters\s+(?:of|in)\s+(?:the\s+word\s+)?["“]?([A-Za-z]{2,15})["”]?|\bletters\s+(?:of|in)\s+(?:the\s+word\s+)?["“]?([A-Za-z]{2,15})["”]?.*?\b(?:arranged|rearranged|ordered)\b/i.exec(t);
+  if (!m) return null;
+  const word = (m[1] ?? m[2]).toUpperCase();
+  const counts = new Map<string, number>();
+  for (const c of word) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const repeats = [...counts].filter(([, k]) => k > 1);
+  let value = factorial(word.length);
+  for (const [, k] of repeats) value /= factorial(k);
+  const steps = [step(`${word} has ${word.length} letters, so ${word.length}! orders if all were different.`)];
+  if (repeats.length) steps.push(step(`Swapping identical letters gives the same word, so divide by ${repeats.map(([c, k]) => `${k}! (the ${k} ${c}s)`).join(' × ')}.`));
+  steps.push(step(`= ${value}`));
+  return countResult(value, steps);
+}
+
+/** Selections and orderings in words: committees, hands, places in a race, codes, outfits. */
+function countingWords(t: string): ToolResult | null {
+  if (!/\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|different|possible)\b/i.test(t)) return null;
+  // "4 shirts, 3 pairs of pants and 2 pairs of shoes … how many different outfits"
+  if (/\boutfits?\b|\bcombos?\b|\bmeals?\b|\bmenus?\b/i.test(t)) {
+    const items = [...t.matchAll(/\b(\d+)\s+(?:pairs? of\s+)?([a-z]+)/gi)].filter((x) => !/^(?:different|ways?|outfits?)$/i.test(x[2]));
+    if (items.length >= 2) {
+      const value = items.reduce((acc, x) => acc * BigInt(x[1]), 1n);
+      return countResult(value, [step(`Each choice is made independently, so multiply the numbers of options (the counting principle): ${items.map((x) => `${x[1]} ${x[2]}`).join(' × ')}.`), step(`= ${value}`)]);
+    }
+  }
+  // "k digit PINs with no repeated digits", "4-letter codes"
+  const code = /\b(\d+)[- ]digit\s+(?:pins?|codes?|numbers?|passwords?)\b/i.exec(t);
+  if (code) {
+    const k = Number(code[1]);
+    if (/\bno\s+repeat|\bwithout\s+repeat|\bdifferent digits\b|\bdistinct\b|\bnot repeated\b/i.test(t)) {
+      const value = arrangements(10, k);
+      return countResult(value, [step(`The first digit has 10 choices, the next 9, and so on (no digit used twice): ${Array.from({ length: k }, (_, i) => 10 - i).join(' × ')}.`), step(`= ${value}`)]);
+    }
+    if (/\bpins?\b|\bcodes?\b/i.test(t) && !/\bnumbers?\b/i.test(code[0])) {
+      const value = 10n ** BigInt(k);
+      return countResult(value, [step(`Each of the ${k} digits can be any of 10, repeats allowed: 10^${k}.`), step(`= ${value}`)]);
+    }
+    return null;
+  }
+  // "a committee of 4 chosen from 9 people", "5 card hands from a 52 card deck", "choose 3 books from 10"
+  const chosenFrom =
+    /\b(?:committee|team|group|hand|selection|panel|set)s?\s+of\s+(\d+)\b.*?\bfrom\s+(?:a\s+)?(?:group\s+of\s+)?(\d+)\b/i.exec(t) ??
+    /\b(\d+)[- ]card\s+hands?\b.*?\bfrom\s+(?:a\s+)?(\d+)[- ]card\b/i.exec(t) ??
+    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(\d+)\b/i.exec(t);
+  if (chosenFrom && !/\border (?:matters|counts)\b|\bin order\b|\branked\b/i.test(t)) {
+    const [k, n] = [Number(chosenFrom[1]), Number(chosenFrom[2])];
+    if (k > n) return null;
+    const value = choose(n, k);
+    return countResult(value, [step(`The order of the ${k} chosen does not matter, so count combinations: ${n}C${k} = ${n}!/(${k}!·${n - k}!).`), step(`= ${value}`)]);
+  }
+  // "8 runners … 1st, 2nd and 3rd place", "president, vice-president and treasurer from 12 members"
+  const places = t.match(/\b(?:1st|2nd|3rd|[4-9]th|first|second|third|fourth|fifth|gold|silver|bronze|president|vice[- ]president|secretary|treasurer|captain|vice[- ]captain)\b/gi);
+  const pool = /\b(\d+)\s+(?:runners|people|students|members|players|horses|teams|contestants|competitors|candidates|swimmers|cars)\b/i.exec(t);
+  if (places && places.length >= 2 && pool) {
+    const k = new Set(places.map((p) => p.toLowerCase().replace(/[- ]/g, ''))).size;
+    const n = Number(pool[1]);
+    if (k > n) return null;
+    const value = arrangements(n, k);
+    return countResult(value, [step(`The ${k} places are different, so order matters: ${Array.from({ length: k }, (_, i) => n - i).join(' × ')} (${n}P${k}).`), step(`= ${value}`)]);
+  }
+  return null;
+}
+
+/** An event about the numbers shown by n dice (or spinner spins), as a test on one outcome. */
+function diceEvent(t: string, faces: number): { test: (roll: number[]) => boolean; said: string } | null {
+  const num = String.raw`(\d+)`;
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(String.raw`\bsum\s*(?:is|=|of|totals?|equals?|being|to be)?\s*(?:exactly\s+)?${num}\b(?!\s*(?:or more|or less|or greater|or fewer))`, 'i').exec(t)))
+    return { test: (r) => r.reduce((a, b) => a + b, 0) === Number(m![1]), said: `the sum is ${m[1]}` };
+  if ((m = new RegExp(String.raw`\bsum\s*(?:is\s*)?(?:greater than|more than|over|>)\s*${num}`, 'i').exec(t)))
+    return { test: (r) => r.reduce((a, b) => a + b, 0) > Number(m![1]), said: `the sum is greater than ${m[1]}` };
+  if ((m = new RegExp(String.raw`\bsum\s*(?:is\s*)?(?:less than|under|below|<)\s*${num}`, 'i').exec(t)))
+    return { test: (r) => r.reduce((a, b) => a + b, 0) < Number(m![1]), said: `the sum is less than ${m[1]}` };
+  if ((m = new RegExp(String.raw`\bsum\s*(?:is\s*)?(?:at least|${num}\s+or more)`, 'i').exec(t))) return null;
+  if (/\bsum\s+is\s+even\b|\beven sum\b/i.test(t)) return { test: (r) => r.reduce((a, b) => a + b, 0) % 2 === 0, said: 'the sum is even' };
+  if (/\bsum\s+is\s+odd\b|\bodd sum\b/i.test(t)) return { test: (r) => r.reduce((a, b) => a + b, 0) % 2 === 1, said: 'the sum is odd' };
+  if (/\bproduct\s+is\s+even\b/i.test(t)) return { test: (r) => r.reduce((a, b) => a * b, 1) % 2 === 0, said: 'the product is even' };
+  if (/\bproduct\s+is\s+odd\b/i.test(t)) return { test: (r) => r.reduce((a, b) => a * b, 1) % 2 === 1, said: 'the product is odd' };
+  if (/\bdoubles?\b|\bthe same number\b|\bboth (?:show )?the same\b/i.test(t)) return { test: (r) => r.every((x) => x === r[0]), said: 'all show the same number' };
+  if ((m = new RegExp(String.raw`\bat least one\s+${num}\b`, 'i').exec(t))) return { test: (r) => r.includes(Number(m![1])), said: `at least one ${m[1]}` };
+  if ((m = new RegExp(String.raw`\b(?:no|not a single|never (?:a|an))\s+${num}s?\b`, 'i').exec(t))) return { test: (r) => !r.includes(Number(m![1])), said: `no ${m[1]}` };
+  // One die: "a 6", "an even number", "a number greater than 4", "a 1 or a 2", "not rolling a 1 or a 2".
+  const negated = /\b(?:not|isn't|is not|doesn't|does not|fails? to)\b\s+(?:rolling|getting|landing on|showing|being|spinning)?\s*(?:a|an)?\s*(?:\d|even|odd|prime|number)/i.test(t);
+  let one: ((x: number) => boolean) | null = null;
+  let said = '';
+  if (/\beven\b/i.test(t)) [one, said] = [(x) => x % 2 === 0, 'an even number'];
+  else if (/\bodd\b/i.test(t)) [one, said] = [(x) => x % 2 === 1, 'an odd number'];
+  else if (/\bprime\b/i.test(t)) [one, said] = [(x) => [2, 3, 5, 7, 11, 13, 17, 19].includes(x), 'a prime number'];
+  else if ((m = new RegExp(String.raw`\b(?:greater than|more than|higher than|bigger than|over|above)\s+${num}`, 'i').exec(t))) [one, said] = [(x) => x > Number(m![1]), `a number greater than ${m[1]}`];
+  else if ((m = new RegExp(String.raw`\b(?:less than|lower than|smaller than|under|below)\s+${num}`, 'i').exec(t))) [one, said] = [(x) => x < Number(m![1]), `a number less than ${m[1]}`];
+  else if ((m = new RegExp(String.raw`\b${num}\s+or\s+(?:more|higher|greater|above)\b`, 'i').exec(t))) [one, said] = [(x) => x >= Number(m![1]), `${m[1]} or more`];
+  else {
+    const values = [...t.matchAll(/\b(?:an?|the)\s+(\d+)\b(?!\s*(?:dice|die|times|rolls|coins|sided|people|cards|sections))/gi)].map((x) => Number(x[1])).filter((x) => x >= 1 && x <= faces);
+    if (values.length) [one, said] = [(x) => values.includes(x), values.map((v) => `a ${v}`).join(' or ')];
+  }
+  if (!one) return null;
+  const test = one;
+  return negated ? { test: (r) => !test(r[0]), said: `not ${said}` } : { test: (r) => test(r[0]), said };
+}
+
+/** Dice and spinners: every outcome listed, the favourable ones counted. */
+function dice(t: string): ToolResult | null {
+  if (SEQUENTIAL.test(t)) return null;
+  const spinner = /\bspinner\b.*?\b(\d+)\s+(?:equal\s+)?(?:sections|parts|sectors|segments)\b/i.exec(t);
+  if (!spinner && !/\b(?:dice|die|rolls?|rolled|rolling)\b/i.test(t)) return null;
+  if (/\bnot fair\b|\bunfair\b|\bbiased\b|\bloaded\b|\bweighted\b/i.test(t)) return null;
+  const faces = spinner ? Number(spinner[1]) : Number(/\b(\d+)[- ]sided\b/i.exec(t)?.[1] ?? 6);
+  const times =
+    count(/\b(\d+|two|three|four|five|a pair of)\s+(?:fair\s+)?(?:dice|die)\b/i.exec(t)?.[1]?.replace(/^a pair of$/i, 'pair')) ??
+    count(/\bin\s+(\d+|two|three|four|five|six)\s+(?:rolls|throws|spins)\b/i.exec(t)?.[1]) ??
+    count(/\b(?:rolled|thrown|spun|rolls?)\s+(twice|thrice|\d+\s+times)\b/i.exec(t)?.[1]?.replace(/\s+times$/i, '')) ??
+    count(/\bspun\s+(twice|\d+\s+times)/i.exec(t)?.[1]?.replace(/\s+times$/i, '')) ??
+    (/\bdice\b/i.test(t) && !/\b(?:a|one|single)\s+dice\b/i.test(t) && /\bsum\b|\bproduct\b|\bdoubles\b/i.test(t) ? 2 : 1);
+  if (!times || times > 5 || faces < 2 || faces > 20) return null;
+  const outcomes: number[][] = [[]];
+  for (let i = 0; i < times; i++) {
+    const next: number[][] = [];
+    for (const o of outcomes) for (let f = 1; f <= faces; f++) next.push([...o, f]);
+    outcomes.splice(0, outcomes.length, ...next);
+  }
+  const what = `${times === 1 ? (spinner ? 'one spin' : 'one roll') : `${times} ${spinner ? 'spins' : 'dice'}`} of a fair ${faces}-${spinner ? 'section spinner' : 'sided die'}`;
+  if (/\bexpected\b|\bexpectation\b|\bmean\b|\baverage\b/i.test(t)) {
+    const perDie = Rational.of((faces + 1) * faces, 2 * faces);
+    const total = perDie.mul(Rational.of(times));
+    return succeed(TOOL, total.isInteger() ? total.toString() : `${total} = ${formatNumber(total.toNumber(), 6)}`, [
+      step(`Each face 1 to ${faces} is equally likely, so one ${spinner ? 'spin' : 'roll'} averages (1 + ${faces})/2 = ${perDie}.`),
+      ...(times > 1 ? [step(`The expected value of a sum is the sum of the expected values: ${times} × ${perDie} = ${total}.`)] : []),
+    ], { data: { expected: total.toString() } });
+  }
+  const event = diceEvent(t, faces);
+  if (!event) return null;
+  const favourable = outcomes.filter(event.test).length;
+  const p = Rational.of(favourable, outcomes.length);
+  return result(p, [
+    step(`There are ${faces}^${times} = ${outcomes.length} equally likely outcomes of ${what}.`),
+    step(`Count the outcomes where ${event.said}: ${favourable}.`),
+    step(`P = ${favourable}/${outcomes.length} = ${p}.`),
+  ]);
+}
+
+/** Coins: n fair coins or n flips; all heads, exactly k, at least k, at least one, none. */
+function coins(t: string): ToolResult | null {
+  if (SEQUENTIAL.test(t)) return null;
+  if (!/\bcoins?\b|\bflips?\b|\bflipped\b|\btoss(?:es|ed)?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
+  if (/\bnot fair\b|\bunfair\b|\bbiased\b|\bweighted\b/i.test(t)) return null;
+  const n =
+    count(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:fair\s+)?(?:coins|flips|tosses|times)\b/i.exec(t)?.[1]) ??
+    count(/\b(?:flip|toss)\s+(?:a\s+coin\s+)?(\d+|two|three|four|five|six)\s+(?:coins|times)\b/i.exec(t)?.[1]) ??
+    count(/\bcoin\s+(?:is\s+)?(?:tossed|flipped)\s+(\d+|twice|three|four|five|six)\b/i.exec(t)?.[1]) ??
+    (/\b(?:a|one)\s+(?:fair\s+)?coin\b/i.test(t) && !/\btimes\b|\btwice\b/i.test(t) ? 1 : undefined);
+  if (!n || n > 30) return null;
+  const side = /\btails?\b/i.test(t) && !/\bheads?\b/i.test(t) ? 'tails' : 'heads';
+  const total = 2n ** BigInt(n);
+  if (/\bexpected\b|\bexpectation\b|\bon average\b|\bmean\b/i.test(t)) {
+    const e = Rational.of(n, 2);
+    return succeed(TOOL, e.isInteger() ? e.toString() : `${e} = ${formatNumber(e.toNumber(), 6)}`, [step(`Each flip gives ${side} with probability 1/2, so n flips give n × 1/2 on average: ${n} × 1/2 = ${e}.`)], { data: { expected: e.toString() } });
+  }
+  let m: RegExpExecArray | null;
+  let favourable: bigint;
+  let said: string;
+  if (/\ball\b.*\b(?:heads|tails)\b|\b(?:heads|tails)\b.*\bevery time\b|\bonly (?:heads|tails)\b/i.test(t)) [favourable, said] = [1n, `all ${side}`];
+  else if ((m = /\bexactly\s+(\d+|one|two|three|four|five)\s+(?:heads?|tails?)\b/i.exec(t))) {
+    const k = count(m[1])!;
+    [favourable, said] = [choose(n, k), `exactly ${k} ${side}`];
+  } else if ((m = /\bat least\s+(\d+|one|two|three|four|five)\s+(?:heads?|tails?)\b/i.exec(t))) {
+    const k = count(m[1])!;
+    favourable = 0n;
+    for (let j = k; j <= n; j++) favourable += choose(n, j);
+    said = `at least ${k} ${side}`;
+  } else if ((m = /\bat most\s+(\d+|one|two|three|four|five)\s+(?:heads?|tails?)\b/i.exec(t))) {
+    const k = count(m[1])!;
+    favourable = 0n;
+    for (let j = 0; j <= Math.min(k, n); j++) favourable += choose(n, j);
+    said = `at most ${k} ${side}`;
+  } else if (/\bno\s+(?:heads|tails)\b|\bnever\b/i.test(t)) [favourable, said] = [1n, `no ${side}`];
+  else if (n === 1 && /\b(?:heads?|tails?)\b/i.test(t)) [favourable, said] = [1n, side];
+  else return null;
+  const p = Rational.of(favourable, total);
+  return result(p, [
+    step(`${n} fair coin flip${n > 1 ? 's have' : ' has'} 2^${n} = ${total} equally likely outcomes.`),
+    step(`Outcomes with ${said}: ${favourable}${said.startsWith('exactly') || said.startsWith('at') ? ' (choosing which flips land that way, nCk)' : ''}.`),
+    step(`P = ${favourable}/${total} = ${p}.`),
+  ]);
+}
+
+const RANKS: Record<string, number> = { ace: 1, king: 13, queen: 12, jack: 11, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const SUITS = ['hearts', 'diamonds', 'clubs', 'spades'] as const;
+
+interface Card {
+  rank: number;
+  suit: (typeof SUITS)[number];
+}
+
+/** A description of cards ("king", "heart", "red card", "face card", "black king") as a test. */
+function cardTest(words: string): { test: (c: Card) => boolean; said: string } | null {
+  const w = words.toLowerCase();
+  const rank = /\b(aces?|kings?|queens?|jacks?|tens?|nines?|eights?|sevens?|sixes|six|fives?|fours?|threes?|twos?|(\d+)s?)\b/.exec(w);
+  const suit = /\b(hearts?|diamonds?|clubs?|spades?)\b/.exec(w);
+  const colour = /\b(red|black)\b/.exec(w);
+  const face = /\bface\s+cards?\b|\bpicture\s+cards?\b/.test(w);
+  const tests: Array<(c: Card) => boolean> = [];
+  const names: string[] = [];
+  if (rank) {
+    const key = rank[2] ? Number(rank[2]) : RANKS[rank[1].replace(/(?:e?s)$/, '').replace(/^six$/, 'six')] ?? RANKS[rank[1].replace(/s$/, '')];
+    if (!key || key > 13) return null;
+    tests.push((c) => c.rank === key);
+    names.push(rank[1].replace(/s$/, ''));
+  }
+  if (suit) {
+    const s = suit[1].replace(/s?$/, 's') as Card['suit'];
+    tests.push((c) => c.suit === s);
+    names.push(s.replace(/s$/, ''));
+  }
+  if (colour) {
+    tests.push((c) => (colour[1] === 'red') === (c.suit === 'hearts' || c.suit === 'diamonds'));
+    names.unshift(colour[1]);
+  }
+  if (face) {
+    tests.push((c) => c.rank >= 11);
+    names.push('face card');
+  }
+  if (!tests.length) return null;
+  return { test: (c) => tests.every((f) => f(c)), said: names.join(' ') };
+}
+
+/** Cards from a standard 52-card deck: one card (with "or"), or several without replacement. */
+function cards(t: string): ToolResult | null {
+  if (SEQUENTIAL.test(t)) return null;
+  if (!/\bcards?\b|\bdeck\b/i.test(t)) return null;
+  if (/\bjokers?\b|\bpoker\b|\bfull house\b|\bflush\b|\bstraight\b|\bhand\b/i.test(t)) return null;
+  const deck: Card[] = [];
+  for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) deck.push({ rank, suit });
+  const drawn = count(/\b(\d+|two|three|four|five)\s+cards?\s+(?:are\s+)?(?:drawn|dealt|picked|chosen|taken)\b/i.exec(t)?.[1]) ?? (/\b(?:a|one)\s+card\b/i.test(t) ? 1 : undefined);
+  if (!drawn) return null;
+  const asked = /\b(?:it is|it's|is|are|they're|they are|both|all|getting|drawing|of)\s+(?:an?\s+|the\s+)?(?:both\s+|all\s+)?((?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|picture cards?|red cards?|black cards?|red|black)(?:\s+(?:or|and)\s+(?:an?\s+)?(?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|red|black))?)\b(?![^?]*\bdeck\b[^?]*\?)/i.exec(t)
+    ?? /\bP\s*\(\s*([a-z ]+?)\s*\)/i.exec(t);
+  if (!asked) return null;
+  const description = asked[1].trim();
+  if (drawn === 1) {
+    const parts = description.split(/\s+or\s+/i);
+    const tests = parts.map(cardTest);
+    if (tests.some((x) => !x)) return null;
+    const favourable = deck.filter((c) => tests.some((x) => x!.test(c))).length;
+    const p = Rational.of(favourable, 52);
+    return result(p, [
+      step(`A standard deck has 52 equally likely cards: 4 suits of 13 ranks.`),
+      step(`Cards that are ${tests.map((x) => x!.said).join(' or ')}: ${favourable}${parts.length > 1 ? ' (counting a card that is both only once)' : ''}.`),
+      step(`P = ${favourable}/52 = ${p}.`),
+    ]);
+  }
+  if (/\bwith replacement\b|\breplaced\b|\bput back\b/i.test(t) && !/\bwithout\b|\bnot replaced\b/i.test(t)) return null;
+  if (!/\bwithout replacement\b|\bnot replaced\b|\bwithout putting\b|\bdrawn\b|\bdealt\b/i.test(t)) return null;
+  if (!/\b(?:both|all)\b/i.test(t) && drawn > 1) return null;
+  const single = cardTest(description);
+  if (!single || /\bor\b/i.test(description)) return null;
+  const good = deck.filter(single.test).length;
+  const p = Rational.of(choose(good, drawn), choose(52, drawn));
+  const chain = Array.from({ length: drawn }, (_, i) => `${good - i}/${52 - i}`).join(' × ');
+  return result(p, [
+    step(`There are ${good} ${single.said}s in 52 cards, and the cards are not put back.`),
+    step(`Each draw leaves one fewer card of the kind and one fewer card in all: ${chain}.`),
+    step(`P = ${p}.`),
+  ]);
+}
+
+/** A bag of counters: "5 red and 3 blue marbles", one draw, or k draws with or without replacement. */
+function bag(t: string): ToolResult | null {
+  if (SEQUENTIAL.test(t)) return null;
+  const items = [...t.matchAll(/\b(\d+)\s+(red|blue|green|yellow|white|black|orange|purple|pink|brown)\b/gi)];
+  if (items.length < 2 || !/\b(?:bag|box|jar|urn|drawer|marbles?|balls?|counters?|sweets?|socks?|beads?|candies|chips?)\b/i.test(t)) return null;
+  const colours = new Map<string, number>();
+  for (const [, n, c] of items) colours.set(c.toLowerCase(), (colours.get(c.toLowerCase()) ?? 0) + Number(n));
+  const total = [...colours.values()].reduce((a, b) => a + b, 0);
+  const draws = count(/\b(\d+|two|three|four)\s+(?:are\s+|is\s+)?(?:drawn|picked|chosen|taken|selected)\b|\b(?:pick|draw|take|choose)\s+(\d+|two|three)\b/i.exec(t)?.slice(1).find(Boolean)) ?? 1;
+  const askedColour = /\b(?:both|all|is|are|it's|it is|a|an|getting|being)\s+(red|blue|green|yellow|white|black|orange|purple|pink|brown)\b(?![^.?]*\band\b\s+\d)/i.exec(t.slice(t.search(/\b(?:probability|chance|P\s*\()/i) >= 0 ? t.search(/\b(?:probability|chance|P\s*\()/i) : 0));
+  const colour = askedColour?.[1].toLowerCase() ?? /\bP\s*\(\s*(?:both|all)?\s*(red|blue|green|yellow|white|black)\s*\)/i.exec(t)?.[1].toLowerCase();
+  if (!colour || !colours.has(colour)) return null;
+  const good = colours.get(colour)!;
+  if (draws === 1) {
+    const p = Rational.of(good, total);
+    return result(p, [step(`${good} of the ${total} are ${colour}, each equally likely to be picked.`), step(`P = ${good}/${total} = ${p}.`)]);
+  }
+  if (!/\b(?:both|all)\b/i.test(t)) return null;
+  const replaced = /\bwith replacement\b|\breplaced\b|\bput back\b|\bputting (?:it|them) back\b/i.test(t) && !/\bwithout\b|\bnot (?:put|replaced)|\bwithout putting\b/i.test(t);
+  const notReplaced = /\bwithout\b|\bnot (?:put|replaced)\b/i.test(t);
+  if (!replaced && !notReplaced) return null;
+  const p = replaced ? Rational.of(good, total).pow(draws) : Rational.of(choose(good, draws), choose(total, draws));
+  const chain = replaced ? Array.from({ length: draws }, () => `${good}/${total}`).join(' × ') : Array.from({ length: draws }, (_, i) => `${good - i}/${total - i}`).join(' × ');
+  return result(p, [
+    step(`${good} of the ${total} are ${colour}; ${replaced ? 'each one is put back, so every draw is the same' : 'nothing is put back, so each draw has one fewer'}.`),
+    step(`P(all ${colour}) = ${chain} = ${p}.`),
+  ]);
+}
+
+/** "A letter is picked at random from the word PROBABILITY": letters counted with repeats. */
+function letterPick(t: string): ToolResult | null {
+  const m = /\bletters?\b.*?\bfrom\s+(?:the\s+word\s+)?["“]?([A-Z]{2,20})["”]?.*?\b(?:is|it's|being|getting)\s+(?:an?\s+|the\s+)?(?:letter\s+)?["“]?([A-Za-z])["”]?\b/i.exec(t);
+  if (!m) return null;
+  const word = m[1].toUpperCase();
+  const letter = m[2].toUpperCase();
+  const k = [...word].filter((c) => c === letter).length;
+  const p = Rational.of(k, word.length);
+  return result(p, [step(`${word} has ${word.length} letters, ${k} of them ${letter}.`), step(`P = ${k}/${word.length} = ${p}.`)]);
+}
+
+/** X ~ Bin(n, p) or B(n, p): P(X = k), P(X ≤ k) and the like, the mean and the variance. */
+function binomial(t: string): ToolResult | null {
+  const m = /\b(?:bin(?:omial)?|b)\s*\(\s*(\d+)\s*,\s*(\d*\.?\d+(?:\/\d+)?)\s*\)/i.exec(t);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const p = Rational.parse(m[2]);
+  if (!p || p.sign() < 0 || p.compare(Rational.ONE) > 0 || n > 200) return null;
+  const q = Rational.ONE.sub(p);
+  const pmf = (k: number) => Rational.of(choose(n, k)).mul(p.pow(k)).mul(q.pow(n - k));
+  if (/\bvar(?:iance)?\b/i.test(t)) {
+    const v = Rational.of(n).mul(p).mul(q);
+    return succeed(TOOL, v.isInteger() ? v.toString() : `${v} = ${formatNumber(v.toNumber(), 8)}`, [step(`For a binomial distribution Var(X) = np(1 − p) = ${n} × ${p} × ${q}.`), step(`= ${v}`)], { data: { variance: v.toString() } });
+  }
+  if (/\b(?:mean|expected|expectation|E\s*\(\s*X\s*\))/i.test(t)) {
+    const e = Rational.of(n).mul(p);
+    return succeed(TOOL, e.isInteger() ? e.toString() : `${e} = ${formatNumber(e.toNumber(), 8)}`, [step(`For a binomial distribution E(X) = np = ${n} × ${p} = ${e}.`)], { data: { expected: e.toString() } });
+  }
+  const ask = /P\s*\(\s*X\s*(=|<=|>=|<|>|≤|≥)\s*(\d+)\s*\)/i.exec(t);
+  if (!ask) return null;
+  const op = ask[1].replace('≤', '<=').replace('≥', '>=');
+  const k = Number(ask[2]);
+  const ks = Array.from({ length: n + 1 }, (_, i) => i).filter((i) => (op === '=' ? i === k : op === '<=' ? i <= k : op === '>=' ? i >= k : op === '<' ? i < k : i > k));
+  const total = ks.reduce((acc, i) => acc.add(pmf(i)), Rational.ZERO);
+  const steps = [
+    step(`For X ~ Bin(${n}, ${p}), P(X = k) = nCk · p^k · (1 − p)^(n − k).`),
+    step(ks.length <= 4 ? `Add the terms for k = ${ks.join(', ')}.` : `Add the terms for the ${ks.length} values of k.`),
+  ];
+  const decimal = formatNumber(total.toNumber(), 6);
+  if (total.den > 10n ** 12n) {
+    steps.push(step(`P(X ${ask[1]} ${k}) ≈ ${decimal}`));
+    return succeed(TOOL, `≈ ${decimal}`, steps, { data: { probability: total.toString(), decimal: total.toNumber() } });
+  }
+  steps.push(step(`P(X ${ask[1]} ${k}) = ${total}`));
+  return result(total, steps);
+}
+
+/** P(A), P(B), P(A ∩ B), P(A ∪ B), P(A|B): the addition and multiplication rules. */
+function eventAlgebra(t: string): ToolResult | null {
+  const s = t.replace(/∩|\bintersect(?:ion)?\b|\bcap\b/gi, ' and ').replace(/∪|\bunion\b|\bcup\b/gi, ' or ').replace(/\s+/g, ' ');
+  if (!/\bP\s*\(\s*A\b/i.test(s)) return null;
+  const value = (inner: string): Rational | undefined => {
+    const re = new RegExp(String.raw`P\s*\(\s*${inner}\s*\)\s*(?:=|is)\s*(\d*\.?\d+(?:\/\d+)?)`, 'i');
+    const m = re.exec(s);
+    return m ? Rational.parse(m[1]) ?? undefined : undefined;
+  };
+  const a = value('A');
+  const b = value('B');
+  let both = value('A and B') ?? value('B and A');
+  const either = value('A or B') ?? value('B or A');
+  const aGivenB = value('A\\s*\\|\\s*B');
+  const bGivenA = value('B\\s*\\|\\s*A');
+  const independent = /\bindependent\b/i.test(s) && !/\bnot independent\b/i.test(s);
+  const exclusive = /\bmutually exclusive\b|\bdisjoint\b/i.test(s) && !/\bnot mutually\b/i.test(s);
+  const steps: ToolStep[] = [];
+  if (!both && independent && a && b) {
+    both = a.mul(b);
+    steps.push(step(`A and B are independent, so P(A ∩ B) = P(A) × P(B) = ${a} × ${b} = ${both}.`));
+  } else if (!both && exclusive) {
+    both = Rational.ZERO;
+    steps.push(step('A and B are mutually exclusive, so they cannot both happen: P(A ∩ B) = 0.'));
+  } else if (!both && aGivenB && b) {
+    both = aGivenB.mul(b);
+    steps.push(step(`P(A ∩ B) = P(A|B) × P(B) = ${aGivenB} × ${b} = ${both}.`));
+  } else if (!both && bGivenA && a) {
+    both = bGivenA.mul(a);
+    steps.push(step(`P(A ∩ B) = P(B|A) × P(A) = ${bGivenA} × ${a} = ${both}.`));
+  } else if (!both && a && b && either) {
+    both = a.add(b).sub(either);
+    steps.push(step(`From the addition rule, P(A ∩ B) = P(A) + P(B) − P(A ∪ B) = ${both}.`));
+  }
+  // What is asked: the last P(…) with no value given.
+  const asked = [...s.matchAll(/P\s*\(\s*([^)]+?)\s*\)(?!\s*(?:=|is)\s*\d)/gi)].map((x) => x[1].replace(/\s+/g, ' ').trim()).pop();
+  if (!asked) return null;
+  const is = (re: RegExp) => re.test(asked);
+  if (is(/^A or B$|^B or A$/i) && a && b && both) {
+    const u = a.add(b).sub(both);
+    steps.push(step(`Addition rule: P(A ∪ B) = P(A) + P(B) − P(A ∩ B) = ${a} + ${b} − ${both} = ${u}.`));
+    return result(u, steps);
+  }
+  if (is(/^A and B$|^B and A$/i) && both) return result(both, steps.length ? steps : [step(`P(A ∩ B) = ${both}.`)]);
+  if (is(/^A ?\| ?B$/i) && both && b) {
+    const c = both.div(b);
+    steps.push(step(`Conditional probability: P(A|B) = P(A ∩ B)/P(B) = ${both}/${b} = ${c}.`));
+    return result(c, steps);
+  }
+  if (is(/^B ?\| ?A$/i) && both && a) {
+    const c = both.div(a);
+    steps.push(step(`Conditional probability: P(B|A) = P(A ∩ B)/P(A) = ${both}/${a} = ${c}.`));
+    return result(c, steps);
+  }
+  if (is(/^(?:A'|A\^c|not A)$/i) && a) return result(Rational.ONE.sub(a), [step(`The complement: P(not A) = 1 − P(A) = 1 − ${a}.`)]);
+  if (is(/^(?:B'|B\^c|not B)$/i) && b) return result(Rational.ONE.sub(b), [step(`The complement: P(not B) = 1 − P(B) = 1 − ${b}.`)]);
+  return null;
+}
+
+/** Games that run until something happens, or streaks: not one fixed experiment, so not listed outcomes. */
+const SEQUENTIAL = /\b(?:repeatedly|until|before|first time|in a row|consecutive(?:ly)?|streak|keeps? (?:rolling|flipping|tossing|drawing))\b/i;
+
+const SOLVERS = [notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice];
+
+/** Whether a question reads as probability or counting (the router's test). */
+export function looksLikeProbability(t: string): boolean {
+  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\bhow many (?:ways|different)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
+}
+
+/** Answers a probability or counting question given in words, or fails saying it cannot read it. */
+export function probability(question: string): ToolResult {
+  return guard(TOOL, () => {
+    for (const solve of SOLVERS) {
+      const r = solve(question);
+      if (r) return r;
+    }
+    throw new ToolInputError('I could not read which experiment and which event this is. Say what is done (dice, coins, cards, a bag) and what the event is.');
+  });
+}
+
+/** The same as probability(), or null when none of the solvers reads the question (for routing). */
+export function tryProbability(question: string): ToolResult | null {
+  for (const solve of SOLVERS) {
+    try {
+      const r = solve(question);
+      if (r) return r;
+    } catch (error) {
+      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
+      throw error;
+    }
+  }
+  return null;
+}
