@@ -5,6 +5,7 @@ const TOOL_TITLES: Record<string, string> = {
   solve_equation: 'Solving the equation',
   solve_inequality: 'Solving the inequality',
   probability: 'Working out the probability',
+  chemistry_amounts: 'Working out the amounts',
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',

@@ -22,7 +22,7 @@ export type ToolName =
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
-  | 'statistics' | 'number_theory' | 'probability';
+  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -63,6 +63,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'probability',
     description: 'Probability and counting from a description in words: nCr, nPr, n!, arrangements of letters, committees and places, codes, outfits; fair dice and spinners (every outcome listed), coins, a standard 52-card deck, bags of coloured counters with or without replacement, binomial distributions Bin(n, p), and P(A), P(B), P(A ∩ B), P(A ∪ B), P(A|B). Exact fractions.',
     parameters: [p('question', 'string', 'The experiment and the event, e.g. "two dice are rolled, probability the sum is 7" or "X ~ Bin(10, 0.3), P(X = 2)".')],
+  },
+  {
+    name: 'chemistry_amounts',
+    description: 'Amounts of substance from a description in words: grams ↔ moles ↔ molecules or atoms (Avogadro 6.022e23), concentration c = n/V, grams for a solution, dilution C1V1 = C2V2, pH of strong acids and bases (at 25 °C), pOH and [H+] from pH, percentage by mass, the ideal gas law (R = 8.314), Charles\'s law, moles at STP (22.4 L/mol), percentage yield. Substances by formula or common name.',
+    parameters: [p('question', 'string', 'E.g. "how many moles in 36 g of water", "pH of 0.01 M HCl" or "50 mL of 2.0 M HCl diluted to 250 mL, new concentration".')],
   },
   { name: 'simplify', description: 'Simplify an algebraic expression: collect like terms, cancel common factors of fractions.', parameters: [EXPRESSION] },
   { name: 'expand', description: 'Multiply out brackets and powers and collect like terms.', parameters: [EXPRESSION] },

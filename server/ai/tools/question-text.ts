@@ -108,6 +108,8 @@ export function latexToPlain(text: string): string {
   s = s.replace(/\\([a-zA-Z]+)/g, (m, w: string) => words[w] ?? (/^(?:a?(?:sin|cos|tan|sec|csc|cot)h?|arc(?:sin|cos|tan)|ln|log|exp|min|max)$/.test(w) ? `${w} ` : m));
   // ^{…} and _{…}: brackets for the power, the subscript kept as a base (log_{2}).
   s = replaceCommand(s, /\^\s*(?=\{)/, 1, ([a]) => (/^[\w.]+$/.test(a) ? `^${a}` : `^(${a})`));
+  // Chemical subscripts: CaCO_3, H_{2}O.
+  s = s.replace(/([A-Z][a-z]?|\))_\{?(\d+)\}?/g, '$1$2');
   s = replaceCommand(s, /_\s*(?=\{)/, 1, ([a]) => `_${a}`);
   return s.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')).replace(/\s+/g, ' ').trim();
 }

@@ -8,6 +8,7 @@ import { coordinateGeometry } from './coordinates';
 import { solveEquation } from './equations';
 import { solveInequality } from './inequalities';
 import { probability } from './probability';
+import { chemistryAmounts } from './chem-quantities';
 import { geometry } from './geometry';
 import { computeLimit } from './limits';
 import { solveLinearSystem } from './linear-system';
@@ -85,6 +86,7 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   coordinate_geometry: (a) => coordinateGeometry({ operation: str(a, 'operation'), points: Array.isArray(a.points) ? strList(a, 'points') : str(a, 'points') }),
   statistics: (a) => computeStatistics(str(a, 'numbers'), optStr(a, 'measure'), a.sample === true || /^(?:true|yes|sample)$/i.test(String(a.sample ?? ''))),
   probability: (a) => probability(str(a, 'question')),
+  chemistry_amounts: (a) => chemistryAmounts(str(a, 'question')) ?? fail('chemistry_amounts', 'I could not read which substance, which amount is given and which is asked. Give the substance (formula or name), the amount with its unit and what to find.'),
   number_theory: (a) => numberTheory(str(a, 'operation'), str(a, 'numbers'), optStr(a, 'method')),
 };
 

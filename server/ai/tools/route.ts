@@ -9,6 +9,7 @@ import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
 import { readQuestion } from './question-text';
 import { looksLikeProbability, tryProbability } from './probability';
+import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
 import { fail, type ToolResult } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
@@ -222,6 +223,12 @@ function algebraRoute(t: string): Route | null {
   return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
 
+/** Moles, concentrations, pH, gases: questions the amounts solver can read. */
+function chemistryAmountsRoute(t: string): Route | null {
+  if (!looksLikeChemistryAmount(t)) return null;
+  return chemistryAmounts(t) ? tool('chemistry_amounts', { question: t }) : null;
+}
+
 /** Dice, coins, cards, bags, counting and P(A) questions that a probability solver can read. */
 function probabilityRoute(t: string): Route | null {
   if (!looksLikeProbability(t)) return null;
@@ -333,6 +340,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? limitRoute(t)
     ?? calculusRoute(t)
     ?? chemistryRoute(t)
+    ?? chemistryAmountsRoute(t)
     ?? unitsRoute(t)
     ?? physicsRoute(t, false)
     ?? geometryRoute(t)

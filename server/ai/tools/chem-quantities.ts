@@ -1,0 +1,356 @@
+import { parseSpecies, formatSpecies } from './chem-formula';
+import { molarMass } from './chemistry';
+import { formatNumber } from './format';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * Amounts of substance as school chemistry sets them (issue 14): grams ↔ moles ↔ particles,
+ * concentration and dilution, pH of strong acids and bases, percentage by mass, the ideal gas law
+ * and the gas laws, percentage yield. Molar masses come from the molar-mass tool (standard atomic
+ * weights); every answer carries its unit and is checked by working it back the other way.
+ */
+
+const TOOL = 'chemistry_amounts';
+export const AVOGADRO = 6.02214076e23;
+const R = 8.314;
+/** Molar volume of a gas at STP (0 °C, 1 atm), the value school uses. */
+const STP_LITRES = 22.4;
+
+const NAMES: Record<string, string> = {
+  water: 'H2O', glucose: 'C6H12O6', sucrose: 'C12H22O11', 'carbon dioxide': 'CO2', 'carbon monoxide': 'CO', methane: 'CH4',
+  ethane: 'C2H6', propane: 'C3H8', butane: 'C4H10', ethanol: 'C2H5OH', methanol: 'CH3OH', 'sodium chloride': 'NaCl', 'table salt': 'NaCl',
+  salt: 'NaCl', 'sulfuric acid': 'H2SO4', 'sulphuric acid': 'H2SO4', 'hydrochloric acid': 'HCl', 'nitric acid': 'HNO3',
+  'sodium hydroxide': 'NaOH', 'potassium hydroxide': 'KOH', 'calcium hydroxide': 'Ca(OH)2', 'barium hydroxide': 'Ba(OH)2',
+  'calcium carbonate': 'CaCO3', ammonia: 'NH3', oxygen: 'O2', hydrogen: 'H2', nitrogen: 'N2', chlorine: 'Cl2', carbon: 'C',
+  magnesium: 'Mg', iron: 'Fe', sodium: 'Na', copper: 'Cu', zinc: 'Zn', aluminium: 'Al', aluminum: 'Al', calcium: 'Ca', helium: 'He',
+  'magnesium oxide': 'MgO', 'sodium bicarbonate': 'NaHCO3', 'baking soda': 'NaHCO3', 'potassium chloride': 'KCl',
+};
+
+/** Strong acids (all their H⁺ given) and strong bases (all their OH⁻), the ones school treats as fully dissociated. */
+const STRONG_ACIDS: Record<string, number> = { HCl: 1, HNO3: 1, HBr: 1, HI: 1, HClO4: 1 };
+const STRONG_BASES: Record<string, number> = { NaOH: 1, KOH: 1, LiOH: 1, 'Ba(OH)2': 2, 'Ca(OH)2': 2, 'Sr(OH)2': 2 };
+
+interface Substance {
+  formula: string;
+  shown: string;
+  molarMass: number;
+  atoms: Map<string, number>;
+}
+
+function substance(formula: string): Substance | null {
+  const mm = molarMass(formula);
+  if (!mm.ok) return null;
+  const sp = parseSpecies(formula);
+  return { formula, shown: formatSpecies(sp).text, molarMass: Number(mm.data?.molarMass), atoms: sp.atoms };
+}
+
+const FORMULA = /(?<![A-Za-z])((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)(?![a-z])/g;
+
+/**
+ * The substance a question is about: the one its amount is "of" ("1 mole of CH4", "36 g of water"),
+ * else the first formula or common name in it.
+ */
+function substanceIn(text: string): Substance | null {
+  const object = /\b(?:mol|moles?|g|grams?|kg|molecules|atoms|particles|ions|M|L|mL|ml|litres?|liters?)\s+of\s+(?:an?\s+|the\s+)?(.+)$/i.exec(text);
+  return (object && namedSubstance(object[1])) ?? namedSubstance(text);
+}
+
+/** A formula (H2O, Ca(OH)2) or a common name (water, sulfuric acid) in a phrase, whichever comes first. */
+function namedSubstance(text: string): Substance | null {
+  const plain = text.replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)));
+  const lower = plain.toLowerCase();
+  const named = Object.keys(NAMES)
+    .filter((n) => new RegExp(`\\b${n}\\b`).test(lower))
+    .sort((a, b) => lower.search(new RegExp(`\\b${a}\\b`)) - lower.search(new RegExp(`\\b${b}\\b`)) || b.length - a.length)[0];
+  for (const m of plain.matchAll(FORMULA)) {
+    const token = m[1];
+    // One capital letter alone is a word ("A", "I") unless it is a chemical element written after "of".
+    const symbols = token.match(/[A-Z]/g) ?? [];
+    if (symbols.length < 2 && !/\d/.test(token) && !new RegExp(`\\bof\\s+${token}\\b`).test(plain)) continue;
+    if (named && lower.search(new RegExp(`\\b${named}\\b`)) < (m.index ?? 0)) break;
+    const found = substance(token);
+    if (found) return found;
+  }
+  return named ? substance(NAMES[named]) : null;
+}
+
+/** "2.5 × 10⁻³", "3.01 x 10^23", "6.022e23" as plain numbers the patterns can read. */
+function plainNumbers(text: string): string {
+  const sup = (s: string) => s.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻−]/g, (c) => (c === '⁻' || c === '−' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c))));
+  return text
+    .replace(/(\d+(?:\.\d+)?)\s*(?:×|x|\*)\s*10\s*(?:\^|\*\*)?\s*\(?\s*([-−⁻]?\s*[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*\)?/g, (_, a: string, e: string) => `${a}e${sup(e).replace(/\s+/g, '')}`)
+    .replace(/(\d),(\d{3})\b/g, '$1$2');
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?(?:e[-+]?\d+)?)`;
+
+/** 4 significant figures, scientific notation for very large or small values. */
+function show(x: number): string {
+  const ax = Math.abs(x);
+  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(3).replace(/e\+?(-?\d+)/, ' × 10^$1');
+  return formatNumber(x, 4);
+}
+
+function answer(symbol: string, value: number, unit: string, steps: ToolStep[], check?: string): ToolResult {
+  if (!Number.isFinite(value)) throw new ToolInputError('Those numbers do not give a value.');
+  if (check) steps.push(step(`Check: ${check} ✓.`));
+  return succeed(TOOL, `${symbol} = ${show(value)}${unit ? ` ${unit}` : ''}`, steps, { data: { value, unit } });
+}
+
+function litres(value: number, unit: string): number {
+  const u = unit.toLowerCase();
+  if (u === 'ml' || u === 'cm3' || u === 'cm^3' || u === 'cm³') return value / 1000;
+  if (u === 'm3' || u === 'm^3' || u === 'm³') return value * 1000;
+  if (u === 'dm3' || u === 'dm^3' || u === 'dm³') return value;
+  return value;
+}
+
+const VOLUME = String.raw`${NUM}\s*(mL|ml|L|l|litres?|liters?|cm3|cm\^3|cm³|dm3|dm\^3|dm³|m3|m\^3|m³)\b`;
+const MOLAR = String.raw`${NUM}\s*(?:M|mol\/L|mol\/dm3|mol\s*L-1|molar)\b`;
+
+/** Moles, grams and particles of one substance. */
+function amounts(t: string): ToolResult | null {
+  const sub = substanceIn(t);
+  if (!sub) return null;
+  const grams = new RegExp(String.raw`${NUM}\s*(?:g|grams?)\b(?!\/)`, 'i').exec(t);
+  const kilograms = new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?)\b(?!\/)`, 'i').exec(t);
+  const moles = new RegExp(String.raw`${NUM}\s*(?:mol|moles?)\b(?!\/)`, 'i').exec(t);
+  const particles = new RegExp(String.raw`${NUM}\s*(?:molecules|atoms|particles|formula units|ions)\b`, 'i').exec(t);
+  const asksMoles = /\bhow many moles\b|\bmoles?\s+(?:is|are|in|of)\b|\bnumber of moles\b|\bamount of substance\b|\bn\s*=/i.test(t) && !moles;
+  const asksMass = /\bmass\b|\bhow many grams\b|\bgrams\b|\bweigh/i.test(t) && !grams && !kilograms;
+  const particleWord = /\b(molecules|atoms|particles|ions|formula units)\b/i.exec(t);
+  const asksParticles = particleWord && /\bhow many\b|\bnumber of\b/i.test(t) && !particles;
+  const M = sub.molarMass;
+  const steps: ToolStep[] = [step(`Molar mass of ${sub.shown}: M = ${formatNumber(M, 6)} g/mol.`)];
+  const mass = grams ? Number(grams[1]) : kilograms ? Number(kilograms[1]) * 1000 : undefined;
+  if (mass !== undefined && asksMoles) {
+    const n = mass / M;
+    steps.push(step(`n = m/M = ${mass} g ÷ ${formatNumber(M, 6)} g/mol.`));
+    return answer('n', n, 'mol', steps, `${show(n)} mol × ${formatNumber(M, 6)} g/mol = ${show(n * M)} g`);
+  }
+  if (moles && asksMass && !asksParticles) {
+    const n = Number(moles[1]);
+    steps.push(step(`m = n × M = ${n} mol × ${formatNumber(M, 6)} g/mol.`));
+    return answer('m', n * M, 'g', steps, `${show(n * M)} g ÷ ${formatNumber(M, 6)} g/mol = ${n} mol`);
+  }
+  if (particles && asksMass) {
+    const n = Number(particles[1]) / AVOGADRO;
+    steps.push(step(`n = N/Nₐ = ${show(Number(particles[1]))} ÷ 6.022 × 10^23 = ${show(n)} mol.`), step(`m = n × M = ${show(n)} mol × ${formatNumber(M, 6)} g/mol.`));
+    return answer('m', n * M, 'g', steps);
+  }
+  if (asksParticles && (moles || mass !== undefined)) {
+    const n = moles ? Number(moles[1]) : mass! / M;
+    if (!moles) steps.push(step(`n = m/M = ${mass} g ÷ ${formatNumber(M, 6)} g/mol = ${show(n)} mol.`));
+    else steps.shift();
+    const what = particleWord![1].toLowerCase();
+    // "hydrogen atoms in CH4": atoms of one element; "atoms in 12 g of carbon": an element's atoms.
+    const element = /\b(hydrogen|oxygen|carbon|nitrogen|chlorine|sodium|sulfur|sulphur)\s+atoms\b/i.exec(t)?.[1].toLowerCase();
+    const symbol = element ? { hydrogen: 'H', oxygen: 'O', carbon: 'C', nitrogen: 'N', chlorine: 'Cl', sodium: 'Na', sulfur: 'S', sulphur: 'S' }[element] : undefined;
+    let perUnit = 1;
+    if (symbol && what === 'atoms') {
+      perUnit = sub.atoms.get(symbol!) ?? 0;
+      if (!perUnit) return null;
+      steps.push(step(`Each ${sub.shown} holds ${perUnit} ${element} atom${perUnit > 1 ? 's' : ''}.`));
+    } else if (what === 'atoms' && (sub.atoms.size > 1 || [...sub.atoms.values()][0] > 1)) {
+      perUnit = [...sub.atoms.values()].reduce((a, b) => a + b, 0);
+      steps.push(step(`Each ${sub.shown} is made of ${perUnit} atoms.`));
+    }
+    const N = n * AVOGADRO * perUnit;
+    steps.push(step(`N = n × Nₐ${perUnit > 1 ? ` × ${perUnit}` : ''} = ${show(n)} × 6.022 × 10^23${perUnit > 1 ? ` × ${perUnit}` : ''}.`));
+    return answer('N', N, what, steps);
+  }
+  return null;
+}
+
+/** Concentration: c = n/V, the grams for a solution, g/L, and dilution C1V1 = C2V2. */
+function solutions(t: string): ToolResult | null {
+  const conc = [...t.matchAll(new RegExp(MOLAR, 'gi'))];
+  const vols = [...t.matchAll(new RegExp(VOLUME, 'gi'))];
+  // A dilution names it, or gives two concentrations of one solute ("12 M … to make 1.5 L of 0.6 M").
+  const diluted = /\bdilut|\bC1\s*V1\b/i.test(t) || conc.length === 2;
+  if (diluted && (conc.length >= 1 && vols.length >= 1)) {
+    const c = conc.map((m) => Number(m[1]));
+    const v = vols.map((m) => litres(Number(m[1]), m[2]));
+    const vUnit = /\bmL\b|\bml\b/.test(t) ? 'mL' : 'L';
+    const inUnit = (l: number) => (vUnit === 'mL' ? l * 1000 : l);
+    const explicit = /\bC1\s*=\s*([\d.]+).*?\bV1\s*=\s*([\d.]+)\s*(\w+).*?\bC2\s*=\s*([\d.]+)/i.exec(t);
+    const steps: ToolStep[] = [step('Diluting keeps the amount of solute: C₁V₁ = C₂V₂.')];
+    if (explicit && /\bV2\b/i.test(t)) {
+      const [c1, v1, c2] = [Number(explicit[1]), Number(explicit[2]), Number(explicit[4])];
+      steps.push(step(`V₂ = C₁V₁/C₂ = ${c1} × ${v1} ${explicit[3]} ÷ ${c2}.`));
+      return answer('V₂', (c1 * v1) / c2, explicit[3].replace(/^ml$/i, 'mL'), steps);
+    }
+    if (c.length === 1 && v.length === 2 && /\bdiluted to\b|\bmade up to\b|\badded to make\b/i.test(t)) {
+      steps.push(step(`C₂ = C₁V₁/V₂ = ${c[0]} M × ${inUnit(v[0])} ${vUnit} ÷ ${inUnit(v[1])} ${vUnit}.`));
+      return answer('C₂', (c[0] * v[0]) / v[1], 'mol/L', steps, `${show((c[0] * v[0]) / v[1])} M × ${inUnit(v[1])} ${vUnit} = ${show(c[0] * inUnit(v[0]))} M·${vUnit}`);
+    }
+    if (c.length === 2 && v.length === 1 && /\bwhat volume\b|\bhow much\b|\bhow many (?:mL|ml|litres|liters)\b/i.test(t)) {
+      // "what volume of 12 M HCl do I need to make 1.5 L of 0.6 M": V1 = C2V2/C1.
+      const v1 = (c[1] * v[0]) / c[0];
+      const asked = /\bin\s+mL\b|\(answer in mL\)|\bmL\b/i.test(t) ? 'mL' : vUnit;
+      steps.push(step(`V₁ = C₂V₂/C₁ = ${c[1]} M × ${v[0]} L ÷ ${c[0]} M = ${show(v1)} L.`));
+      return answer('V₁', asked === 'mL' ? v1 * 1000 : v1, asked, steps);
+    }
+    return null;
+  }
+  const sub = substanceIn(t);
+  if (conc.length === 1 && vols.length === 1 && sub && /\bhow many grams\b|\bwhat mass\b|\bmass of\b|\bgrams of\b/i.test(t)) {
+    const c = Number(conc[0][1]);
+    const V = litres(Number(vols[0][1]), vols[0][2]);
+    const n = c * V;
+    return answer('m', n * sub.molarMass, 'g', [
+      step(`n = c × V = ${c} mol/L × ${show(V)} L = ${show(n)} mol of ${sub.shown}.`),
+      step(`m = n × M = ${show(n)} mol × ${formatNumber(sub.molarMass, 6)} g/mol.`),
+    ]);
+  }
+  if (conc.length === 1 && sub && /\bg\/L\b|\bgrams per lit/i.test(t) && !vols.length) {
+    const c = Number(conc[0][1]);
+    return answer('concentration', c * sub.molarMass, 'g/L', [step(`Each litre holds ${c} mol, and one mole of ${sub.shown} is ${formatNumber(sub.molarMass, 6)} g: ${c} × ${formatNumber(sub.molarMass, 6)}.`)]);
+  }
+  if (!conc.length && vols.length === 1 && /\bconcentration\b|\bmolarity\b|\bmol\/L\b|\bmolar\b/i.test(t)) {
+    const V = litres(Number(vols[0][1]), vols[0][2]);
+    const moles = new RegExp(String.raw`${NUM}\s*(?:mol|moles?)\b`, 'i').exec(t);
+    const grams = new RegExp(String.raw`${NUM}\s*(?:g|grams?)\b`, 'i').exec(t);
+    const steps: ToolStep[] = [];
+    let n: number;
+    if (moles) n = Number(moles[1]);
+    else if (grams && sub) {
+      n = Number(grams[1]) / sub.molarMass;
+      steps.push(step(`n = m/M = ${grams[1]} g ÷ ${formatNumber(sub.molarMass, 6)} g/mol = ${show(n)} mol.`));
+    } else return null;
+    steps.push(step(`c = n/V = ${show(n)} mol ÷ ${show(V)} L.`));
+    return answer('c', n / V, 'mol/L', steps);
+  }
+  return null;
+}
+
+/** pH of a strong acid or base, pOH from pH, [H⁺] from pH. */
+function acidity(t: string): ToolResult | null {
+  if (!/\bp(?:H|OH)\b|\[H\+?\]|\[OH-?\]|\bhydrogen ion concentration\b/i.test(t)) return null;
+  const given = /\bp(H|OH)\s*(?:is|=|of)?\s*(\d+(?:\.\d+)?)\b/i.exec(t);
+  if (given && /\bpOH\b/i.test(t) && given[1].toUpperCase() === 'H') {
+    const pOH = 14 - Number(given[2]);
+    return answer('pOH', pOH, '', [step('At 25 °C, pH + pOH = 14.'), step(`pOH = 14 − ${given[2]}.`)]);
+  }
+  if (given && /\[H\+?\]|\bhydrogen ion concentration\b/i.test(t) && given[1].toUpperCase() === 'H') {
+    const h = 10 ** -Number(given[2]);
+    return answer('[H⁺]', h, 'mol/L', [step(`[H⁺] = 10^(−pH) = 10^(−${given[2]}).`)]);
+  }
+  if (given && /\bpH\b/i.test(t) && given[1].toUpperCase() === 'OH' && !/\bpOH\s*$/i.test(t)) {
+    return answer('pH', 14 - Number(given[2]), '', [step('At 25 °C, pH + pOH = 14.'), step(`pH = 14 − ${given[2]}.`)]);
+  }
+  if (/\bmix(?:ed|ture)?\b|\bneutrali[sz]|\btitrat/i.test(t)) return null;
+  const c = new RegExp(String.raw`${NUM}\s*(?:M|mol\/L|molar)\b`, 'i').exec(t);
+  const sub = substanceIn(t);
+  if (!c || !sub || !/\bpH\b/.test(t)) return null;
+  const conc = Number(c[1]);
+  const acid = STRONG_ACIDS[sub.formula];
+  const base = STRONG_BASES[sub.formula];
+  if (acid) {
+    const h = conc * acid;
+    const pH = -Math.log10(h);
+    return answer('pH', pH, '', [step(`${sub.shown} is a strong acid, fully ionised: [H⁺] = ${show(h)} mol/L.`), step(`pH = −log₁₀[H⁺] = −log₁₀(${show(h)}).`)], `10^(−${show(pH)}) = ${show(10 ** -pH)} mol/L`);
+  }
+  if (base) {
+    const oh = conc * base;
+    const pOH = -Math.log10(oh);
+    return answer('pH', 14 - pOH, '', [
+      step(`${sub.shown} is a strong base, fully dissociated${base > 1 ? `, giving ${base} OH⁻ each` : ''}: [OH⁻] = ${show(oh)} mol/L.`),
+      step(`pOH = −log₁₀[OH⁻] = ${show(pOH)}, and at 25 °C pH = 14 − pOH.`),
+    ]);
+  }
+  throw new ToolInputError(`${sub.shown} is not a strong acid or base that fully ionises, so its pH needs its Ka or Kb (a weak acid or base), or, for a polyprotic acid, how far each step ionises.`);
+}
+
+/** Percentage by mass of one element in a compound. */
+function percentByMass(t: string): ToolResult | null {
+  if (!/\b(?:percent(?:age)?|%)\b.*\bmass\b|\bmass\s*%|\bpercent(?:age)? composition\b|\bpercentage of\b.*\bby mass\b|\bpercent by mass\b/i.test(t)) return null;
+  const element = /\b(hydrogen|oxygen|carbon|nitrogen|chlorine|sodium|sulfur|sulphur|calcium|iron|magnesium|potassium)\b|\b(?:of|%)\s+([A-Z][a-z]?)\s+in\b/.exec(t);
+  if (!element) return null;
+  const names: Record<string, string> = { hydrogen: 'H', oxygen: 'O', carbon: 'C', nitrogen: 'N', chlorine: 'Cl', sodium: 'Na', sulfur: 'S', sulphur: 'S', calcium: 'Ca', iron: 'Fe', magnesium: 'Mg', potassium: 'K' };
+  const symbol = element[1] ? names[element[1].toLowerCase()] : element[2];
+  const rest = t.replace(element[0], ' ');
+  const sub = substanceIn(rest);
+  if (!sub || !sub.atoms.has(symbol) || sub.atoms.size < 2) return null;
+  const mm = molarMass(symbol);
+  if (!mm.ok) return null;
+  const part = Number(mm.data?.molarMass) * sub.atoms.get(symbol)!;
+  const pct = (100 * part) / sub.molarMass;
+  return answer(`% ${symbol}`, pct, '%', [
+    step(`Molar mass of ${sub.shown}: ${formatNumber(sub.molarMass, 6)} g/mol.`),
+    step(`${symbol} contributes ${sub.atoms.get(symbol)} × ${formatNumber(Number(mm.data?.molarMass), 6)} = ${formatNumber(part, 6)} g/mol.`),
+    step(`% ${symbol} = ${formatNumber(part, 6)} ÷ ${formatNumber(sub.molarMass, 6)} × 100.`),
+  ]);
+}
+
+/** Gases: PV = nRT with any three given, V₁/T₁ = V₂/T₂ at constant pressure, and 22.4 L/mol at STP. */
+function gases(t: string): ToolResult | null {
+  if (!/\bgas(?:es)?\b|\bideal\b|\bPV\s*=\s*nRT\b|\bSTP\b/i.test(t)) return null;
+  const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:°\s*C|degrees? C(?:elsius)?|K\b|kelvin)/gi)].map((m) => (/K\b|kelvin/i.test(m[0]) ? Number(m[1]) : Number(m[1]) + 273.15));
+  const vols = [...t.matchAll(new RegExp(VOLUME, 'gi'))].map((m) => litres(Number(m[1]), m[2]));
+  const pressures = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(atm|kPa|Pa|bar|mmHg)\b/gi)].map((m) => Number(m[1]) * ({ atm: 101325, kpa: 1000, pa: 1, bar: 1e5, mmhg: 133.322 } as Record<string, number>)[m[2].toLowerCase()]);
+  const moles = new RegExp(String.raw`${NUM}\s*(?:mol|moles?)\b`, 'i').exec(t);
+  const stp = /\bSTP\b|\bstandard temperature and pressure\b/i.test(t);
+  if (stp && vols.length === 1 && /\bhow many moles\b|\bmoles\b/i.test(t) && !moles) {
+    return answer('n', vols[0] / STP_LITRES, 'mol', [step(`At STP one mole of any gas takes up ${STP_LITRES} L (the molar volume school uses).`), step(`n = ${formatNumber(vols[0], 6)} L ÷ ${STP_LITRES} L/mol.`)]);
+  }
+  if (temps.length === 2 && vols.length === 1 && /\bconstant pressure\b|\bnew volume\b/i.test(t) && !pressures.length) {
+    const v2 = (vols[0] * temps[1]) / temps[0];
+    return answer('V₂', v2, 'L', [
+      step(`At constant pressure V/T stays the same (Charles's law), with T in kelvin: T₁ = ${formatNumber(temps[0], 5)} K, T₂ = ${formatNumber(temps[1], 5)} K.`),
+      step(`V₂ = V₁ × T₂/T₁ = ${formatNumber(vols[0], 6)} L × ${formatNumber(temps[1], 5)}/${formatNumber(temps[0], 5)}.`),
+    ]);
+  }
+  if (temps.length !== 1) return null;
+  const T = temps[0];
+  const steps: ToolStep[] = [step(`Ideal gas law PV = nRT with R = ${R} J/(mol·K), SI units: T = ${formatNumber(T, 5)} K.`)];
+  if (moles && vols.length === 1 && !pressures.length && /\bpressure\b/i.test(t)) {
+    const P = (Number(moles[1]) * R * T) / (vols[0] / 1000);
+    steps.push(step(`P = nRT/V = ${moles[1]} × ${R} × ${formatNumber(T, 5)} ÷ ${show(vols[0] / 1000)} m³.`));
+    return answer('P', P, 'Pa', steps);
+  }
+  if (moles && pressures.length === 1 && !vols.length && /\bvolume\b/i.test(t)) {
+    const V = (Number(moles[1]) * R * T) / pressures[0];
+    steps.push(step(`V = nRT/P = ${moles[1]} × ${R} × ${formatNumber(T, 5)} ÷ ${show(pressures[0])} Pa = ${show(V)} m³.`));
+    const asksLitres = /\blit(?:re|er)s?\b|\bin L\b/i.test(t);
+    return answer('V', asksLitres ? V * 1000 : V, asksLitres ? 'L' : 'm³', steps);
+  }
+  if (!moles && pressures.length === 1 && vols.length === 1 && /\bhow many moles\b|\bmoles\b/i.test(t)) {
+    const n = (pressures[0] * (vols[0] / 1000)) / (R * T);
+    steps.push(step(`n = PV/RT = ${show(pressures[0])} Pa × ${show(vols[0] / 1000)} m³ ÷ (${R} × ${formatNumber(T, 5)}).`));
+    return answer('n', n, 'mol', steps);
+  }
+  return null;
+}
+
+/** Percentage yield = actual / theoretical × 100. */
+function percentYield(t: string): ToolResult | null {
+  if (!/\byield\b/i.test(t)) return null;
+  const theoretical = new RegExp(String.raw`theoretical(?:\s+yield)?\s*(?:is|=|of)?\s*${NUM}\s*g`, 'i').exec(t);
+  const actual = new RegExp(String.raw`actual(?:\s+yield)?\s*(?:is|=|of)?\s*${NUM}\s*g`, 'i').exec(t);
+  if (!theoretical || !actual) return null;
+  const pct = (100 * Number(actual[1])) / Number(theoretical[1]);
+  return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${actual[1]} g ÷ ${theoretical[1]} g × 100.`)]);
+}
+
+const SOLVERS = [acidity, percentYield, percentByMass, gases, solutions, amounts];
+
+/** Whether a question is about amounts of substance (the router's test). */
+export function looksLikeChemistryAmount(t: string): boolean {
+  return /\bmoles?\b|\bmol\b|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
+}
+
+/** The answer to an amount-of-substance question, a failure saying why not, or null when none reads it. */
+export function chemistryAmounts(question: string): ToolResult | null {
+  const t = plainNumbers(question);
+  for (const solve of SOLVERS) {
+    try {
+      const r = solve(t);
+      if (r) return r;
+    } catch (error) {
+      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
+      throw error;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chemistryAmounts } from './chem-quantities';
+
+function value(question: string): number {
+  const r = chemistryAmounts(question);
+  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
+  return Number(r.data?.value);
+}
+
+describe('amounts of substance', () => {
+  it('converts grams, moles and particles, by formula or by name', () => {
+    expect(value('how many moles in 36g of water??')).toBeCloseTo(36 / 18.015, 3);
+    expect(value('What is the mass of 2.5 mol of NaCl?')).toBeCloseTo(146.1, 1);
+    expect(value('How many hydrogen atoms are in 1 mole of CH4?')).toBeCloseTo(4 * 6.02214076e23, -20);
+    expect(value('What is the mass of 3.01 × 10^23 molecules of CO2?')).toBeCloseTo(22.0, 1);
+  });
+
+  it('concentration, solutions and dilution', () => {
+    expect(value('5.85 g of NaCl dissolved to make 250 mL of solution. concentration in mol/L?')).toBeCloseTo(0.4004, 3);
+    expect(value('How many grams of NaOH are needed to make 500 mL of 0.2 M solution?')).toBeCloseTo(4.0, 2);
+    expect(value('50 mL of 2.0 M HCl is diluted to 250 mL. new concentration?')).toBeCloseTo(0.4, 10);
+    expect(value('What volume of 12 M HCl do I need to make 1.5 L of 0.6 M HCl? (answer in mL)')).toBeCloseTo(75, 10);
+  });
+
+  it('pH of strong acids and bases, and refuses a weak acid it has no Ka for', () => {
+    expect(value('pH of 0.01 M HCl')).toBeCloseTo(2, 10);
+    expect(value('pH of a 0.005 M Ba(OH)2 solution')).toBeCloseTo(12, 10);
+    expect(value('pH of 2.5 × 10⁻³ M HNO3')).toBeCloseTo(2.60206, 5);
+    const weak = chemistryAmounts('pH of 0.1 M CH3COOH');
+    expect(weak && !weak.ok && weak.error).toMatch(/not a strong acid/);
+  });
+
+  it('percentage by mass and gases', () => {
+    expect(value('percent by mass of oxygen in water')).toBeCloseTo(88.81, 1);
+    expect(value('How many moles of gas are in 10 L at 2 atm and 25 °C?')).toBeCloseTo(0.8175, 3);
+    expect(value('a gas at 27°C takes up 5.0 L. it is heated to 127°C at constant pressure. new volume?')).toBeCloseTo(6.666, 2);
+  });
+
+  it('grams to moles and back agree for any mass of any of these compounds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('H2O', 'NaCl', 'CO2', 'H2SO4', 'Ca(OH)2', 'C6H12O6'), fc.integer({ min: 1, max: 5000 }), (formula, grams) => {
+        const n = value(`how many moles in ${grams} g of ${formula}`);
+        expect(value(`mass of ${n} mol of ${formula}`)).toBeCloseTo(grams, 6);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
