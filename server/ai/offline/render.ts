@@ -6,6 +6,7 @@ const TOOL_TITLES: Record<string, string> = {
   solve_inequality: 'Solving the inequality',
   probability: 'Working out the probability',
   chemistry_amounts: 'Working out the amounts',
+  word_problem: 'Working through the problem',
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',

@@ -22,7 +22,7 @@ export type ToolName =
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
-  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts';
+  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -68,6 +68,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'chemistry_amounts',
     description: 'Amounts of substance from a description in words: grams ↔ moles ↔ molecules or atoms (Avogadro 6.022e23), concentration c = n/V, grams for a solution, dilution C1V1 = C2V2, pH of strong acids and bases (at 25 °C), pOH and [H+] from pH, percentage by mass, the ideal gas law (R = 8.314), Charles\'s law, moles at STP (22.4 L/mol), percentage yield. Substances by formula or common name.',
     parameters: [p('question', 'string', 'E.g. "how many moles in 36 g of water", "pH of 0.01 M HCl" or "50 mL of 2.0 M HCl diluted to 250 mL, new concentration".')],
+  },
+  {
+    name: 'word_problem',
+    description: 'Everyday word problems from their wording: simple and compound interest (annual, monthly, continuous; doubling time; the deposit), depreciation, percentage change, reverse percentages, successive discounts, sharing in a ratio, direct and inverse proportion, work rates (together, a drain), meeting and average speeds, map scales, and how many whole days or cups.',
+    parameters: [p('question', 'string', 'The problem as the student wrote it, e.g. "$1000 invested at 4% compounded annually for 5 years".')],
   },
   { name: 'simplify', description: 'Simplify an algebraic expression: collect like terms, cancel common factors of fractions.', parameters: [EXPRESSION] },
   { name: 'expand', description: 'Multiply out brackets and powers and collect like terms.', parameters: [EXPRESSION] },

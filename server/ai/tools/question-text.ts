@@ -90,7 +90,12 @@ function replaceCommand(text: string, name: RegExp, args: number, build: (parts:
 /** LaTeX as students paste it: \frac, \sqrt, ^{…}, \log_{b}, \div, \times, \left( … \right), $…$. */
 export function latexToPlain(text: string): string {
   if (!/\\|\$|\^\{|_\{/.test(text)) return text;
-  let s = text.replace(/\$+/g, ' ').replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
+  // $…$ around LaTeX delimits maths ($3^{-2}$); "$" before a number is money ("$25 000", "\$1500").
+  let s = text
+    .replace(/\$\$?([^$]*[\\^_{}][^$]*)\$\$?/g, ' $1 ')
+    .replace(/\\\$/g, '$')
+    .replace(/\\%/g, '%')
+    .replace(/\$+(?!\s?\d)/g, ' ').replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
   s = s.replace(/\\(?:mathrm|text|textrm|mathit|operatorname)\s*\{([^{}]*)\}/g, '$1');
   s = s.replace(/\^\s*\{?\\circ\}?/g, '°');
   // A whole number written before a fraction is a mixed number: 3\frac{1}{4} is 3¼.

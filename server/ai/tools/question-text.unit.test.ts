@@ -20,6 +20,9 @@ describe('reading a question', () => {
     expect(latexToPlain('\\frac{x+1}{x-1}')).toBe('((x+1)/(x-1))');
     expect(latexToPlain('$3^{-2}$')).toBe('3^(-2)');
     expect(latexToPlain('plain text stays')).toBe('plain text stays');
+    // Money keeps its dollar sign; LaTeX's own delimiters go.
+    expect(latexToPlain('\\$1500 at 4\\% simple interest')).toBe('$1500 at 4% simple interest');
+    expect(latexToPlain('$x^{2}$ costs $5')).toBe('x^2 costs $5');
   });
 
   it('works fractions written with a slash as fraction bars, and says so', () => {

@@ -10,6 +10,7 @@ import { numbersRoute } from './route-numbers';
 import { readQuestion } from './question-text';
 import { looksLikeProbability, tryProbability } from './probability';
 import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
+import { wordProblem } from './word-problems';
 import { fail, type ToolResult } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
@@ -223,6 +224,11 @@ function algebraRoute(t: string): Route | null {
   return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
 
+/** Interest, percentages, ratios, proportion, rates: everyday problems a word-problem solver can read. */
+function wordProblemRoute(t: string): Route | null {
+  return wordProblem(t) ? tool('word_problem', { question: t }) : null;
+}
+
 /** Moles, concentrations, pH, gases: questions the amounts solver can read. */
 function chemistryAmountsRoute(t: string): Route | null {
   if (!looksLikeChemistryAmount(t)) return null;
@@ -336,6 +342,7 @@ function routeReadQuestion(t: string): Route | null {
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
   return probabilityRoute(t)
+    ?? wordProblemRoute(t)
     ?? numbersRoute(t)
     ?? limitRoute(t)
     ?? calculusRoute(t)

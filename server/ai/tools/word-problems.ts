@@ -1,0 +1,306 @@
+import { formatNumber } from './format';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * The everyday word problems of school maths (issue 14): simple and compound interest (and
+ * depreciation, doubling time, the deposit that grew to an amount), percentage change, reverse
+ * percentages and successive discounts, sharing in a ratio, direct and inverse proportion, work
+ * rates, meeting and average speeds, map scales, and "how many whole …" divisions. Each reads a
+ * small set of phrasings it is sure of; anything else is left to the other tools or unanswered.
+ */
+
+const TOOL = 'word_problem';
+/** A number as written in prose: "25 000" and "25,000" are twenty-five thousand. */
+const N = String.raw`(\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const MONEY = String.raw`(?:[$£€]\s*)${N}|${N}\s*(?:dollars|pounds|euros)`;
+
+function num(text: string | undefined): number {
+  return Number((text ?? '').replace(/[,\u00a0\u202f ]/g, ''));
+}
+
+function money(t: string): number | undefined {
+  const m = new RegExp(MONEY, 'i').exec(t);
+  return m ? num(m[1] ?? m[2]) : undefined;
+}
+
+function percents(t: string): number[] {
+  return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)].map((m) => Number(m[1]));
+}
+
+function years(t: string): number | undefined {
+  const m = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/i.exec(t);
+  return m ? Number(m[1]) : undefined;
+}
+
+function cash(x: number): string {
+  return `$${x.toFixed(2)}`;
+}
+
+function done(answer: string, steps: ToolStep[], value: number): ToolResult {
+  if (!Number.isFinite(value)) throw new ToolInputError('Those numbers do not give an answer.');
+  return succeed(TOOL, answer, steps, { data: { value } });
+}
+
+/** Rounding the question asks for: "(2 dp)", "to 1 decimal place", "whole years". */
+function asked(t: string): number | undefined {
+  const m = /\b(?:to\s+)?(\d)\s*(?:dp|d\.p\.|decimal places?)\b/i.exec(t);
+  return m ? Number(m[1]) : undefined;
+}
+
+function interest(t: string): ToolResult | null {
+  if (!/\binterest\b|\binvest|\bcompound|\bdeposit|\baccount\b|\bbalance\b|\bsavings?\b/i.test(t)) return null;
+  const rate = percents(t)[0];
+  const P = money(t);
+  const time = years(t);
+  if (rate === undefined) return null;
+  const r = rate / 100;
+  if (/\bsimple interest\b/i.test(t) && P !== undefined && time !== undefined) {
+    const I = P * r * time;
+    const total = /\btotal\b|\bhow much (?:will|do|does) .* (?:have|be worth)\b|\bamount\b/i.test(t) && !/\bhow much interest\b|\binterest (?:earned|on)\b/i.test(t);
+    const steps = [step(`Simple interest: I = P × r × t = ${cash(P)} × ${rate}% × ${time}.`), step(`I = ${cash(I)}.`)];
+    if (total) return done(`A = ${cash(P + I)}`, [...steps, step(`The amount is P + I = ${cash(P + I)}.`)], P + I);
+    return done(`I = ${cash(I)}`, steps, I);
+  }
+  const periods = /\bcompounded\s+continuously\b|\bcontinuous(?:ly)? compound/i.test(t)
+    ? Infinity
+    : /\bmonthly\b/i.test(t) ? 12 : /\bquarterly\b/i.test(t) ? 4 : /\bsemi-?annually\b|\btwice a year\b/i.test(t) ? 2 : /\bdaily\b/i.test(t) ? 365 : /\bannually\b|\byearly\b|\bper (?:year|annum)\b|\beach year\b|\ba year\b/i.test(t) ? 1 : undefined;
+  const compound = /\bcompound/i.test(t);
+  if (!compound || periods === undefined) return null;
+  const growth = (years: number) => (periods === Infinity ? Math.exp(r * years) : (1 + r / periods) ** (periods * years));
+  const formula = periods === Infinity ? `A = P·e^(rt)` : periods === 1 ? `A = P(1 + r)^t` : `A = P(1 + r/${periods})^(${periods}t)`;
+  if (/\bdouble\b/i.test(t)) {
+    const tDouble = periods === Infinity ? Math.log(2) / r : Math.log(2) / (periods * Math.log(1 + r / periods));
+    const dp = asked(t) ?? 2;
+    return done(`t = ${tDouble.toFixed(dp)} years`, [
+      step(`Money doubles when ${formula.replace('A = P', '2 = ')}, so take logarithms.`),
+      step(`t = ${periods === Infinity ? 'ln 2 / r' : periods === 1 ? 'ln 2 / ln(1 + r)' : `ln 2 / (${periods} ln(1 + r/${periods}))`} = ${formatNumber(tDouble, 6)} years.`),
+    ], Number(tDouble.toFixed(dp)));
+  }
+  if (time === undefined) return null;
+  // "an account holds $4630.50 after 3 years: how much was deposited" — the principal from the amount.
+  if (/\bhow much was (?:deposited|invested)\b|\boriginal(?:ly)? (?:deposit|investment|amount)\b|\bprincipal\b.*\?/i.test(t) && P !== undefined) {
+    const principal = P / growth(time);
+    return done(`P = ${cash(principal)}`, [step(`${formula}, so P = A ÷ ${periods === 1 ? '(1 + r)^t' : 'the growth factor'} = ${cash(P)} ÷ ${formatNumber(growth(time), 8)}.`), step(`P = ${cash(principal)}.`)], principal);
+  }
+  if (P === undefined) return null;
+  const A = P * growth(time);
+  const steps = [step(`Compound interest: ${formula} with P = ${cash(P)}, r = ${rate}%, t = ${time}.`), step(`A = ${cash(P)} × ${formatNumber(growth(time), 8)} = ${cash(A)}.`)];
+  if (/\bhow much interest\b|\binterest (?:earned|is earned)\b/i.test(t)) return done(`I = ${cash(A - P)}`, [...steps, step(`Interest = A − P = ${cash(A - P)}.`)], A - P);
+  return done(`A = ${cash(A)}`, steps, A);
+}
+
+function depreciation(t: string): ToolResult | null {
+  const m = /\b(?:loses|depreciates?(?: by)?|decreases? by|falls? by|drops? by)\s+(\d+(?:\.\d+)?)\s*%\s*(?:of its value\s*)?(?:each|every|per|a)\s+year\b/i.exec(t);
+  if (!m) return null;
+  const r = Number(m[1]) / 100;
+  if (/\bless than half\b|\bhalf (?:its|of its)\b/i.test(t)) {
+    let n = 0;
+    while ((1 - r) ** n >= 0.5 && n < 1000) n++;
+    return done(`${n} years`, [step(`Each year the value is multiplied by ${formatNumber(1 - r, 6)}.`), step(`${formatNumber(1 - r, 6)}^${n - 1} = ${formatNumber((1 - r) ** (n - 1), 4)} is still at least a half; ${formatNumber(1 - r, 6)}^${n} = ${formatNumber((1 - r) ** n, 4)} is below it.`)], n);
+  }
+  const P = money(t);
+  const time = years(t);
+  if (P === undefined || time === undefined) return null;
+  const value = P * (1 - r) ** time;
+  return done(`V = ${cash(value)}`, [step(`Losing ${m[1]}% a year multiplies the value by ${formatNumber(1 - r, 6)} each year: V = P(1 − r)^t.`), step(`V = ${cash(P)} × ${formatNumber(1 - r, 6)}^${time} = ${cash(value)}.`)], value);
+}
+
+function percentChange(t: string): ToolResult | null {
+  if (!/\bpercent(?:age)?\s+(?:increase|decrease|change|rise|fall|drop)|\b%\s*(?:increase|decrease|change)|\bby what percent/i.test(t)) return null;
+  const m = new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}\s+to\s+(?:[$£€])?${N}`, 'i').exec(t);
+  if (!m) return null;
+  const [a, b] = [num(m[1]), num(m[2])];
+  if (a === 0) throw new ToolInputError('A change from 0 has no percentage.');
+  const pct = ((b - a) / a) * 100;
+  const word = pct >= 0 ? 'increase' : 'decrease';
+  return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, [step(`Percentage change = (new − old) ÷ old × 100 = (${b} − ${a}) ÷ ${a} × 100.`), step(`= ${formatNumber(pct, 6)}%, a ${word}.`)], Math.abs(pct));
+}
+
+/** "costs $40 after a 20% discount: original price", "after a 15% rise earns $575", "45 is 60% of what number". */
+function reversePercent(t: string): ToolResult | null {
+  const of = new RegExp(String.raw`\b${N}\s+is\s+(\d+(?:\.\d+)?)\s*%\s+of\s+what\b`, 'i').exec(t);
+  if (of) {
+    const whole = num(of[1]) / (Number(of[2]) / 100);
+    return done(`${formatNumber(whole, 8)}`, [step(`${of[2]}% of the number is ${of[1]}, so the number is ${of[1]} ÷ ${Number(of[2]) / 100}.`)], whole);
+  }
+  if (!/\boriginal\b|\bbefore\b|\bwithout\b|\bwhat was\b|\bhow much (?:was|did)\b/i.test(t)) return null;
+  const pct = percents(t);
+  const price = money(t);
+  if (pct.length !== 1 || price === undefined) return null;
+  const down = /\bdiscount\b|\boff\b|\breduc|\bsale\b|\bdecrease|\bfell\b|\bloss\b/i.test(t);
+  const up = /\brise\b|\braise\b|\bincrease|\btax\b|\bVAT\b|\bmark-?up\b|\bafter .* (?:rise|increase)\b/i.test(t);
+  if (down === up) return null;
+  const factor = 1 + (up ? 1 : -1) * (pct[0] / 100);
+  const original = price / factor;
+  return done(`${cash(original)}`, [
+    step(`After the ${up ? 'increase' : 'decrease'} the price is ${formatNumber(factor * 100, 6)}% of the original, so divide by ${formatNumber(factor, 6)} (not ${up ? 'subtract' : 'add'} ${pct[0]}%).`),
+    step(`${cash(price)} ÷ ${formatNumber(factor, 6)} = ${cash(original)}.`),
+  ], original);
+}
+
+/** "$80, 25% off and then an extra 10% off the sale price". */
+function successiveDiscounts(t: string): ToolResult | null {
+  const pct = percents(t);
+  const price = money(t);
+  if (pct.length < 2 || price === undefined || !/\b(?:off|discount)\b/i.test(t) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b/i.test(t)) return null;
+  const final = pct.reduce((p, x) => p * (1 - x / 100), price);
+  return done(`${cash(final)}`, [step(`Each discount applies to the price after the one before: ${cash(price)} × ${pct.map((x) => formatNumber(1 - x / 100, 6)).join(' × ')}.`), step(`= ${cash(final)} (not ${pct.reduce((a, b) => a + b, 0)}% off in one go).`)], final);
+}
+
+function ratioShare(t: string): ToolResult | null {
+  const ratio = /\bratio\s+(\d+(?:\s*:\s*\d+)+)/i.exec(t);
+  if (!ratio) return null;
+  const parts = ratio[1].split(':').map((x) => Number(x.trim()));
+  const totalMatch = money(t) ?? num(new RegExp(String.raw`\b${N}\s*(?:m|cm|km|kg|g|L|ml|litres?)?\b`, 'i').exec(t.replace(ratio[0], ''))?.[1]);
+  if (!Number.isFinite(totalMatch) || !totalMatch) return null;
+  const sum = parts.reduce((a, b) => a + b, 0);
+  const which = /\b(?:bigger|biggest|larger|largest|longest|greatest|more)\b/i.test(t) ? Math.max(...parts) : /\b(?:smaller|smallest|shorter|shortest|less|least)\b/i.test(t) ? Math.min(...parts) : undefined;
+  if (which === undefined) return null;
+  const share = (totalMatch * which) / sum;
+  const unit = money(t) !== undefined ? '$' : (new RegExp(String.raw`\b${N}\s*(m|cm|km|kg|g|L|ml)\b`).exec(t.replace(ratio[0], ''))?.[2] ?? '');
+  const shown = unit === '$' ? cash(share) : `${formatNumber(share, 8)}${unit ? ` ${unit}` : ''}`;
+  return done(shown, [step(`The ratio has ${parts.join(' + ')} = ${sum} parts, so one part is ${formatNumber(totalMatch, 8)} ÷ ${sum}.`), step(`The share asked for is ${which} parts: ${formatNumber(totalMatch, 8)} × ${which}/${sum} = ${shown}.`)], share);
+}
+
+/** Work rates: "A fills a pool in 3 h, B in 6 h, together?", a drain that empties, a job in days. */
+function workRate(t: string): ToolResult | null {
+  if (!/\btogether\b|\bboth (?:are )?open\b|\bat the same time\b/i.test(t)) return null;
+  const times = [...t.matchAll(/\b(?:in|takes?)\s+(\d+(?:\.\d+)?)\s*(h|hours?|days?|min(?:utes?)?)\b/gi)];
+  if (times.length !== 2) return null;
+  const [a, b] = times.map((m) => Number(m[1]));
+  const empties = /\bempt(?:y|ies)\b|\bdrain/i.test(t);
+  const rate = empties ? 1 / a - 1 / b : 1 / a + 1 / b;
+  if (rate <= 0) throw new ToolInputError('The drain empties at least as fast as the pipe fills, so the tank never fills.');
+  const unit = times[0][2].toLowerCase().startsWith('h') ? 'h' : times[0][2].toLowerCase().startsWith('d') ? 'days' : 'min';
+  const total = 1 / rate;
+  return done(`${formatNumber(total, 8)} ${unit}`, [
+    step(`In one ${unit === 'h' ? 'hour' : unit === 'days' ? 'day' : 'minute'} the first does 1/${a} of the job and the second ${empties ? 'undoes' : 'does'} 1/${b}.`),
+    step(`Together: 1/${a} ${empties ? '−' : '+'} 1/${b} = ${formatNumber(rate, 8)} of the job per ${unit === 'h' ? 'hour' : unit === 'days' ? 'day' : 'minute'}, so the whole job takes 1 ÷ ${formatNumber(rate, 8)} = ${formatNumber(total, 8)} ${unit}.`),
+  ], total);
+}
+
+/** "3 workers build a wall in 8 days: how long would 4 workers take" — more workers, less time. */
+function inverseProportion(t: string): ToolResult | null {
+  const m = /\b(\d+)\s+(workers|people|men|women|builders|painters|machines|pumps|taps)\b[^.?]*?\bin\s+(\d+(?:\.\d+)?)\s*(days?|hours?|h|minutes?)\b[^?]*?\b(\d+)\s+\2\b/i.exec(t);
+  if (!m || !/\bhow long\b|\bhow many (?:days|hours|minutes)\b/i.test(t)) return null;
+  const [w1, d1, w2] = [Number(m[1]), Number(m[3]), Number(m[5])];
+  const d2 = (w1 * d1) / w2;
+  return done(`${formatNumber(d2, 8)} ${m[4]}`, [step(`The work is ${w1} × ${d1} = ${w1 * d1} ${m[2]}-${m[4].replace(/s$/, '')}s; at the same rate ${w2} ${m[2]} share it.`), step(`${w1 * d1} ÷ ${w2} = ${formatNumber(d2, 8)} ${m[4]}.`)], d2);
+}
+
+/** "8 machines make 240 parts in 6 hours: how many parts do 5 machines make in 9 hours?" */
+function machines(t: string): ToolResult | null {
+  const m = /\b(\d+)\s+(machines|workers|printers|pumps)\s+(?:make|produce|print|build|fill)\s+(\d+)\s+(\w+)\s+in\s+(\d+(?:\.\d+)?)\s*(hours?|days?|minutes?)\b.*?\b(\d+)\s+\2\b.*?\bin\s+(\d+(?:\.\d+)?)\s*\6/i.exec(t);
+  if (!m) return null;
+  const [k1, out1, h1, k2, h2] = [Number(m[1]), Number(m[3]), Number(m[5]), Number(m[7]), Number(m[8])];
+  const each = out1 / (k1 * h1);
+  const out2 = each * k2 * h2;
+  return done(`${formatNumber(out2, 8)} ${m[4]}`, [step(`One ${m[2].replace(/s$/, '')} makes ${out1} ÷ (${k1} × ${h1}) = ${formatNumber(each, 8)} ${m[4]} per ${m[6].replace(/s$/, '')}.`), step(`${k2} × ${h2} × ${formatNumber(each, 8)} = ${formatNumber(out2, 8)} ${m[4]}.`)], out2);
+}
+
+/** Direct proportion: "4 pencils cost $1.20, how much do 10 cost", "a recipe for 6 uses 450 g: for 10?", "6.5 L per 100 km: for 340 km". */
+function directProportion(t: string): ToolResult | null {
+  const per = /\b(\d+(?:\.\d+)?)\s*(L|litres?|liters?|g|kg|ml|mL)\s+(?:of \w+\s+)?per\s+(\d+(?:\.\d+)?)\s*(km|miles?|m|people|servings?)\b.*?\b(\d+(?:\.\d+)?)\s*\4\b/i.exec(t);
+  if (per) {
+    const value = (Number(per[1]) / Number(per[3])) * Number(per[5]);
+    return done(`${formatNumber(value, 8)} ${per[2]}`, [step(`${per[1]} ${per[2]} for ${per[3]} ${per[4]} is ${formatNumber(Number(per[1]) / Number(per[3]), 8)} ${per[2]} per ${per[4].replace(/s$/, '')}.`), step(`For ${per[5]} ${per[4]}: ${formatNumber(value, 8)} ${per[2]}.`)], value);
+  }
+  const cost = new RegExp(String.raw`\b(\d+)\s+(\w+?)s?\s+cost\s+(?:[$£€])?${N}.*?\b(?:how much (?:do|does|would|will)|what (?:do|does|would|will))\s+(\d+)\b`, 'i').exec(t);
+  if (cost) {
+    const [n1, price, n2] = [Number(cost[1]), num(cost[3]), Number(cost[4])];
+    const value = (price / n1) * n2;
+    return done(cash(value), [step(`One costs ${cash(price)} ÷ ${n1} = ${cash(price / n1)}.`), step(`${n2} cost ${n2} × ${cash(price / n1)} = ${cash(value)}.`)], value);
+  }
+  const recipe = /\bfor\s+(\d+)\s+(people|servings|persons|guests)\b.*?\b(\d+(?:\.\d+)?)\s*(g|kg|ml|mL|L|cups?|eggs?)\b.*?\bfor\s+(\d+)\s+(?:people|servings|persons|guests)?/i.exec(t);
+  if (recipe) {
+    const value = (Number(recipe[3]) / Number(recipe[1])) * Number(recipe[5]);
+    return done(`${formatNumber(value, 8)} ${recipe[4]}`, [step(`For one: ${recipe[3]} ÷ ${recipe[1]} = ${formatNumber(Number(recipe[3]) / Number(recipe[1]), 8)} ${recipe[4]}.`), step(`For ${recipe[5]}: × ${recipe[5]} = ${formatNumber(value, 8)} ${recipe[4]}.`)], value);
+  }
+  return null;
+}
+
+/** Speeds: a departure and arrival time, two travellers meeting, the average over two legs. */
+function travel(t: string): ToolResult | null {
+  const clock = /\b(?:leaves?|departs?|starts?)\s+at\s+(\d{1,2})[:.](\d{2})\b.*?\barrives?\s+at\s+(\d{1,2})[:.](\d{2})\b.*?\b(\d+(?:\.\d+)?)\s*(km|miles)\b/i.exec(t);
+  if (clock && /\b(?:average\s+)?speed\b/i.test(t)) {
+    let minutes = Number(clock[3]) * 60 + Number(clock[4]) - (Number(clock[1]) * 60 + Number(clock[2]));
+    if (minutes <= 0) minutes += 24 * 60;
+    const hours = minutes / 60;
+    const v = Number(clock[5]) / hours;
+    const unit = clock[6] === 'km' ? 'km/h' : 'mph';
+    return done(`v = ${formatNumber(v, 8)} ${unit}`, [step(`The journey takes ${Math.floor(minutes / 60)} h ${minutes % 60} min = ${formatNumber(hours, 6)} h.`), step(`Average speed = distance ÷ time = ${clock[5]} ${clock[6]} ÷ ${formatNumber(hours, 6)} h = ${formatNumber(v, 8)} ${unit}.`)], v);
+  }
+  const meet = /\b(\d+(?:\.\d+)?)\s*(km|miles)\s+apart\b.*?\btoward(?:s)? each other\b.*?\b(\d+(?:\.\d+)?)\s*(?:km\/h|mph)\b.*?\b(\d+(?:\.\d+)?)\s*(?:km\/h|mph)\b/i.exec(t);
+  if (meet && /\bmeet\b/i.test(t)) {
+    const [d, a, b] = [Number(meet[1]), Number(meet[3]), Number(meet[4])];
+    const hours = d / (a + b);
+    return done(`t = ${formatNumber(hours, 8)} h`, [step(`Moving towards each other they close the gap at ${a} + ${b} = ${a + b} ${meet[2] === 'km' ? 'km/h' : 'mph'}.`), step(`t = ${d} ÷ ${a + b} = ${formatNumber(hours, 8)} h.`)], hours);
+  }
+  const legs = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s*(km|miles)\s+at\s+(\d+(?:\.\d+)?)\s*(?:km\/h|mph)\b/gi)];
+  if (legs.length >= 2 && /\baverage speed\b/i.test(t)) {
+    const distance = legs.reduce((s, m) => s + Number(m[1]), 0);
+    const time = legs.reduce((s, m) => s + Number(m[1]) / Number(m[3]), 0);
+    const v = distance / time;
+    return done(`v = ${formatNumber(v, 8)} ${legs[0][2] === 'km' ? 'km/h' : 'mph'}`, [
+      step(`Time for each part: ${legs.map((m) => `${m[1]} ÷ ${m[3]} = ${formatNumber(Number(m[1]) / Number(m[3]), 6)} h`).join('; ')}.`),
+      step(`Average speed = total distance ÷ total time = ${distance} ÷ ${formatNumber(time, 6)} = ${formatNumber(v, 8)} (not the average of the speeds).`),
+    ], v);
+  }
+  return null;
+}
+
+/** Map scales: "1:50 000, 3 cm on the map" and "1 cm : 4 km, 3.5 cm on the map". */
+function mapScale(t: string): ToolResult | null {
+  if (!/\bmap\b|\bscale\b|\bplan\b|\bmodel\b/i.test(t)) return null;
+  const unitScale = /\b(\d+(?:\.\d+)?)\s*cm\s*(?::|to|represents)\s*(\d+(?:\.\d+)?)\s*(km|m)\b/i.exec(t);
+  const ratio = /\b1\s*:\s*(\d[\d\s,]*\d|\d)\b/.exec(t);
+  const onMap = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s*cm\b/gi)].map((m) => Number(m[1]));
+  const wantKm = /\bkm\b|\bkilomet/i.test(t);
+  if (unitScale) {
+    const map = onMap.find((x, i) => i > 0 || x !== Number(unitScale[1])) ?? onMap[onMap.length - 1];
+    const real = (map / Number(unitScale[1])) * Number(unitScale[2]);
+    return done(`${formatNumber(real, 8)} ${unitScale[3]}`, [step(`Every ${unitScale[1]} cm on the map is ${unitScale[2]} ${unitScale[3]}: ${map} cm is ${map} ÷ ${unitScale[1]} × ${unitScale[2]}.`)], real);
+  }
+  if (ratio && onMap.length === 1) {
+    const factor = Number(ratio[1].replace(/[\s,]/g, ''));
+    const cm = onMap[0] * factor;
+    const real = wantKm ? cm / 100000 : cm / 100;
+    return done(`${formatNumber(real, 8)} ${wantKm ? 'km' : 'm'}`, [step(`1 cm on the map is ${factor} cm in reality, so ${onMap[0]} cm is ${formatNumber(cm, 10)} cm.`), step(`${formatNumber(cm, 10)} cm = ${formatNumber(real, 8)} ${wantKm ? 'km' : 'm'}.`)], real);
+  }
+  return null;
+}
+
+/** "25 pages a day, 340 pages: how many days", "a cup holds 250 mL: how many cups from 2 L". */
+function wholeCount(t: string): ToolResult | null {
+  const perDay = /\b(\d+)\s+(\w+)\s+(?:a|per|each)\s+(day|week|hour|minute)\b.*?\b(\d+)\s+\2\b/i.exec(t) ?? /\b(\d+)\s+(\w+)\s+(?:a|per|each)\s+(day|week|hour)\b.*?\bhas\s+(\d+)\s+\2\b/i.exec(t);
+  if (perDay && new RegExp(`\\bhow many ${perDay[3]}s\\b`, 'i').test(t)) {
+    const [rate, total] = [Number(perDay[1]), Number(perDay[4])];
+    const n = Math.ceil(total / rate);
+    return done(`${n} ${perDay[3]}s`, [step(`${total} ÷ ${rate} = ${formatNumber(total / rate, 6)}.`), step(`${total % rate ? `A part ${perDay[3]} still counts as a ${perDay[3]}, so round up: ` : ''}${n} ${perDay[3]}s.`)], n);
+  }
+  const holds = /\b(?:holds|takes|contains)\s+(\d+(?:\.\d+)?)\s*(mL|ml|L|litres?|g|kg)\b.*?\bhow many\s+(\w+)\b.*?\b(\d+(?:\.\d+)?)\s*(mL|ml|L|litres?|g|kg)\b/i.exec(t);
+  if (holds) {
+    const toBase = (x: number, u: string) => (/^(?:L|litres?|kg)$/i.test(u) ? x * 1000 : x);
+    const each = toBase(Number(holds[1]), holds[2]);
+    const total = toBase(Number(holds[4]), holds[5]);
+    const n = Math.floor(total / each + 1e-9);
+    return done(`${n} ${holds[3]}`, [step(`${holds[4]} ${holds[5]} = ${total} ${/g/i.test(holds[5]) ? 'g' : 'mL'}; ${total} ÷ ${each} = ${formatNumber(total / each, 6)}.`), step(`Only whole ones can be filled: ${n}.`)], n);
+  }
+  return null;
+}
+
+const SOLVERS = [interest, depreciation, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+
+/** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
+export function wordProblem(question: string): ToolResult | null {
+  for (const solve of SOLVERS) {
+    try {
+      const r = solve(question);
+      if (r) return r;
+    } catch (error) {
+      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
+      throw error;
+    }
+  }
+  return null;
+}

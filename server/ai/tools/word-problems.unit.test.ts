@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { wordProblem } from './word-problems';
+
+function value(question: string): number {
+  const r = wordProblem(question);
+  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
+  return Number(r.data?.value);
+}
+
+describe('everyday word problems', () => {
+  it('interest, growth and depreciation', () => {
+    expect(value('What is the simple interest on $2000 at 5% per year for 3 years?')).toBeCloseTo(300, 10);
+    expect(value('$1000 invested at 4% compounded annually for 5 years. how much do you have at the end')).toBeCloseTo(1216.6529, 4);
+    expect(value('$5000 at 6% annual interest compounded monthly. what is the balance after 2 years?')).toBeCloseTo(5635.7989, 3);
+    expect(value('$2000 is invested at 3% per year compounded continuously. How much is there after 10 years?')).toBeCloseTo(2699.7176, 3);
+    expect(value('how many years for money to double at 5% compounded annually? (2 dp)')).toBe(14.21);
+    expect(value('A car worth $25 000 loses 12% of its value each year. What is it worth after 3 years?')).toBeCloseTo(17036.8, 6);
+  });
+
+  it('percentages forwards and backwards', () => {
+    expect(value('price went from 80 to 92, percent increase?')).toBeCloseTo(15, 10);
+    expect(value('a shirt costs $40 after a 20% discount. what was the original price')).toBeCloseTo(50, 10);
+    expect(value('The price after 8% sales tax is $54. What was the price before tax?')).toBeCloseTo(50, 10);
+    expect(value('45 is 60% of what number')).toBeCloseTo(75, 10);
+    expect(value('a jacket is $80. its on sale for 25% off and then theres an extra 10% off the sale price. final price?')).toBeCloseTo(54, 10);
+  });
+
+  it('ratios, proportion, rates and speeds', () => {
+    expect(value('split $240 in the ratio 3:5. how much is the bigger share')).toBeCloseTo(150, 10);
+    expect(value('A fills a pool in 3 h, B in 6 h, together?')).toBeCloseTo(2, 10);
+    expect(value('pipe A fills a tank in 4 hours and drain B empties it in 6 hours. if both are open how long to fill the tank')).toBeCloseTo(12, 10);
+    expect(value('3 workers build a wall in 8 days. how long would 4 workers take at the same rate')).toBeCloseTo(6, 10);
+    expect(value('a cyclist rides 30 km at 15 km/h and then another 30 km at 10 km/h. what is the average speed for the whole trip')).toBeCloseTo(12, 10);
+    expect(value('on a map with scale 1:50 000, two towns are 3 cm apart. how far apart are they really in km')).toBeCloseTo(1.5, 10);
+    expect(value('tom reads 25 pages a day and the book has 340 pages. how many days to finish it')).toBe(14);
+  });
+
+  it('a drain faster than the pipe is said to never fill the tank', () => {
+    const r = wordProblem('pipe A fills a tank in 6 hours and drain B empties it in 4 hours. if both are open how long to fill the tank');
+    expect(r && !r.ok && r.error).toMatch(/never fills/);
+  });
+
+  it('the deposit found from an amount grows back to that amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 100000 }), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 10 }), (deposit, rate, years) => {
+        const amount = value(`$${deposit} invested at ${rate}% compounded annually for ${years} years. how much at the end`);
+        const back = value(`After ${years} years of ${rate}% interest compounded annually an account holds $${amount}. How much was deposited?`);
+        expect(back).toBeCloseTo(deposit, 4);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
