@@ -199,3 +199,22 @@ describe('integrate: generated, checked by differentiating back', () => {
     expect(r.ok && close(Number(r.data?.value), (s * h) / 3, 1e-9)).toBe(true);
   });
 });
+
+describe('definite integrals: checked numerically, and numerical where no rule applies', () => {
+  it('evaluates ∫ cos²x and ∫ |x| numerically, two methods agreeing', () => {
+    const r = integrate('cos(x)^2', 'x', '0', 'pi/2');
+    expect(r.ok && r.answer).toBe('≈ 0.78539816');
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/matches π\/4/);
+    expect(integrate('abs(x)', 'x', '-1', '1')).toMatchObject({ ok: true, answer: '≈ 1' });
+  });
+
+  it('checks an exact value against quadrature before giving it', () => {
+    const r = integrate('sin(x)', 'x', '0', 'pi');
+    expect(r.ok && r.answer).toBe('2');
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/numerical integration .* gives 2 as well/);
+  });
+
+  it('refuses an integral that blows up inside the interval', () => {
+    expect(integrate('1/x^2', 'x', '-1', '1').ok).toBe(false);
+  });
+});

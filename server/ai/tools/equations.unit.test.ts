@@ -200,3 +200,23 @@ describe('solveLinearSystem', () => {
     expect(r.ok && r.data?.y).toBe(String(y));
   });
 });
+
+describe('systems of three and four equations', () => {
+  it('solves by elimination in exact fractions and checks every equation', () => {
+    expect(solveLinearSystem('x + y + z = 6, 2x − y + z = 3, x + 2y − z = 2')).toMatchObject({ ok: true, answer: 'x = 1, y = 2, z = 3' });
+    expect(solveLinearSystem('a + b + c = 13; a − b = 2; b − c = 1')).toMatchObject({ ok: true, answer: 'a = 6, b = 4, c = 3' });
+    expect(solveLinearSystem('w + x = 3, x + y = 5, y + z = 7, w + z = 5')).toMatchObject({ ok: false });
+  });
+
+  it('agrees with a random solution it did not see', () => {
+    const rand = prng(7);
+    for (let trial = 0; trial < 30; trial++) {
+      const sol = [int(rand, -9, 9), int(rand, -9, 9), int(rand, -9, 9)];
+      const rows = Array.from({ length: 3 }, () => [int(rand, -6, 6), int(rand, -6, 6), int(rand, -6, 6)]);
+      const text = rows.map((c) => `${c[0]}x + ${c[1]}y + ${c[2]}z = ${c[0] * sol[0] + c[1] * sol[1] + c[2] * sol[2]}`).join(', ');
+      const r = solveLinearSystem(text);
+      if (!r.ok) continue; // a singular random system has no single solution, and says so
+      expect(r.data?.values).toEqual({ x: sol[0], y: sol[1], z: sol[2] });
+    }
+  });
+});

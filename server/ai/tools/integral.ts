@@ -221,7 +221,14 @@ export function integrate(expression: string, variable?: string, lower?: string 
     const pieces: TermIntegral[] = [];
     const poly = polyFromExpr(f);
     for (const t of terms) {
-      const piece = integrateTerm(t, v);
+      let piece: TermIntegral;
+      try {
+        piece = integrateTerm(t, v);
+      } catch (error) {
+        // No rule from the table: a definite integral still has a value, found numerically.
+        if (a && b && error instanceof ToolInputError) return numericDefinite(f, v, a, b, intLatex);
+        throw error;
+      }
       pieces.push(piece);
       if (terms.length <= 10) {
         steps.push(step(`${piece.rule}: ∫ ${exprToText(t)} d${v} = ${exprToText(piece.result)}`, `\\int ${exprToLatex(t)} \\, d${v} = ${exprToLatex(piece.result)}`));
@@ -244,11 +251,80 @@ export function integrate(expression: string, variable?: string, lower?: string 
         data: { variable: v, antiderivative: exprToText(F) },
       });
     }
-    return definiteResult(F, v, a, b, pieces, steps, intLatex);
+    return definiteResult(F, v, a, b, pieces, steps, intLatex, f);
   });
 }
 
-function definiteResult(F: Expr, v: string, a: Expr, b: Expr, pieces: TermIntegral[], steps: ToolStep[], intLatex: string): ToolResult {
+/** Adaptive Simpson's rule to a tolerance; NaN as soon as the integrand is not finite at a sample. */
+function adaptiveSimpson(g: (x: number) => number, lo: number, hi: number, tolerance = 1e-12): number {
+  const simpson = (a: number, b: number, fa: number, fm: number, fb: number) => ((b - a) / 6) * (fa + 4 * fm + fb);
+  const recurse = (a: number, b: number, fa: number, fm: number, fb: number, whole: number, tol: number, depth: number): number => {
+    const m = (a + b) / 2;
+    const lm = (a + m) / 2;
+    const rm = (m + b) / 2;
+    const flm = g(lm);
+    const frm = g(rm);
+    if (!Number.isFinite(flm) || !Number.isFinite(frm)) return Number.NaN;
+    const left = simpson(a, m, fa, flm, fm);
+    const right = simpson(m, b, fm, frm, fb);
+    if (depth <= 0 || Math.abs(left + right - whole) <= 15 * tol) return left + right + (left + right - whole) / 15;
+    return recurse(a, m, fa, flm, fm, left, tol / 2, depth - 1) + recurse(m, b, fm, frm, fb, right, tol / 2, depth - 1);
+  };
+  const [fa, fm, fb] = [g(lo), g((lo + hi) / 2), g(hi)];
+  if (![fa, fm, fb].every(Number.isFinite)) return Number.NaN;
+  return recurse(lo, hi, fa, fm, fb, simpson(lo, hi, fa, fm, fb), tolerance, 40);
+}
+
+/** Five-point Gauss–Legendre on equal panels: a second, independent way to the same value. */
+function gaussLegendre(g: (x: number) => number, lo: number, hi: number, panels = 400): number {
+  const nodes = [0, -0.5384693101056831, 0.5384693101056831, -0.906179845938664, 0.906179845938664];
+  const weights = [0.5688888888888889, 0.4786286704993665, 0.4786286704993665, 0.2369268850561891, 0.2369268850561891];
+  const h = (hi - lo) / panels;
+  let total = 0;
+  for (let k = 0; k < panels; k++) {
+    const mid = lo + (k + 0.5) * h;
+    for (let i = 0; i < 5; i++) total += weights[i] * g(mid + (nodes[i] * h) / 2);
+  }
+  return (total * h) / 2;
+}
+
+/**
+ * A definite integral without an antiderivative from the table (cos²x, |x|): two numerical methods
+ * that must agree to 9 digits, or no answer.
+ */
+function numericDefinite(f: Expr, v: string, a: Expr, b: Expr, intLatex: string): ToolResult {
+  const lo = evalNumber(a);
+  const hi = evalNumber(b);
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) throw new ToolInputError('The bounds must be finite numbers (improper integrals are not supported).');
+  const g = (x: number) => {
+    try {
+      return evalNumber(f, { [v]: x });
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const first = adaptiveSimpson(g, lo, hi);
+  const second = gaussLegendre(g, lo, hi);
+  if (!Number.isFinite(first) || !Number.isFinite(second) || Math.abs(first - second) > 1e-9 * Math.max(1, Math.abs(first))) {
+    throw new ToolInputError(`I can't find an antiderivative of ${exprToText(f)} with the standard rules, and a numerical value did not settle (the integrand may blow up inside the interval), so I won't give one.`);
+  }
+  const nicePi = Rational.approximate(first / Math.PI, 100n);
+  const piForm = Math.abs(nicePi.toNumber() * Math.PI - first) < 1e-10 * Math.max(1, Math.abs(first)) && !nicePi.isZero() ? ` (it matches ${nicePi.isOne() ? '' : nicePi.num === 1n ? '' : nicePi.num}π${nicePi.den === 1n ? '' : `/${nicePi.den}`} to 10 digits)` : '';
+  const nice = Rational.approximate(first, 1000n);
+  const rational = Math.abs(nice.toNumber() - first) < 1e-11 * Math.max(1, Math.abs(first)) ? ` (it matches ${nice} to 11 digits)` : '';
+  const shown = formatNumber(first, 8);
+  const steps = [
+    step(`Integrate ${exprToText(f)} with respect to ${v} from ${exprToText(a)} to ${exprToText(b)}.`, intLatex),
+    step(`${exprToText(f)} has no antiderivative from the standard rules I use, so the value is computed numerically.`),
+    step(`Adaptive Simpson's rule and Gauss–Legendre quadrature agree: ${shown}${piForm || rational}.`),
+  ];
+  return succeed(TOOL, `≈ ${shown}`, steps, {
+    answerLatex: `${intLatex} \approx ${formatNumberLatex(first)}`,
+    data: { variable: v, value: first, approximate: true },
+  });
+}
+
+function definiteResult(F: Expr, v: string, a: Expr, b: Expr, pieces: TermIntegral[], steps: ToolStep[], intLatex: string, f: Expr): ToolResult {
   const lo = evalNumber(a);
   const hi = evalNumber(b);
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) throw new ToolInputError('The bounds must be finite numbers (improper integrals are not supported).');
@@ -259,6 +335,11 @@ function definiteResult(F: Expr, v: string, a: Expr, b: Expr, pieces: TermIntegr
   const diff = bin('sub', Fb, Fa);
   const value = evalNumber(Fb) - evalNumber(Fa);
   if (!Number.isFinite(value)) throw new ToolInputError('This definite integral does not have a finite value.');
+  // F(b) − F(a) is checked against numerical quadrature of the integrand itself before it is given.
+  const numeric = gaussLegendre((x) => evalNumber(f, { [v]: x }), lo, hi);
+  if (Number.isFinite(numeric) && Math.abs(numeric - value) > 1e-7 * Math.max(1, Math.abs(value))) {
+    throw new ToolInputError('The value from the antiderivative does not match a numerical check of the integral, so I will not give it.');
+  }
   const exactPoly = polyFromExpr(diff);
   let exact: Expr | null = exactPoly ? exactPoly.toExpr() : null;
   if (!exact) {
@@ -285,6 +366,7 @@ function definiteResult(F: Expr, v: string, a: Expr, b: Expr, pieces: TermIntegr
     answerLatex = isNice ? `${intLatex} = ${nice.toLatex()}` : `${intLatex} = ${exprToLatex(exact)} \\approx ${formatNumberLatex(value)}`;
   }
   steps.push(step(`So the integral equals ${answer}.`, answerLatex));
+  if (Number.isFinite(numeric)) steps.push(step(`Check: numerical integration of ${exprToText(f)} gives ${formatNumber(numeric, 8)} as well ✓.`));
   return succeed(TOOL, answer, steps, { answerLatex, data: { variable: v, antiderivative: exprToText(F), value } });
 }
 

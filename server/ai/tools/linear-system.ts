@@ -8,9 +8,54 @@ const TOOL = 'solve_system';
 
 /** Splits "x + y = 5 and x - y = 1" (or with "," / ";" / new line) into two equations; null if it isn't two equations. */
 export function splitSystem(text: string): string[] | null {
-  if ((text.match(/=/g) ?? []).length !== 2) return null;
+  const count = (text.match(/=/g) ?? []).length;
+  if (count < 2 || count > MAX_EQUATIONS) return null;
   const parts = text.split(/\s*(?:;|,|\n|\band\b|&)\s*/).map((p) => p.trim()).filter(Boolean);
-  return parts.length === 2 && parts.every((p) => p.includes('=')) ? parts : null;
+  return parts.length === count && parts.every((p) => p.includes('=')) ? parts : null;
+}
+
+/** The largest system solved: 4 equations in 4 unknowns. */
+const MAX_EQUATIONS = 4;
+
+/**
+ * Three or four linear equations in as many unknowns, by Gaussian elimination in exact fractions;
+ * the solution is substituted back into every equation before it is given.
+ */
+function solveSquareSystem(list: string[]): ToolResult {
+  const vars = new Set<string>();
+  const polys = list.map((eq) => {
+    const sides = splitEquation(eq);
+    if (!sides) throw new ToolInputError(`"${eq}" is not an equation (it needs an "=").`);
+    const p = polyFromExpr(bin('sub', parseExpr(sides.left), parseExpr(sides.right)));
+    if (!p || p.totalDegree() > 1) throw new ToolInputError(`"${eq}" is not linear: each unknown may only appear to the first power, not multiplied together.`);
+    p.variables().forEach((v) => vars.add(v));
+    return p;
+  });
+  const ordered = sortedVariables(vars);
+  if (ordered.length !== list.length) throw new ToolInputError(`${list.length} equations need ${list.length} unknowns to have one solution; I found ${ordered.join(', ') || 'none'}.`);
+  const n = ordered.length;
+  const m = polys.map((p) => [...ordered.map((v) => p.coefficientOf([[v, 1]])), p.coefficientOf([]).neg()]);
+  const steps: ToolStep[] = [step(`Write the ${n} equations with the unknowns ${ordered.join(', ')} lined up, and eliminate one unknown at a time.`)];
+  for (let col = 0; col < n; col++) {
+    const pivot = m.findIndex((row, i) => i >= col && !row[col].isZero());
+    if (pivot < 0) throw new ToolInputError('These equations do not have one single solution: at least one of them follows from the others, or they contradict each other.');
+    [m[col], m[pivot]] = [m[pivot], m[col]];
+    for (let i = 0; i < n; i++) {
+      if (i === col || m[i][col].isZero()) continue;
+      const k = m[i][col].div(m[col][col]);
+      m[i] = m[i].map((x, j) => x.sub(k.mul(m[col][j])));
+    }
+    steps.push(step(`Use equation ${col + 1} to remove ${ordered[col]} from the others.`));
+  }
+  const values = ordered.map((_, i) => m[i][n].div(m[i][i]));
+  const checks = polys.map((p) => ordered.reduce((acc, v, i) => acc.add(p.coefficientOf([[v, 1]]).mul(values[i])), p.coefficientOf([])));
+  if (!checks.every((c) => c.isZero())) throw new ToolInputError('I could not check a solution for these equations, so I will not give one.');
+  const answer = ordered.map((v, i) => `${v} = ${values[i]}`).join(', ');
+  steps.push(step(`So ${answer}.`), step(`Check: substituting into all ${n} equations makes each one true ✓.`));
+  return succeed(TOOL, answer, steps, {
+    answerLatex: ordered.map((v, i) => `${v} = ${values[i].toLatex()}`).join(',\\ '),
+    data: { solutions: 'one', values: Object.fromEntries(ordered.map((v, i) => [v, values[i].toNumber()])) },
+  });
 }
 
 interface Row {
@@ -56,7 +101,8 @@ function commonTarget(a1: Rational, a2: Rational): Rational {
 export function solveLinearSystem(equations: string[] | string): ToolResult {
   return guard(TOOL, () => {
     const list = typeof equations === 'string' ? splitSystem(equations) : equations;
-    if (!list || list.length !== 2) throw new ToolInputError('Give exactly two equations, for example "2x + 3y = 7 and x - y = 1".');
+    if (list && list.length > 2 && list.length <= MAX_EQUATIONS) return solveSquareSystem(list);
+    if (!list || list.length !== 2) throw new ToolInputError('Give two to four equations, for example "2x + 3y = 7 and x - y = 1".');
     const vars = new Set<string>();
     for (const eq of list) {
       const sides = splitEquation(eq);

@@ -97,6 +97,10 @@ export function latexToPlain(text: string): string {
     .replace(/\\%/g, '%')
     .replace(/\$+(?!\s?\d)/g, ' ').replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
   s = s.replace(/\\(?:mathrm|text|textrm|mathit|operatorname)\s*\{([^{}]*)\}/g, '$1');
+  // Systems: \begin{cases} … \\ … \end{cases} (or an array) is equations separated by ";".
+  s = s.replace(/\\begin\{(?:cases|array|aligned|align\*?)\}(?:\{[^{}]*\})?|\\end\{(?:cases|array|aligned|align\*?)\}|\\[{}.]/g, ' ').replace(/\\\\/g, ' ; ').replace(/&/g, ' ');
+  // d/dx written as a fraction: \frac{d}{dx}.
+  s = s.replace(/\\[dt]?frac\s*\{\s*d\s*\}\s*\{\s*d([a-z])\s*\}/g, ' d/d$1 ');
   s = s.replace(/\^\s*\{?\\circ\}?/g, '°');
   // A whole number written before a fraction is a mixed number: 3\frac{1}{4} is 3¼.
   s = replaceCommand(s, /(?<=\d)\s*\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? ` ${a}/${b}` : `((${a})/(${b}))`));

@@ -8,6 +8,7 @@ import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
 import { readQuestion } from './question-text';
+import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
 import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
 import { wordProblem } from './word-problems';
@@ -35,7 +36,22 @@ function stripLead(text: string, lead: RegExp): string {
 }
 
 /** "derivative of 3x^4 - 2x^2 + 7x - 5", "d/dx sin(x)", "second derivative of x^3 at x = 2". */
-function calculusRoute(t: string): Route | null {
+/** "f(x) = x^3 - 2x, find f'(2)", "slope of the tangent to y = ln x at x = 2", "y = sin x, what is the gradient at x = π/3". */
+function derivativeAtRoute(t: string): Route | null {
+  const prime = /\b([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)\s*[,;.]?\s*(?:find|what is|calculate|evaluate|determine|work out)?\s*\1\s*'\s*\(\s*([^)]+?)\s*\)\s*$/i.exec(t);
+  if (prime && tryParseFormula(prime[3])) return tool('differentiate', { expression: prime[3], variable: prime[2], at: prime[4] });
+  if (!/\b(?:slope|gradient)\b/i.test(t) || /\bline\s+(?:through|joining|between)\b|\bpoints?\b/i.test(t)) return null;
+  const curve = /\b(?:y|[a-z]\s*\(\s*x\s*\))\s*=\s*(.+?)\s*(?:,|\bat\b|\bwhen\b|\bwhere\b)/i.exec(t);
+  const point = /\b(?:at|when|where)\s+x\s*=\s*([^\s,?]+)/i.exec(t);
+  if (!curve || !point || !tryParseFormula(curve[1])) return null;
+  return tool('differentiate', { expression: curve[1], variable: 'x', at: point[1] });
+}
+
+function calculusRoute(raw: string): Route | null {
+  // "using the quotient rule": the method is the tool's to show, not part of the expression.
+  const t = raw.replace(/\s+(?:using|by|with)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\b/gi, '');
+  const at = derivativeAtRoute(t);
+  if (at) return at;
   const orders: Record<string, number> = { second: 2, third: 3, '2nd': 2, '3rd': 3 };
   const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t);
   if (d) {
@@ -58,9 +74,20 @@ function calculusRoute(t: string): Route | null {
   }
   const i = /\b(?:integrate|integral|antiderivative|anti-derivative)\b|∫/i.exec(t);
   if (!i) return null;
-  let rest = t.slice(i.index + i[0].length);
+  // "∫₀^π", "∫₀³": bounds written with subscript and superscript digits.
+  const SUB = '₀₁₂₃₄₅₆₇₈₉';
+  const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  let rest = t
+    .slice(i.index + i[0].length)
+    .replace(/^([₀-₉₋]+)/, (m) => `_${[...m].map((c) => (c === '₋' ? '-' : SUB.indexOf(c))).join('')}`)
+    .replace(/^(_[^\s^]+)([⁰-⁹⁻]+)/, (_, low: string, up: string) => `${low}^${[...up].map((c) => (c === '⁻' ? '-' : SUP.indexOf(c))).join('')}`);
   let lower: string | undefined;
   let upper: string | undefined;
+  const leading = /^\s*(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+)\s+of\s+/i.exec(rest);
+  if (leading) {
+    [lower, upper] = [leading[1], leading[2]];
+    rest = rest.slice(leading[0].length);
+  }
   const sub = /^_\{?([^}\s^]+)\}?\^\{?([^}\s]+)\}?/.exec(rest);
   if (sub) {
     [lower, upper] = [sub[1], sub[2]];
@@ -267,7 +294,7 @@ function inequalityRoute(t: string): Route | null {
 }
 
 function equationRoute(t: string): Route | null {
-  const lead = /^.*?\b(?:solve|find|what is|what are|calculate|determine)\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
+  const lead = /^.*?\b(?:solve(?:\s+(?:simultaneously|the system|the equations|the simultaneous equations))?|find|what is|what are|calculate|determine)\s*:?\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
   const solve = lead.exec(t);
   let body = solve ? t.slice(solve[0].length) : t;
   let variable = solve?.[1];
@@ -279,11 +306,11 @@ function equationRoute(t: string): Route | null {
     body = body.slice(0, forVar.index);
   }
   body = body.replace(/\s+using the quadratic formula$/i, '').trim();
+  body = body.replace(/^(?:where|when)\s+(?:do|does|will)\s+/i, '').replace(/\s+(?:meet|intersect|cross)$/i, '');
   const equals = (body.match(/=/g) ?? []).length;
-  if (equals === 2) {
-    const parts = body.split(/\s*(?:;|,|\band\b|&)\s*/).filter(Boolean);
-    if (parts.length === 2 && parts.every((p) => p.includes('='))) return tool('solve_system', { equations: parts });
-    return null;
+  if (equals >= 2) {
+    const parts = splitSystem(body);
+    return parts ? tool('solve_system', { equations: parts }) : null;
   }
   const isRootsQuestion = solve && /roots?|zeros?|zeroes|solutions?/i.test(solve[0]);
   if (equals === 0 && !isRootsQuestion) return null;
