@@ -319,7 +319,7 @@ function numericDefinite(f: Expr, v: string, a: Expr, b: Expr, intLatex: string)
     step(`Adaptive Simpson's rule and Gauss–Legendre quadrature agree: ${shown}${piForm || rational}.`),
   ];
   return succeed(TOOL, `≈ ${shown}`, steps, {
-    answerLatex: `${intLatex} \approx ${formatNumberLatex(first)}`,
+    answerLatex: `${intLatex} \\approx ${formatNumberLatex(first)}`,
     data: { variable: v, value: first, approximate: true },
   });
 }
