@@ -7,6 +7,7 @@ const TOOL_TITLES: Record<string, string> = {
   probability: 'Working out the probability',
   chemistry_amounts: 'Working out the amounts',
   word_problem: 'Working through the problem',
+  physics_problem: 'Working out the physics',
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',

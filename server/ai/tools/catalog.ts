@@ -22,7 +22,7 @@ export type ToolName =
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
-  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem';
+  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem' | 'physics_problem';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -73,6 +73,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'word_problem',
     description: 'Everyday word problems from their wording: simple and compound interest (annual, monthly, continuous; doubling time; the deposit), depreciation, percentage change, reverse percentages, successive discounts, sharing in a ratio, direct and inverse proportion, work rates (together, a drain), meeting and average speeds, map scales, and how many whole days or cups.',
     parameters: [p('question', 'string', 'The problem as the student wrote it, e.g. "$1000 invested at 4% compounded annually for 5 years".')],
+  },
+  {
+    name: 'physics_problem',
+    description: 'School physics situations from their wording, with units converted to SI: constant-acceleration motion (suvat, dropped and thrown objects, stopping), net force with friction, work and power against gravity, work at an angle, collisions (sticking together, elastic), impulse, braking force, circuits (series, parallel, a series-parallel pair, Ohm, power, charge, capacitor energy, energy and its cost per kWh), waves (v = fλ, period, pendulum, mass on a spring), thin converging lenses, projectiles, centripetal force, gravitation, spring energy, heating, efficiency. g = 9.8 m/s² unless given.',
+    parameters: [p('question', 'string', 'The situation as the student wrote it, with the values and their units.')],
   },
   { name: 'simplify', description: 'Simplify an algebraic expression: collect like terms, cancel common factors of fractions.', parameters: [EXPRESSION] },
   { name: 'expand', description: 'Multiply out brackets and powers and collect like terms.', parameters: [EXPRESSION] },

@@ -12,6 +12,7 @@ import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
 import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
 import { wordProblem } from './word-problems';
+import { physicsProblem } from './physics-problems';
 import { fail, type ToolResult } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
@@ -251,6 +252,12 @@ function algebraRoute(t: string): Route | null {
   return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
 
+/** Motion, forces, circuits, waves, lenses: situations the physics solver reads with their units. */
+function physicsProblemRoute(t: string): Route | null {
+  if (UNMODELLED_MOTION.test(t)) return null;
+  return physicsProblem(t) ? tool('physics_problem', { question: t }) : null;
+}
+
 /** Interest, percentages, ratios, proportion, rates: everyday problems a word-problem solver can read. */
 function wordProblemRoute(t: string): Route | null {
   return wordProblem(t) ? tool('word_problem', { question: t }) : null;
@@ -376,6 +383,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? chemistryRoute(t)
     ?? chemistryAmountsRoute(t)
     ?? unitsRoute(t)
+    ?? physicsProblemRoute(t)
     ?? physicsRoute(t, false)
     ?? geometryRoute(t)
     ?? (givenWithUnits ? physicsRoute(t, true) : null)

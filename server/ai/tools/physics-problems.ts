@@ -1,0 +1,426 @@
+import { formatNumber } from './format';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * School physics situations read from their wording (issue 14): motion with constant acceleration
+ * (suvat, falling and thrown objects), forces with friction, work, power and energy, collisions and
+ * impulse, circuits (series, parallel, power, charge, energy and its cost), waves and oscillations,
+ * thin lenses, projectiles, circular motion, gravitation, springs, heating. Every quantity is read
+ * with its unit and converted to SI; the answer carries its unit. g is 9.8 m/s² unless the
+ * question gives it, and the answer says so.
+ */
+
+const TOOL = 'physics_problem';
+
+type Kind = 'velocity' | 'acceleration' | 'length' | 'time' | 'mass' | 'force' | 'energy' | 'power' | 'voltage' | 'current' | 'resistance' | 'frequency' | 'angle' | 'capacitance' | 'stiffness' | 'heat capacity';
+
+interface Quantity {
+  kind: Kind;
+  si: number;
+  at: number;
+  text: string;
+}
+
+const UNITS: Array<[RegExp, Kind, number]> = [
+  [/^m\/s(?:\^?2|²)$|^m\s*s\^?-2$|^m\/s\/s$/i, 'acceleration', 1],
+  [/^m\/s$|^ms-1$/i, 'velocity', 1],
+  [/^km\/h$|^kmh$|^kph$/i, 'velocity', 1 / 3.6],
+  [/^mph$/i, 'velocity', 0.44704],
+  [/^kg$/i, 'mass', 1],
+  [/^g$/, 'mass', 1e-3],
+  [/^N\/m$/, 'stiffness', 1],
+  [/^kN$/, 'force', 1e3],
+  [/^N$/, 'force', 1],
+  [/^kJ$/, 'energy', 1e3],
+  [/^J$/, 'energy', 1],
+  [/^kWh$/, 'energy', 3.6e6],
+  [/^kW$/, 'power', 1e3],
+  [/^W$/, 'power', 1],
+  [/^V$/, 'voltage', 1],
+  [/^mA$/, 'current', 1e-3],
+  [/^A$/, 'current', 1],
+  [/^(?:Ω|ohms?)$/i, 'resistance', 1],
+  [/^kΩ$/, 'resistance', 1e3],
+  [/^MHz$/, 'frequency', 1e6],
+  [/^kHz$/, 'frequency', 1e3],
+  [/^Hz$/, 'frequency', 1],
+  [/^(?:μF|µF|uF)$/, 'capacitance', 1e-6],
+  [/^F$/, 'capacitance', 1],
+  [/^J\/(?:kg)?\s*°?C$|^J\/kg°C$|^J\/\(kg·?°?C\)$|^J\/kgK$/i, 'heat capacity', 1],
+  [/^km$/i, 'length', 1e3],
+  [/^cm$/, 'length', 1e-2],
+  [/^mm$/, 'length', 1e-3],
+  [/^m$/, 'length', 1],
+  [/^(?:min|mins|minutes?)$/i, 'time', 60],
+  [/^(?:h|hrs?|hours?)$/i, 'time', 3600],
+  [/^(?:s|sec|secs|seconds?)$/i, 'time', 1],
+  [/^(?:°|degrees?)$/i, 'angle', Math.PI / 180],
+];
+
+/** Every number with a unit in the question, in SI, in the order written. */
+function quantities(t: string): Quantity[] {
+  const out: Quantity[] = [];
+  const re = /(?<![\w.])(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(m\/s(?:\^?2|²)|m\/s\/s|m\/s|km\/h|mph|kg|N\/m|kN|N|kWh|kW|kJ|J\/\(?kg\s*·?\s*°?C\)?|J|W|V|mA|A|kΩ|Ω|ohms?|MHz|kHz|Hz|μF|µF|uF|F|km|cm|mm|m|min(?:ute)?s?|hours?|hrs?|h|sec(?:ond)?s?|s|°|degrees?|g)(?![a-zA-Z])/g;
+  for (const m of t.matchAll(re)) {
+    const unit = m[2].replace(/\s+/g, '');
+    const row = UNITS.find(([p]) => p.test(unit));
+    if (!row) continue;
+    out.push({ kind: row[1], si: Number(m[1]) * row[2], at: m.index ?? 0, text: m[0] });
+  }
+  return out;
+}
+
+function of(qs: Quantity[], kind: Kind): Quantity[] {
+  return qs.filter((q) => q.kind === kind);
+}
+
+function one(qs: Quantity[], kind: Kind): number | undefined {
+  const list = of(qs, kind);
+  return list.length === 1 ? list[0].si : undefined;
+}
+
+/** g as the question gives it ("g = 9.81", "g = 10 m/s²"), or the school value 9.8. */
+function gravity(t: string): { g: number; said: string } {
+  const m = /\bg\s*=\s*(\d+(?:\.\d+)?)/i.exec(t) ?? /\buse\s+(\d+(?:\.\d+)?)\s*m\/s/i.exec(t);
+  return m ? { g: Number(m[1]), said: `g = ${m[1]} m/s² as given` } : { g: 9.8, said: 'g = 9.8 m/s²' };
+}
+
+function show(x: number): string {
+  const ax = Math.abs(x);
+  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(3).replace(/e\+?(-?\d+)/, ' × 10^$1');
+  return formatNumber(x, 4);
+}
+
+function answer(symbol: string, value: number, unit: string, steps: ToolStep[]): ToolResult {
+  if (!Number.isFinite(value)) throw new ToolInputError('Those values do not give a physical answer (check the numbers: a square root of a negative, or a division by zero).');
+  return succeed(TOOL, `${symbol} = ${show(value)}${unit ? ` ${unit}` : ''}`, steps, { data: { value, unit } });
+}
+
+/** Motion with constant acceleration: u, v, a, s, t, three known, one asked. */
+function suvat(t: string, qs: Quantity[]): ToolResult | null {
+  const known: Partial<Record<'u' | 'v' | 'a' | 's' | 't', number>> = {};
+  const symbol = (name: string) => new RegExp(String.raw`\b${name}\s*=\s*(-?\d+(?:\.\d+)?)`, 'i').exec(t.replace(/[−–]/g, '-'));
+  for (const name of ['u', 'v', 'a', 's', 't'] as const) {
+    const m = symbol(name);
+    if (m) known[name] = Number(m[1]);
+  }
+  const explicit = Object.keys(known).length >= 3;
+  const { g, said } = gravity(t);
+  const steps: ToolStep[] = [];
+  if (!explicit) {
+    if (!/\baccelerat|\bdecelerat|\bslows?\b|\bspeeds? up\b|\bfrom rest\b|\bdropped\b|\bfalls?\b|\bthrown\b|\bstops?\b|\bstopping\b|\bbrak/i.test(t)) return null;
+    if (/\bangle\b|\bslope\b|\bincline\b|\bhorizontal/i.test(t) || of(qs, 'force').length || of(qs, 'mass').length) return null;
+    const speeds = of(qs, 'velocity');
+    // "g = 9.81 m/s²" states gravity's value; it is not the object's acceleration.
+    const accel = of(qs, 'acceleration').filter((q) => !/\bg\s*=\s*$/i.test(t.slice(Math.max(0, q.at - 8), q.at)));
+    const lengths = of(qs, 'length');
+    const times = of(qs, 'time');
+    if (/\bfrom rest\b|\bdropped\b|\bstarts? from rest\b|\bfalls? from\b/i.test(t)) known.u = 0;
+    if (/\bdropped\b|\bfalls?\b|\bfree[- ]?fall\b/i.test(t) && !accel.length) {
+      known.a = g;
+      steps.push(step(`Falling freely: a = ${said} (air resistance ignored).`));
+    }
+    if (/\bthrown (?:straight |vertically )?up/i.test(t)) {
+      known.a = -g;
+      steps.push(step(`Going up, gravity slows it: a = −${g} m/s² (${said}).`));
+      if (/\bmax(?:imum)? height\b|\bhow high\b/i.test(t)) known.v = 0;
+    }
+    if (/\bstops?\b|\bstopping\b|\bcomes? to (?:a )?(?:rest|stop)\b|\bto rest\b/i.test(t)) known.v = 0;
+    if (speeds.length === 2 && /\bfrom\b.*\bto\b/i.test(t)) [known.u, known.v] = [speeds[0].si, speeds[1].si];
+    else if (speeds.length === 1) {
+      if (known.u === undefined && (known.v === 0 || /\bat\s+[\d.]+\s*m\/s\b.*\b(?:brak|decelerat|stop)|\bthrown|\bmoving at|\btravell?ing at|\binitial/i.test(t))) known.u = speeds[0].si;
+      else if (known.v === undefined) known.v = speeds[0].si;
+    } else if (speeds.length > 2) return null;
+    if (accel.length === 1) known.a = /\bdecelerat|\bslows?\b|\bbrak/i.test(t) ? -Math.abs(accel[0].si) : accel[0].si;
+    if (lengths.length === 1) known.s = lengths[0].si;
+    if (times.length === 1) known.t = times[0].si;
+    if (lengths.length > 1 || times.length > 1 || accel.length > 1) return null;
+  }
+  const wants = (re: RegExp) => re.test(t);
+  const target: 'u' | 'v' | 'a' | 's' | 't' | undefined =
+    explicit
+      ? (/\bfind\s+([uvast])\b|\bwhat is\s+([uvast])\b/i.exec(t)?.slice(1).find(Boolean)?.toLowerCase() as 'u' | 'v' | 'a' | 's' | 't' | undefined) ??
+        (['u', 'v', 'a', 's', 't'] as const).find((k) => known[k] === undefined && wants(new RegExp(`\\b${k}\\b`)))
+      : wants(/\bmax(?:imum)? height\b|\bhow high\b|\bstopping distance\b|\bhow far\b|\bdistance\b|\bdisplacement\b/i)
+        ? 's'
+        : wants(/\bhow long\b|\btime\b|\bhits? the ground\b.*\bhow long|\btill it hits\b|\buntil it hits\b/i)
+          ? 't'
+          : wants(/\b(?:final |top )?(?:speed|velocity)\b|\bhow fast\b/i)
+            ? 'v'
+            : wants(/\bacceleration\b|\bdeceleration\b/i)
+              ? 'a'
+              : undefined;
+  if (!target || known[target] !== undefined) return null;
+  const { u, v, a, s, t: time } = known;
+  const have = (...k: Array<keyof typeof known>) => k.every((x) => known[x] !== undefined);
+  const names: Record<string, string> = { u: 'u (initial velocity)', v: 'v (final velocity)', a: 'a (acceleration)', s: 's (displacement)', t: 't (time)' };
+  steps.unshift(step(`Constant acceleration, so use the suvat equations. Known: ${(Object.keys(known) as Array<keyof typeof known>).map((k) => `${k} = ${show(known[k]!)}`).join(', ')}; find ${names[target]}.`));
+  const units: Record<string, string> = { u: 'm/s', v: 'm/s', a: 'm/s²', s: 'm', t: 's' };
+  const done = (value: number, how: string) => {
+    steps.push(step(how));
+    return answer(target, value, units[target], steps);
+  };
+  switch (target) {
+    case 'v':
+      if (have('u', 'a', 't')) return done(u! + a! * time!, `v = u + at = ${show(u!)} + ${show(a!)} × ${show(time!)}.`);
+      if (have('u', 'a', 's')) {
+        const v2 = u! * u! + 2 * a! * s!;
+        if (v2 < 0) throw new ToolInputError('With these values v² would be negative: the object never gets that far.');
+        return done(Math.sqrt(v2), `v² = u² + 2as = ${show(u!)}² + 2 × ${show(a!)} × ${show(s!)} = ${show(v2)}, so v = √${show(v2)}.`);
+      }
+      if (have('u', 's', 't')) return done((2 * s!) / time! - u!, `s = (u + v)t/2, so v = 2s/t − u.`);
+      break;
+    case 'a':
+      if (have('u', 'v', 't')) return done((v! - u!) / time!, `a = (v − u)/t = (${show(v!)} − ${show(u!)}) ÷ ${show(time!)}.`);
+      if (have('u', 'v', 's')) return done((v! * v! - u! * u!) / (2 * s!), `a = (v² − u²)/(2s).`);
+      if (have('u', 's', 't')) return done((2 * (s! - u! * time!)) / (time! * time!), `s = ut + ½at², so a = 2(s − ut)/t².`);
+      break;
+    case 's':
+      if (have('u', 'v', 'a') && a !== 0) return done((v! * v! - u! * u!) / (2 * a!), `v² = u² + 2as, so s = (v² − u²)/(2a) = (${show(v!)}² − ${show(u!)}²) ÷ (2 × ${show(a!)}).`);
+      if (have('u', 'a', 't')) return done(u! * time! + 0.5 * a! * time! * time!, `s = ut + ½at² = ${show(u!)} × ${show(time!)} + ½ × ${show(a!)} × ${show(time!)}².`);
+      if (have('u', 'v', 't')) return done(((u! + v!) / 2) * time!, `s = (u + v)t/2.`);
+      break;
+    case 't':
+      if (have('u', 'v', 'a') && a !== 0) return done((v! - u!) / a!, `t = (v − u)/a.`);
+      if (have('u', 'a', 's')) {
+        const disc = u! * u! + 2 * a! * s!;
+        if (disc < 0 || a === 0) break;
+        const root = (-u! + Math.sqrt(disc)) / a!;
+        return done(root, `s = ut + ½at², a quadratic in t: t = (−u + √(u² + 2as))/a (the positive root).`);
+      }
+      if (have('u', 'v', 's') && u! + v! !== 0) return done((2 * s!) / (u! + v!), `t = 2s/(u + v).`);
+      break;
+    case 'u':
+      if (have('v', 'a', 't')) return done(v! - a! * time!, `u = v − at.`);
+      break;
+  }
+  return null;
+}
+
+function circuits(t: string, qs: Quantity[]): ToolResult | null {
+  const rs = of(qs, 'resistance').map((q) => q.si);
+  const V = one(qs, 'voltage');
+  const I = one(qs, 'current');
+  const P = one(qs, 'power');
+  const series = /\bseries\b/i.test(t);
+  const parallel = /\bparallel\b/i.test(t);
+  const steps: ToolStep[] = [];
+  // "a 2 Ω resistor in series with a parallel pair of 3 Ω and 6 Ω"
+  if (series && parallel && rs.length === 3 && /\bin series with a parallel (?:pair|combination)\b/i.test(t)) {
+    const par = 1 / (1 / rs[1] + 1 / rs[2]);
+    const total = rs[0] + par;
+    steps.push(step(`The parallel pair: 1/R = 1/${show(rs[1])} + 1/${show(rs[2])}, so R = ${show(par)} Ω.`), step(`In series with ${show(rs[0])} Ω: R_total = ${show(total)} Ω.`));
+    if (V !== undefined && /\bcurrent\b/i.test(t)) {
+      steps.push(step(`I = V/R = ${show(V)} V ÷ ${show(total)} Ω.`));
+      return answer('I', V / total, 'A', steps);
+    }
+    return answer('R', total, 'Ω', steps);
+  }
+  if ((series || parallel) && !(series && parallel) && rs.length >= 2) {
+    const total = series ? rs.reduce((a, b) => a + b, 0) : 1 / rs.reduce((a, b) => a + 1 / b, 0);
+    steps.push(step(series ? `In series resistances add: R = ${rs.map(show).join(' + ')}.` : `In parallel: 1/R = ${rs.map((r) => `1/${show(r)}`).join(' + ')}.`));
+    if (V !== undefined && /\b(?:total\s+)?power\b/i.test(t)) {
+      steps.push(step(`R = ${show(total)} Ω, and P = V²/R = ${show(V)}² ÷ ${show(total)}.`));
+      return answer('P', (V * V) / total, 'W', steps);
+    }
+    if (V !== undefined && /\bcurrent\b/i.test(t)) {
+      steps.push(step(`R = ${show(total)} Ω, and I = V/R.`));
+      return answer('I', V / total, 'A', steps);
+    }
+    if (/\bresistance\b|\bohms?\b|Ω|\bin (?:series|parallel)\s*$/i.test(t) || (!V && !I)) return answer('R', total, 'Ω', steps);
+    return null;
+  }
+  if (rs.length > 1) return null;
+  const R = rs[0];
+  if (/\bpower\b/i.test(t) && P === undefined) {
+    if (V !== undefined && I !== undefined) return answer('P', V * I, 'W', [step(`P = VI = ${show(V)} V × ${show(I)} A.`)]);
+    if (I !== undefined && R !== undefined) return answer('P', I * I * R, 'W', [step(`P = I²R = ${show(I)}² × ${show(R)}.`)]);
+    if (V !== undefined && R !== undefined) return answer('P', (V * V) / R, 'W', [step(`P = V²/R = ${show(V)}² ÷ ${show(R)}.`)]);
+  }
+  if (/\bvoltage\b|\bp\.?d\.?\b|\bpotential difference\b/i.test(t) && V === undefined && I !== undefined && R !== undefined) return answer('V', I * R, 'V', [step(`Ohm's law: V = IR = ${show(I)} A × ${show(R)} Ω.`)]);
+  if (/\bcurrent\b/i.test(t) && I === undefined && V !== undefined && R !== undefined) return answer('I', V / R, 'A', [step(`Ohm's law: I = V/R = ${show(V)} V ÷ ${show(R)} Ω.`)]);
+  if (/\bcharge\b/i.test(t) && I !== undefined) {
+    const time = one(qs, 'time');
+    if (time !== undefined) return answer('Q', I * time, 'C', [step(`Q = It = ${show(I)} A × ${show(time)} s.`)]);
+  }
+  const C = one(qs, 'capacitance');
+  if (C !== undefined && V !== undefined && /\benergy\b/i.test(t)) return answer('E', 0.5 * C * V * V, 'J', [step(`E = ½CV² = ½ × ${show(C)} F × ${show(V)}².`)]);
+  if (P !== undefined && /\benergy\b|\bhow much (?:energy|electricity)\b|\bcost\b/i.test(t)) {
+    const time = one(qs, 'time');
+    if (time === undefined) return null;
+    const E = P * time;
+    const price = /\b(\d+(?:\.\d+)?)\s*(cents|p|pence)\s*(?:per|\/|a)\s*kWh\b/i.exec(t);
+    if (/\bcost\b/i.test(t) && price) {
+      const kWh = E / 3.6e6;
+      return answer('cost', kWh * Number(price[1]), price[2].toLowerCase() === 'cents' ? 'cents' : 'p', [step(`Energy = P × t = ${show(P / 1000)} kW × ${show(time / 3600)} h = ${show(kWh)} kWh.`), step(`Cost = ${show(kWh)} kWh × ${price[1]} ${price[2]} per kWh.`)]);
+    }
+    const inKJ = /\bkJ\b/.test(t);
+    return answer('E', inKJ ? E / 1000 : E, inKJ ? 'kJ' : 'J', [step(`E = Pt = ${show(P)} W × ${show(time)} s.`)]);
+  }
+  return null;
+}
+
+function waves(t: string, qs: Quantity[]): ToolResult | null {
+  const f = one(qs, 'frequency');
+  const v = one(qs, 'velocity') ?? (/\bc\s*=\s*3\s*(?:e8|×\s*10\^?8)/i.test(t) || /\b(?:light|radio|electromagnetic)\b/i.test(t) ? 3e8 : undefined);
+  const lambda = one(qs, 'length');
+  if (/\bpendulum\b/i.test(t) && lambda !== undefined && /\bperiod\b/i.test(t)) {
+    const { g, said } = gravity(t);
+    return answer('T', 2 * Math.PI * Math.sqrt(lambda / g), 's', [step(`A simple pendulum: T = 2π√(L/g) with ${said}.`), step(`T = 2π√(${show(lambda)} ÷ ${g}).`)]);
+  }
+  const k = one(qs, 'stiffness');
+  const m = one(qs, 'mass');
+  if (k !== undefined && m !== undefined && /\bfrequency\b|\bperiod\b/i.test(t) && /\bspring\b/i.test(t)) {
+    const freq = Math.sqrt(k / m) / (2 * Math.PI);
+    if (/\bfrequency\b/i.test(t)) return answer('f', freq, 'Hz', [step(`Mass on a spring: f = (1/2π)√(k/m) = (1/2π)√(${show(k)} ÷ ${show(m)}).`)]);
+    return answer('T', 1 / freq, 's', [step(`Mass on a spring: T = 2π√(m/k).`)]);
+  }
+  if (f !== undefined && /\bperiod\b/i.test(t) && !/\bwavelength\b|\bspeed\b/i.test(t)) return answer('T', 1 / f, 's', [step(`T = 1/f = 1 ÷ ${show(f)} Hz.`)]);
+  if (!/\bwave|\bwavelength\b|\bfrequency\b|\bsound\b|\bradio\b|\blight\b/i.test(t)) return null;
+  if (/\bwavelength\b/i.test(t) && f !== undefined && v !== undefined && lambda === undefined) return answer('λ', v / f, 'm', [step(`v = fλ, so λ = v/f = ${show(v)} m/s ÷ ${show(f)} Hz.`)]);
+  if (/\bspeed\b|\bvelocity\b/i.test(t) && f !== undefined && lambda !== undefined && one(qs, 'velocity') === undefined) return answer('v', f * lambda, 'm/s', [step(`v = fλ = ${show(f)} Hz × ${show(lambda)} m.`)]);
+  if (/\bfrequency\b/i.test(t) && f === undefined && v !== undefined && lambda !== undefined) return answer('f', v / lambda, 'Hz', [step(`v = fλ, so f = v/λ.`)]);
+  return null;
+}
+
+function mechanics(t: string, qs: Quantity[]): ToolResult | null {
+  const masses = of(qs, 'mass');
+  const forces = of(qs, 'force');
+  const speeds = of(qs, 'velocity');
+  const lengths = of(qs, 'length');
+  const { g, said } = gravity(t);
+  const m = masses.length === 1 ? masses[0].si : undefined;
+  const h = lengths.length === 1 ? lengths[0].si : undefined;
+  const time = one(qs, 'time');
+  // Net force with friction: "a 10 N force pushes a 2 kg box and friction is 4 N"
+  if (/\bfriction\b/i.test(t) && forces.length === 2 && m !== undefined && /\bacceleration\b/i.test(t)) {
+    const friction = forces.find((q) => /friction/i.test(t.slice(Math.max(0, q.at - 20), q.at + q.text.length + 20)) && t.slice(Math.max(0, q.at - 20), q.at).match(/friction/i)) ?? forces[1];
+    const push = forces.find((q) => q !== friction)!;
+    const net = push.si - friction.si;
+    return answer('a', net / m, 'm/s²', [step(`Net force = ${show(push.si)} N − ${show(friction.si)} N (friction opposes the motion) = ${show(net)} N.`), step(`Newton's second law: a = F/m = ${show(net)} ÷ ${show(m)}.`)]);
+  }
+  // Work against gravity: "work done lifting a 20 kg box up 1.5 m", "power of a 70 kg climber climbing 10 m in 20 s"
+  if (/\blift|\bclimb|\braise/i.test(t) && m !== undefined && h !== undefined) {
+    const W = m * g * h;
+    if (/\bpower\b/i.test(t) && time !== undefined) return answer('P', W / time, 'W', [step(`Work against gravity: W = mgh = ${show(m)} × ${g} × ${show(h)} = ${show(W)} J (${said}).`), step(`P = W/t = ${show(W)} J ÷ ${show(time)} s.`)]);
+    if (/\bwork\b|\benergy\b/i.test(t)) return answer('W', W, 'J', [step(`Work against gravity: W = mgh = ${show(m)} × ${g} × ${show(h)} (${said}).`)]);
+  }
+  // Work by a force at an angle
+  const angle = one(qs, 'angle');
+  if (/\bwork\b/i.test(t) && forces.length === 1 && h !== undefined && angle !== undefined) {
+    return answer('W', forces[0].si * h * Math.cos(angle), 'J', [step(`Only the component along the motion does work: W = Fd cos θ = ${show(forces[0].si)} × ${show(h)} × cos ${formatNumber((angle * 180) / Math.PI, 6)}°.`)]);
+  }
+  // Collisions
+  if (/\bcollid|\bcollision\b|\bhits?\b|\bstick together\b/i.test(t) && masses.length === 2 && !/\bwall\b/i.test(t)) {
+    const [m1, m2] = masses.map((q) => q.si);
+    const u1 = speeds[0]?.si;
+    const u2 = /\bat rest\b|\bstationary\b/i.test(t) ? 0 : speeds[1]?.si;
+    if (u1 === undefined || u2 === undefined || speeds.length > 2) return null;
+    if (/\bstick together\b|\bcouple\b|\bjoin\b|\binelastic\b/i.test(t) && !/\belastic collision\b/i.test(t.replace(/inelastic/gi, ''))) {
+      const v = (m1 * u1 + m2 * u2) / (m1 + m2);
+      return answer('v', v, 'm/s', [step(`Momentum is conserved: m₁u₁ + m₂u₂ = (m₁ + m₂)v.`), step(`v = (${show(m1)} × ${show(u1)} + ${show(m2)} × ${show(u2)}) ÷ ${show(m1 + m2)}.`)]);
+    }
+    if (/\belastic\b/i.test(t)) {
+      const v2 = (2 * m1 * u1 + (m2 - m1) * u2) / (m1 + m2);
+      const v1 = ((m1 - m2) * u1 + 2 * m2 * u2) / (m1 + m2);
+      const second = /\bsecond\b|\bother\b|\bstruck\b|\btarget\b/i.test(t);
+      return answer(second ? 'v₂' : 'v₁', second ? v2 : v1, 'm/s', [step('In an elastic collision both momentum and kinetic energy are conserved.'), step(`v₂ = 2m₁u₁/(m₁ + m₂) + (m₂ − m₁)u₂/(m₁ + m₂); v₁ = (m₁ − m₂)u₁/(m₁ + m₂) + 2m₂u₂/(m₁ + m₂).`)]);
+    }
+    return null;
+  }
+  // Impulse
+  if (/\bimpulse\b/i.test(t)) {
+    if (forces.length === 1 && time !== undefined) return answer('J', forces[0].si * time, 'N·s', [step(`Impulse = FΔt = ${show(forces[0].si)} N × ${show(time)} s.`)]);
+    if (m !== undefined && speeds.length === 2 && /\brebound|\bbounces? back\b/i.test(t)) {
+      return answer('J', m * (speeds[0].si + speeds[1].si), 'N·s', [step(`The velocity reverses, so the change is ${show(speeds[0].si)} + ${show(speeds[1].si)} m/s.`), step(`Impulse = mΔv = ${show(m)} × ${show(speeds[0].si + speeds[1].si)}.`)]);
+    }
+  }
+  // Braking force from work–energy: "A 1500 kg car moving at 20 m/s stops in 40 m"
+  if (/\bstops?\b|\bcomes? to rest\b/i.test(t) && /\bforce\b/i.test(t) && m !== undefined && speeds.length === 1 && h !== undefined) {
+    const v = speeds[0].si;
+    return answer('F', (m * v * v) / (2 * h), 'N', [step(`The braking force does work equal to the kinetic energy: F·d = ½mv².`), step(`F = ½ × ${show(m)} × ${show(v)}² ÷ ${show(h)}.`)]);
+  }
+  // Circular motion and gravitation
+  if (/\bcentripetal\b|\bcircle\b|\bcircular\b/i.test(t) && m !== undefined && speeds.length === 1 && h !== undefined && /\bforce\b/i.test(t)) {
+    const v = speeds[0].si;
+    return answer('F', (m * v * v) / h, 'N', [step(`Centripetal force F = mv²/r = ${show(m)} × ${show(v)}² ÷ ${show(h)}.`)]);
+  }
+  if (/\bgravitational force\b|\bgravitation/i.test(t) && masses.length === 2 && h !== undefined) {
+    const G = Number(/\bG\s*=\s*([\d.]+e-?\d+)/i.exec(t)?.[1] ?? 6.674e-11);
+    const F = (G * masses[0].si * masses[1].si) / (h * h);
+    return answer('F', F, 'N', [step(`Newton's law of gravitation: F = Gm₁m₂/r² with G = ${G}.`)]);
+  }
+  // Springs
+  const k = one(qs, 'stiffness');
+  if (k !== undefined && h !== undefined && /\benergy\b/i.test(t)) return answer('E', 0.5 * k * h * h, 'J', [step(`Elastic potential energy: E = ½kx² = ½ × ${show(k)} × ${show(h)}².`)]);
+  // Slope
+  const slope = one(qs, 'angle');
+  if (slope !== undefined && /\bfrictionless\b/i.test(t) && /\b(?:slope|incline|ramp)\b/i.test(t) && /\bacceleration\b/i.test(t)) {
+    return answer('a', g * Math.sin(slope), 'm/s²', [step(`Along a frictionless slope only the component of gravity along it acts: a = g sin θ (${said}).`)]);
+  }
+  return null;
+}
+
+function energyAndHeat(t: string, qs: Quantity[]): ToolResult | null {
+  const energies = of(qs, 'energy');
+  if (/\befficiency\b/i.test(t) && energies.length === 2) {
+    const [input, output] = energies[0].si >= energies[1].si ? [energies[0].si, energies[1].si] : [energies[1].si, energies[0].si];
+    return answer('efficiency', (100 * output) / input, '%', [step(`Efficiency = useful output ÷ input × 100 = ${show(output)} ÷ ${show(input)} × 100.`)]);
+  }
+  const c = /\bc\s*=\s*(\d+(?:\.\d+)?)\s*J/i.exec(t);
+  const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*°\s*C\b/g)].map((m) => Number(m[1]));
+  const m = one(qs, 'mass');
+  if (/\bheat\b|\benergy\b/i.test(t) && c && temps.length === 2 && m !== undefined) {
+    const dT = temps[1] - temps[0];
+    return answer('Q', m * Number(c[1]) * dT, 'J', [step(`Q = mcΔT = ${show(m)} kg × ${c[1]} J/(kg·°C) × ${show(dT)} °C.`)]);
+  }
+  return null;
+}
+
+function projectiles(t: string, qs: Quantity[]): ToolResult | null {
+  if (!/\bprojectile\b|\blaunched\b|\bthrown horizontally\b|\bkicked\b|\bfired\b/i.test(t)) return null;
+  const { g, said } = gravity(t);
+  const speed = one(qs, 'velocity');
+  const angle = one(qs, 'angle');
+  const height = one(qs, 'length');
+  if (/\bhorizontally\b/i.test(t) && speed !== undefined && height !== undefined) {
+    const time = Math.sqrt((2 * height) / g);
+    return answer('x', speed * time, 'm', [step(`Time to fall ${show(height)} m from rest vertically: t = √(2h/g) = ${show(time)} s (${said}).`), step(`Horizontal distance x = vt = ${show(speed)} × ${show(time)}.`)]);
+  }
+  if (speed !== undefined && angle !== undefined && /\brange\b|\bhow far\b|\blands?\b/i.test(t) && /\blevel\b|\bflat\b|\bground\b/i.test(t)) {
+    return answer('R', (speed * speed * Math.sin(2 * angle)) / g, 'm', [step(`On level ground the range is R = v² sin 2θ / g (${said}).`), step(`R = ${show(speed)}² × sin(${formatNumber((2 * angle * 180) / Math.PI, 6)}°) ÷ ${g}.`)]);
+  }
+  return null;
+}
+
+function lenses(t: string): ToolResult | null {
+  if (!/\blens\b/i.test(t)) return null;
+  const f = /\bf\s*=\s*(\d+(?:\.\d+)?)\s*(cm|mm|m)\b|\bfocal length (?:of |is )?(\d+(?:\.\d+)?)\s*(cm|mm|m)\b/i.exec(t);
+  const u = /\bobject (?:is )?(?:placed )?(\d+(?:\.\d+)?)\s*(cm|mm|m)\b|\b(\d+(?:\.\d+)?)\s*(cm|mm|m)\s+from the lens\b/i.exec(t);
+  if (!f || !u || !/\bconverging\b|\bconvex\b/i.test(t) || !/\bimage\b/i.test(t)) return null;
+  const fv = Number(f[1] ?? f[3]);
+  const uv = Number(u[1] ?? u[3]);
+  const unit = f[2] ?? f[4];
+  if (uv === fv) throw new ToolInputError('An object at the focal point gives no image (the rays leave parallel).');
+  const v = 1 / (1 / fv - 1 / uv);
+  return answer('v', v, unit, [step(`Thin lens equation (real is positive): 1/f = 1/u + 1/v, so 1/v = 1/${fv} − 1/${uv}.`), step(v > 0 ? 'A positive v is a real image on the other side of the lens.' : 'A negative v is a virtual image on the same side as the object.')]);
+}
+
+const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
+
+/** The answer to a physics situation in words, a failure saying why not, or null when no solver reads it. */
+export function physicsProblem(question: string): ToolResult | null {
+  const t = question.replace(/[−–]/g, '-').replace(/(\d)\s*(?:×|x)\s*10\s*\^?\s*(-?\d+)/g, '$1e$2');
+  const qs = quantities(t);
+  if (!qs.length && !/\b[uvast]\s*=/.test(t)) return null;
+  for (const solve of SOLVERS) {
+    try {
+      const r = solve(t, qs);
+      if (r) return r;
+    } catch (error) {
+      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
+      throw error;
+    }
+  }
+  return null;
+}

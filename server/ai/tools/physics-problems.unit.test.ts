@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { physicsProblem } from './physics-problems';
+
+function value(question: string): number {
+  const r = physicsProblem(question);
+  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
+  return Number(r.data?.value);
+}
+
+describe('physics situations', () => {
+  it('motion with constant acceleration, falling and thrown objects', () => {
+    expect(value('A car accelerates from rest at 3 m/s² for 5 s. What is its final speed?')).toBeCloseTo(15, 10);
+    expect(value('stopping distance from 20 m/s if it decelerates at 4 m/s²')).toBeCloseTo(50, 10);
+    expect(value('a ball is dropped from 20 m. how long till it hits the ground')).toBeCloseTo(Math.sqrt(40 / 9.8), 10);
+    expect(value('A ball is thrown straight up at 15 m/s. What is its maximum height? (g = 9.81 m/s²)')).toBeCloseTo(225 / (2 * 9.81), 10);
+    expect(value('v² = u² + 2as with u = 10 m/s, a = −2 m/s², s = 16 m. find v')).toBeCloseTo(6, 10);
+  });
+
+  it('forces, energy, momentum', () => {
+    expect(value('A 10 N force pushes a 2 kg box and friction is 4 N. What is the acceleration?')).toBeCloseTo(3, 10);
+    expect(value('A 40 N force at 60° to the direction of motion moves an object 5 m. How much work is done?')).toBeCloseTo(100, 8);
+    expect(value('A 2 kg cart moving at 3 m/s hits a 1 kg cart at rest and they stick together. What is their speed afterwards?')).toBeCloseTo(2, 10);
+    expect(value('A 0.5 kg ball hits a wall at 10 m/s and rebounds at 8 m/s. What is the magnitude of the impulse?')).toBeCloseTo(9, 10);
+    expect(value('A 1500 kg car moving at 20 m/s stops in 40 m. What is the average braking force?')).toBeCloseTo(7500, 8);
+  });
+
+  it('circuits, waves and lenses', () => {
+    expect(value('A 12 V battery is connected to a 2 Ω resistor in series with a parallel pair of 3 Ω and 6 Ω. What current flows from the battery?')).toBeCloseTo(3, 10);
+    expect(value('6 ohm and 3 ohm in parallel')).toBeCloseTo(2, 10);
+    expect(value('cost of running a 100 W bulb for 10 hours at 15 cents per kWh')).toBeCloseTo(15, 10);
+    expect(value('What is the wavelength of a 440 Hz sound wave if the speed of sound is 343 m/s?')).toBeCloseTo(343 / 440, 10);
+    expect(value('A converging lens has f = 10 cm. An object is 30 cm from the lens. How far from the lens is the image?')).toBeCloseTo(15, 10);
+  });
+
+  it('any three of u, a, t give the v and s the equations of motion give', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 20 }), (u, a, time) => {
+        const v = u + a * time;
+        const s = u * time + 0.5 * a * time * time;
+        expect(value(`u = ${u} m/s, a = ${a} m/s^2, t = ${time} s. find v`)).toBeCloseTo(v, 8);
+        expect(value(`u = ${u} m/s, a = ${a} m/s^2, t = ${time} s. find s`)).toBeCloseTo(s, 8);
+        expect(value(`u = ${u} m/s, v = ${v} m/s, s = ${s} m. find a`)).toBeCloseTo(a, 8);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
