@@ -36,7 +36,7 @@ describe('routeQuestion: arithmetic and formulas in words', () => {
   });
   it('treats "V = 5 V and R = 10 ohm" as given values for a formula, not a system of equations', () => {
     const result = answerQuestion('What is the current when V = 5 V and R = 10 ohm?');
-    expect(result?.ok && result.tool).toBe('physics_formula');
+    expect(result?.ok && result.tool).toMatch(/^physics_/);
     expect(result?.ok && result.answer).toMatch(/0\.5 A/);
   });
 });
