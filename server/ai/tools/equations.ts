@@ -1,5 +1,6 @@
+import { solveExponentialOrLog } from './exponential-equations';
 import { Surd } from './exact';
-import { bin, parseExpr, sortedVariables, splitEquation, type Expr } from './expr';
+import { bin, parseExpr, sortedVariables, splitEquation, variablesOf, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 import { solveLinearSystem, splitSystem } from './linear-system';
 import { Poly, polyFromExpr } from './polynomial';
@@ -163,6 +164,11 @@ export function solveEquation(equation: string, variable?: string): ToolResult {
     const diff = bin('sub', left, right);
     const vars = new Set<string>();
     const rf = ratFuncFromExpr(diff);
+    if (!rf) {
+      const ordered0 = sortedVariables(new Set([...variablesOf(left), ...variablesOf(right)].filter((w) => !['e', 'pi'].includes(w))));
+      const exponential = ordered0.length === 1 ? solveExponentialOrLog(left, right, variable ?? ordered0[0]) : null;
+      if (exponential) return exponential;
+    }
     if (!rf) throw new ToolInputError('I can solve polynomial equations (and ones with the unknown in a denominator). This one has a function like sin, log or a root of the unknown, which needs a graph or a numerical method.');
     for (const w of [...rf.num.variables(), ...rf.den.variables()]) vars.add(w);
     const ordered = sortedVariables(vars);

@@ -220,3 +220,21 @@ describe('systems of three and four equations', () => {
     }
   });
 });
+
+describe('the unknown in an exponent or a logarithm', () => {
+  it.each([
+    ['2^x = 32', 'x = 5'],
+    ['3^(x+1) = 81', 'x = 3'],
+    ['10^x = 0.001', 'x = -3'],
+    ['log10(x) = 2', 'x = 100'],
+    ['5^x = 20', 'x = 1.861353116 (approximately)'],
+  ])('%s → %s, checked by substituting back', (eq, answer) => {
+    const r = solveEquation(eq);
+    expect(r).toMatchObject({ ok: true, answer });
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/Check: .* ✓/);
+  });
+
+  it('says a positive power never equals a negative number', () => {
+    expect(solveEquation('2^x = -4')).toMatchObject({ ok: true, answer: 'No real solution: 2^x is always positive.' });
+  });
+});

@@ -10,6 +10,8 @@ import { isDictionaryWord } from '../offline/nlp/wordnet';
 export interface ReadQuestion {
   text: string;
   readings: string[];
+  /** The rounding asked for, applied to the final value. */
+  rounding?: Rounding;
 }
 
 /** The words the tools' routes look for, against which a misspelt word is matched. */
@@ -233,6 +235,41 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
   return s;
 }
 
+/** The rounding a question asks for ("to 3 dp", "to 4 decimal places", "3 sig figs"), taken out of its text. */
+export interface Rounding {
+  places?: number;
+  significant?: number;
+}
+
+const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function readRounding(text: string): { text: string; rounding?: Rounding } {
+  const m = /\s*[(,]?\s*(?:(?:give|write)\s+(?:the\s+)?(?:answer\s+)?)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+  if (!m) return { text };
+  const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];
+  const significant = /^s/i.test(m[2]);
+  return { text: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim(), rounding: significant ? { significant: n } : { places: n } };
+}
+
+/** Inverse trigonometry in words and with ⁻¹, and angles asked in degrees. */
+function readInverseTrig(text: string, readings: string[]): string {
+  let s = text
+    .replace(/\b(?:inverse|arc)\s*(sin|cos|tan)(?:e|ine|gent)?\s+(?:of\s+)?/gi, (_, f: string) => `a${f.toLowerCase()} `)
+    .replace(/\b(sin|cos|tan)\s*(?:\^\s*\(?\s*-\s*1\s*\)?|⁻¹)/gi, (_, f: string) => `a${f.toLowerCase()}`)
+    .replace(/\barc(sin|cos|tan)\b/gi, (_, f: string) => `a${f.toLowerCase()}`);
+  const inDegrees = /^(.*?)\s+(?:in|to)\s+degrees\s*\??$/i.exec(s);
+  if (inDegrees && /\ba(?:sin|cos|tan)\b/.test(inDegrees[1])) {
+    readings.push('the angle asked in degrees (180° = π radians)');
+    s = `(${inDegrees[1].replace(/^(?:what is|find|calculate|evaluate)\s+/i, '')})*180/pi`;
+  }
+  const radiansToDegrees = /^(.*?)\s*(?:rad(?:ians?)?)\s+(?:in|to|into)\s+degrees\s*\??$/i.exec(s);
+  if (radiansToDegrees) {
+    readings.push('radians changed to degrees (π radians = 180°)');
+    s = `(${radiansToDegrees[1].replace(/^(?:convert|what is)\s+/i, '')})*180/pi`;
+  }
+  return s.replace(/\s+(?:in|to)\s+radians\s*\??$/i, '');
+}
+
 /** Reads a question for the router; see ReadQuestion. */
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
@@ -241,10 +278,14 @@ export function readQuestion(raw: string): ReadQuestion {
   s = fixMathsWords(s);
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
   s = s.replace(/\[([^[\],]*)\]/g, '($1)').replace(/\s+/g, ' ').trim();
+  const rounded = readRounding(s);
+  s = rounded.text;
   s = readRepeatingDecimals(s, readings);
+  s = s.replace(/\b(log|ln)\s+of\s+/gi, '$1 ');
+  s = readInverseTrig(s, readings);
   s = readLogarithms(s, readings);
   s = readDegrees(s, readings);
   s = readMixedNumbers(s, readings);
   s = readFractionBars(s, readings);
-  return { text: s, readings };
+  return { text: s, readings, ...(rounded.rounding ? { rounding: rounded.rounding } : {}) };
 }

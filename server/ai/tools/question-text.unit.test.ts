@@ -73,3 +73,18 @@ describe('reading a question', () => {
     );
   });
 });
+
+describe('reading what is asked of the answer', () => {
+  it('takes the rounding out of the question, to apply it to the final value', () => {
+    expect(readQuestion('ln(20) to 3 dp')).toMatchObject({ text: 'ln(20)', rounding: { places: 3 } });
+    expect(readQuestion('sqrt 50 to 3 sig figs')).toMatchObject({ text: 'sqrt 50', rounding: { significant: 3 } });
+    expect(readQuestion('sin 37 degrees to 4 decimal places').rounding).toEqual({ places: 4 });
+  });
+
+  it('reads inverse trigonometry and an angle asked in degrees', () => {
+    expect(valueOf('inverse sin of 0.5 in degrees')).toBeCloseTo(30, 10);
+    expect(valueOf('cos^-1(-1/2) in degrees?')).toBeCloseTo(120, 10);
+    expect(valueOf('arctan(1) in radians')).toBeCloseTo(Math.PI / 4, 9);
+    expect(valueOf('5π/6 radians in degrees')).toBeCloseTo(150, 10);
+  });
+});

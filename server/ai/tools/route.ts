@@ -13,7 +13,7 @@ import { looksLikeProbability, tryProbability } from './probability';
 import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
-import { fail, type ToolResult } from './types';
+import { fail, step, type ToolResult, type ToolSuccess } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
@@ -23,6 +23,8 @@ export type Route = (
 ) & {
   /** The conventions applied in reading the question (question-text.ts), said with the answer. */
   readings?: string[];
+  /** The rounding the question asked for. */
+  rounding?: { places?: number; significant?: number };
 };
 
 const tool = (name: ToolName, input: Record<string, unknown>): Route => ({ kind: 'tool', tool: name, input });
@@ -302,6 +304,12 @@ function inequalityRoute(t: string): Route | null {
 
 function equationRoute(t: string): Route | null {
   const lead = /^.*?\b(?:solve(?:\s+(?:simultaneously|the system|the equations|the simultaneous equations))?|find|what is|what are|calculate|determine)\s*:?\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
+  // "if 10^x = 0.001 what is x", "3^(x+1) = 81 find x", "e^(2x) = 10, x = ?", "ln x = 2 solve".
+  const asked = /^(?:if\s+)?(.+?=.+?)\s*[,;.]?\s*(?:(?:what is|find|solve for|work out)\s+([a-z])|([a-z])\s*=\s*\?|solve(?: it)?)\s*\??$/i.exec(t);
+  if (asked && !/^(?:solve|find)\b/i.test(t)) {
+    const inner = equationRoute(`solve ${asked[1]}${asked[2] || asked[3] ? ` for ${asked[2] ?? asked[3]}` : ''}`);
+    if (inner) return inner;
+  }
   const solve = lead.exec(t);
   let body = solve ? t.slice(solve[0].length) : t;
   let variable = solve?.[1];
@@ -367,7 +375,39 @@ function arithmeticRoute(t: string): Route | null {
 export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
   const route = routeReadQuestion(clean(read.text));
-  return route && read.readings.length ? { ...route, readings: read.readings } : route;
+  if (!route) return null;
+  return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}) };
+}
+
+/** The one number a result gives, where it gives one (for rounding as asked). */
+function finalValue(result: ToolSuccess): number | undefined {
+  const d = result.data ?? {};
+  if (typeof d.value === 'number') return d.value;
+  if (d.numerator !== undefined && d.denominator !== undefined) return Number(d.numerator) / Number(d.denominator);
+  if (typeof d.decimal === 'string' || typeof d.decimal === 'number') {
+    const x = Number(String(d.decimal).replace(/[≈\s]/g, ''));
+    if (Number.isFinite(x)) return x;
+  }
+  const roots = d.roots as Array<{ re: number; im: number }> | undefined;
+  if (roots?.length === 1 && Math.abs(roots[0].im) < 1e-12) return roots[0].re;
+  return undefined;
+}
+
+/** The answer rounded as the question asked, keeping its label and unit ("v = 5.85 m"). */
+function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>): ToolSuccess {
+  const x = finalValue(result);
+  if (x === undefined) return result;
+  const text = rounding.places !== undefined ? x.toFixed(rounding.places) : Number(x.toPrecision(rounding.significant)).toString();
+  const cut = result.answer.lastIndexOf('=');
+  const label = cut >= 0 ? `${result.answer.slice(0, cut + 1)} ` : '';
+  const unit = /^\s*≈?\s*[-\d.,]+(?:\s*×\s*10\^-?\d+)?\s*([^(≈]*)/.exec(cut >= 0 ? result.answer.slice(cut + 1) : result.answer.replace(/^.*≈/, ''))?.[1]?.trim() ?? '';
+  const how = rounding.places !== undefined ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}` : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
+  return {
+    ...result,
+    answer: `${label}${text}${unit && !/^[\d.]/.test(unit) ? ` ${unit}` : ''}`,
+    answerLatex: undefined,
+    steps: [...result.steps, step(`Rounded to ${how}: ${text}.`)],
+  };
 }
 
 function routeReadQuestion(t: string): Route | null {
@@ -398,7 +438,9 @@ function routeReadQuestion(t: string): Route | null {
 export function runRoute(route: Route): ToolResult {
   if (route.kind === 'concept') return CONCEPTS.includes(route.concept) ? explainConcept(route.concept) : fail('explain_concept', `Unknown concept ${route.concept}.`);
   const result = runTool(route.tool, route.input);
-  return result.ok && route.readings?.length ? { ...result, readings: [...(result.readings ?? []), ...route.readings] } : result;
+  if (!result.ok) return result;
+  const withRounding = route.rounding ? rounded(result, route.rounding) : result;
+  return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;
 }
 
 /** Routes and runs in one go; null when no tool applies. */
