@@ -8,6 +8,7 @@ const TOOL_TITLES: Record<string, string> = {
   chemistry_amounts: 'Working out the amounts',
   word_problem: 'Working through the problem',
   physics_problem: 'Working out the physics',
+  statistics_problem: 'Working out the statistics',
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',

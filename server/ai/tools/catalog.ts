@@ -22,7 +22,7 @@ export type ToolName =
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
-  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem' | 'physics_problem';
+  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem' | 'physics_problem' | 'statistics_problem';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -78,6 +78,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'physics_problem',
     description: 'School physics situations from their wording, with units converted to SI: constant-acceleration motion (suvat, dropped and thrown objects, stopping), net force with friction, work and power against gravity, work at an angle, collisions (sticking together, elastic), impulse, braking force, circuits (series, parallel, a series-parallel pair, Ohm, power, charge, capacitor energy, energy and its cost per kWh), waves (v = fλ, period, pendulum, mass on a spring), thin converging lenses, projectiles, centripetal force, gravitation, spring energy, heating, efficiency. g = 9.8 m/s² unless given.',
     parameters: [p('question', 'string', 'The situation as the student wrote it, with the values and their units.')],
+  },
+  {
+    name: 'statistics_problem',
+    description: 'Statistics asked in words: z-scores, normal probabilities (N(μ, σ²) or a mean and sd), weighted means and GPAs, a missing value or an added value and the mean, frequency tables, quartiles and the IQR (only where the common methods agree), Pearson r and the least-squares slope, standard error and margin of error, scaling and shifting data, continuous uniform distributions.',
+    parameters: [p('question', 'string', 'The question as the student wrote it, with its numbers.')],
   },
   { name: 'simplify', description: 'Simplify an algebraic expression: collect like terms, cancel common factors of fractions.', parameters: [EXPRESSION] },
   { name: 'expand', description: 'Multiply out brackets and powers and collect like terms.', parameters: [EXPRESSION] },

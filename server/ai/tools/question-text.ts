@@ -107,6 +107,7 @@ export function latexToPlain(text: string): string {
   // A whole number written before a fraction is a mixed number: 3\frac{1}{4} is 3¼.
   s = replaceCommand(s, /(?<=\d)\s*\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? ` ${a}/${b}` : `((${a})/(${b}))`));
   s = replaceCommand(s, /\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? `(${a}/${b})` : `((${a})/(${b}))`));
+  s = s.replace(/\\bar\s*\{\s*x\s*\}|\\overline\s*\{\s*x\s*\}/g, 'the mean of');
   s = replaceCommand(s, /\\[dt]?binom(?![a-z])/, 2, ([n, k]) => `binom(${n}, ${k})`);
   s = replaceCommand(s, /\\overline(?![a-z])/, 1, ([a]) => `(${a})`);
   s = replaceCommand(s, /\\dot(?![a-z])/, 1, ([a]) => `(${a})`);
@@ -275,6 +276,8 @@ export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
   let s = latexToPlain(raw.replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
+  // Statistics shorthand: sd, σ for a population, x̄ for the mean.
+  s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
   s = s.replace(/\[([^[\],]*)\]/g, '($1)').replace(/\s+/g, ' ').trim();

@@ -13,6 +13,7 @@ import { looksLikeProbability, tryProbability } from './probability';
 import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
+import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
@@ -260,6 +261,11 @@ function physicsProblemRoute(t: string): Route | null {
   return physicsProblem(t) ? tool('physics_problem', { question: t }) : null;
 }
 
+/** z-scores, normal probabilities, weighted and missing-value means, quartiles, correlation. */
+function statisticsProblemRoute(t: string): Route | null {
+  return statisticsProblem(t) ? tool('statistics_problem', { question: t }) : null;
+}
+
 /** Interest, percentages, ratios, proportion, rates: everyday problems a word-problem solver can read. */
 function wordProblemRoute(t: string): Route | null {
   return wordProblem(t) ? tool('word_problem', { question: t }) : null;
@@ -416,6 +422,7 @@ function routeReadQuestion(t: string): Route | null {
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
   return probabilityRoute(t)
+    ?? statisticsProblemRoute(t)
     ?? wordProblemRoute(t)
     ?? numbersRoute(t)
     ?? limitRoute(t)

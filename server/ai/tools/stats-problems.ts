@@ -1,0 +1,276 @@
+import { formatNumber } from './format';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * Statistics asked in words rather than as one measure of a list (issue 14): z-scores and normal
+ * probabilities, weighted means and GPAs, a missing value or a new value and the mean, frequency
+ * tables, quartiles and the IQR (only where the common methods agree), correlation and the
+ * regression slope, standard error and margin of error, shifting and scaling data, uniform
+ * distributions, the mean of the first n integers.
+ */
+
+const TOOL = 'statistics_problem';
+const NUM = String.raw`(-?\d+(?:\.\d+)?)`;
+
+function numbers(text: string): number[] {
+  return [...text.replace(/[−–]/g, '-').matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+}
+
+function answer(label: string, value: number, steps: ToolStep[]): ToolResult {
+  if (!Number.isFinite(value)) throw new ToolInputError('Those numbers do not give a value.');
+  return succeed(TOOL, `${label} = ${formatNumber(value, 8)}`, steps, { data: { value } });
+}
+
+/** erf to about 1e-13: its Taylor series near 0, a continued fraction for erfc further out. */
+export function erf(x: number): number {
+  const ax = Math.abs(x);
+  if (ax < 3) {
+    let term = ax;
+    let sum = ax;
+    for (let n = 1; n < 200; n++) {
+      term *= (-ax * ax) / n;
+      const add = term / (2 * n + 1);
+      sum += add;
+      if (Math.abs(add) < 1e-17) break;
+    }
+    return Math.sign(x) * ((2 / Math.sqrt(Math.PI)) * sum);
+  }
+  // erfc(x) = exp(−x²)/√π · 1/(x + 1/2/(x + 1/(x + 3/2/(x + …)))) by Lentz's method.
+  let f = ax;
+  let c = ax;
+  let d = 0;
+  for (let n = 1; n < 300; n++) {
+    const a = n / 2;
+    d = ax + a * d;
+    d = d === 0 ? 1e-300 : 1 / d;
+    c = ax + a / c;
+    if (c === 0) c = 1e-300;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  const erfc = Math.exp(-ax * ax) / Math.sqrt(Math.PI) / f;
+  return Math.sign(x) * (1 - erfc);
+}
+
+function phi(z: number): number {
+  return 0.5 * (1 + erf(z / Math.SQRT2));
+}
+
+/** Normal distributions: "X ~ N(100, 15²)" (the second number is the variance, 15² read as σ = 15), or a mean and sd in words. */
+function normal(t: string): ToolResult | null {
+  let mu: number | undefined;
+  let sigma: number | undefined;
+  const n = /\bN\s*\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)(\s*(?:\^\s*2|²))?\s*\)/.exec(t);
+  const steps: ToolStep[] = [];
+  if (n) {
+    mu = Number(n[1]);
+    sigma = n[3] ? Number(n[2]) : Math.sqrt(Number(n[2]));
+    steps.push(step(n[3] ? `N(μ, σ²) with σ² = ${n[2]}², so μ = ${mu} and σ = ${n[2]}.` : `N(μ, σ²) with σ² = ${n[2]}, so σ = √${n[2]} = ${formatNumber(sigma, 8)}.`));
+  } else if (/\bnormal(?:ly)?\b/i.test(t)) {
+    mu = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=|μ\s*=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+    sigma = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+    if (!Number.isFinite(mu) || !Number.isFinite(sigma)) return null;
+    steps.push(step(`A normal distribution with μ = ${mu} and σ = ${sigma}.`));
+  } else return null;
+  if (!(sigma! > 0)) return null;
+  const z = (x: number) => (x - mu!) / sigma!;
+  const between = new RegExp(String.raw`\bbetween\s+${NUM}\s+and\s+${NUM}|P\s*\(\s*${NUM}\s*<\s*X\s*<\s*${NUM}\s*\)`, 'i').exec(t);
+  if (between) {
+    const [a, b] = [Number(between[1] ?? between[3]), Number(between[2] ?? between[4])];
+    steps.push(step(`Standardise: z = (x − μ)/σ gives z = ${formatNumber(z(a), 6)} and z = ${formatNumber(z(b), 6)}.`), step(`P = Φ(${formatNumber(z(b), 6)}) − Φ(${formatNumber(z(a), 6)}).`));
+    return answer('P', phi(z(b)) - phi(z(a)), steps);
+  }
+  const below = /P\s*\(\s*X\s*(<|<=|≤)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:less than|below|under|at most)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  const above = /P\s*\(\s*X\s*(>|>=|≥)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:more than|greater than|above|over|at least)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  if (below) {
+    const x = Number(below[2] ?? below[3]);
+    steps.push(step(`Standardise: z = (${x} − ${mu})/${formatNumber(sigma!, 8)} = ${formatNumber(z(x), 6)}.`), step(`P = Φ(${formatNumber(z(x), 6)}).`));
+    return answer('P', phi(z(x)), steps);
+  }
+  if (above) {
+    const x = Number(above[2] ?? above[3]);
+    steps.push(step(`Standardise: z = (${x} − ${mu})/${formatNumber(sigma!, 8)} = ${formatNumber(z(x), 6)}.`), step(`P = 1 − Φ(${formatNumber(z(x), 6)}).`));
+    return answer('P', 1 - phi(z(x)), steps);
+  }
+  return null;
+}
+
+function zScore(t: string): ToolResult | null {
+  if (!/\bz[- ]?score\b|\bstandard score\b/i.test(t)) return null;
+  const x = Number(new RegExp(String.raw`\b(?:z[- ]?score|standard score)\s+(?:of|for)\s+${NUM}|\b(?:score|value|x)\s*(?:of|is|=)\s*${NUM}`, 'i').exec(t)?.slice(1).find((v) => v !== undefined));
+  const mu = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  const sigma = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  if (![x, mu, sigma].every(Number.isFinite) || sigma === 0) return null;
+  return answer('z', (x - mu) / sigma, [step(`z = (x − μ)/σ = (${x} − ${mu}) ÷ ${sigma}.`)]);
+}
+
+/** "tests are worth 60% and homework 40%; I got 80 on tests and 95 on homework", "3 credits with an A (4.0)…". */
+function weightedMean(t: string): ToolResult | null {
+  const credits = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+credits?\b[^,;.]*?\(\s*(\d+(?:\.\d+)?)\s*\)/gi)];
+  if (credits.length >= 2) {
+    const w = credits.map((m) => Number(m[1]));
+    const g = credits.map((m) => Number(m[2]));
+    const total = w.reduce((a, b) => a + b, 0);
+    const value = w.reduce((s, wi, i) => s + wi * g[i], 0) / total;
+    return answer('weighted average', value, [step(`Multiply each grade point by its credits and add: ${w.map((wi, i) => `${wi} × ${g[i]}`).join(' + ')}.`), step(`Divide by the total credits, ${total}.`)]);
+  }
+  if (!/\bweighted\b/i.test(t)) return null;
+  const weights = [...t.matchAll(/\b([a-z]+)\s+(?:(?:are|is)\s+)?(?:worth\s+)?(\d+(?:\.\d+)?)\s*%/gi)];
+  const scores = [...t.matchAll(/\b(?:got|scored|have|earned)?\s*(\d+(?:\.\d+)?)\s+(?:on|in|for)\s+(?:the\s+|my\s+)?([a-z]+)/gi)];
+  if (weights.length < 2 || scores.length !== weights.length) return null;
+  const byName = new Map(scores.map((m) => [m[2].toLowerCase().replace(/s$/, ''), Number(m[1])]));
+  const pairs = weights.map((m) => ({ name: m[1].toLowerCase().replace(/s$/, ''), weight: Number(m[2]) }));
+  if (!pairs.every((p) => byName.has(p.name))) return null;
+  const total = pairs.reduce((a, p) => a + p.weight, 0);
+  const value = pairs.reduce((s, p) => s + p.weight * byName.get(p.name)!, 0) / total;
+  return answer('weighted average', value, [step(`Multiply each score by its weight: ${pairs.map((p) => `${byName.get(p.name)} × ${p.weight}%`).join(' + ')}.`), step(`Divide by the total weight, ${total}%.`)]);
+}
+
+/** A missing value behind a mean, a value added to a set, the score needed for an average. */
+function meanProblems(t: string): ToolResult | null {
+  const of = new RegExp(String.raw`\bmean of\s+(\d+)\s+numbers\s+is\s+${NUM}`, 'i').exec(t);
+  if (of) {
+    const [count, mean] = [Number(of[1]), Number(of[2])];
+    const rest = t.slice(of.index + of[0].length);
+    const added = new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest);
+    if (added && /\bnew mean\b/i.test(t)) {
+      const value = (count * mean + Number(added[1])) / (count + 1);
+      return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
+    }
+    const known = /\b(?:\w+)\s+of them are\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
+    if (known) {
+      const values = numbers(known[1]);
+      if (values.length === count - 1) {
+        const value = count * mean - values.reduce((a, b) => a + b, 0);
+        return answer('missing number', value, [step(`All ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Subtract the ${values.length} known: ${count * mean} − (${values.join(' + ')}).`)]);
+      }
+    }
+    return null;
+  }
+  const need = /\b(?:scores|marks|grades|results)\s+(?:are|were)\s+([-\d.,\s]+(?:and\s+\d+(?:\.\d+)?)?)\.?.*?\bneed\b.*?\b(\d+)(?:st|nd|rd|th)\b.*?\baverage\s+(?:of\s+)?(\d+(?:\.\d+)?)/i.exec(t);
+  if (need) {
+    const values = numbers(need[1]);
+    const k = Number(need[2]);
+    const target = Number(need[3]);
+    if (values.length !== k - 1) return null;
+    const value = target * k - values.reduce((a, b) => a + b, 0);
+    return answer('score needed', value, [step(`An average of ${target} over ${k} tests is a total of ${target * k}.`), step(`${target * k} − (${values.join(' + ')}) = ${formatNumber(value, 8)}.`)]);
+  }
+  const firstN = /\bmean of the first\s+(\d+)\s+(?:positive\s+)?(?:integers|whole numbers|natural numbers|counting numbers)\b/i.exec(t);
+  if (firstN) return answer('mean', (Number(firstN[1]) + 1) / 2, [step(`1, 2, …, ${firstN[1]} add up to n(n + 1)/2, so their mean is (n + 1)/2.`)]);
+  return null;
+}
+
+function frequencyTable(t: string): ToolResult | null {
+  const rows = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:has|with|occurs with)\s+(?:a\s+)?frequency\s+(\d+)/gi)];
+  if (rows.length < 2 || !/\bmean\b|\baverage\b/i.test(t)) return null;
+  const xs = rows.map((m) => Number(m[1]));
+  const fs = rows.map((m) => Number(m[2]));
+  const n = fs.reduce((a, b) => a + b, 0);
+  const value = xs.reduce((s, x, i) => s + x * fs[i], 0) / n;
+  return answer('mean', value, [step(`Σxf = ${xs.map((x, i) => `${x} × ${fs[i]}`).join(' + ')}; Σf = ${n}.`), step(`Mean = Σxf ÷ Σf.`)]);
+}
+
+function median(sorted: number[]): number {
+  const n = sorted.length;
+  return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+}
+
+/** Quartiles by three common methods; an answer only where they agree. */
+function quartiles(t: string): ToolResult | null {
+  const which = /\b(?:iqr|interquartile range)\b/i.test(t) ? 'iqr' : /\b(?:upper quartile|third quartile|q3)\b/i.test(t) ? 'q3' : /\b(?:lower quartile|first quartile|q1)\b/i.test(t) ? 'q1' : null;
+  if (!which) return null;
+  const data = numbers(t.replace(/\bq[13]\b/gi, ''));
+  if (data.length < 4) return null;
+  const s = [...data].sort((a, b) => a - b);
+  const n = s.length;
+  const half = Math.floor(n / 2);
+  const exclusive = [median(s.slice(0, half)), median(s.slice(n - half))];
+  const inclusive = n % 2 ? [median(s.slice(0, half + 1)), median(s.slice(half))] : exclusive;
+  const interp = (p: number) => {
+    const h = (n - 1) * p;
+    const lo = Math.floor(h);
+    return s[lo] + (h - lo) * ((s[lo + 1] ?? s[lo]) - s[lo]);
+  };
+  const linear = [interp(0.25), interp(0.75)];
+  const pick = (q: number[]) => (which === 'q1' ? q[0] : which === 'q3' ? q[1] : q[1] - q[0]);
+  const values = [pick(exclusive), pick(inclusive), pick(linear)];
+  if (values.some((v) => Math.abs(v - values[0]) > 1e-9)) {
+    throw new ToolInputError(`Quartiles of this data depend on the method your course uses (median of the halves, with or without the middle value, or interpolation gives ${[...new Set(values.map((v) => formatNumber(v, 6)))].join(' or ')}), so I won't pick one. Tell me which method your course uses.`);
+  }
+  const label = which === 'iqr' ? 'IQR' : which === 'q1' ? 'Q1' : 'Q3';
+  return answer(label, values[0], [step(`In order: ${s.join(', ')}.`), step(`Q1 = ${formatNumber(exclusive[0], 6)} and Q3 = ${formatNumber(exclusive[1], 6)} (every common method agrees for this data).`)]);
+}
+
+/** Pearson's r and the least-squares slope from "x: 1,2,3 and y: 2,4,5". */
+function bivariate(t: string): ToolResult | null {
+  const m = /\bx\s*[:=]\s*([-\d.,\s]+?)\s*(?:,?\s*and\s+|;\s*)y\s*[:=]\s*([-\d.,\s]+)/i.exec(t);
+  if (!m) return null;
+  const xs = numbers(m[1]);
+  const ys = numbers(m[2]);
+  if (xs.length !== ys.length || xs.length < 3) return null;
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  const sxy = xs.reduce((s, x, i) => s + (x - mx) * (ys[i] - my), 0);
+  const sxx = xs.reduce((s, x) => s + (x - mx) ** 2, 0);
+  const syy = ys.reduce((s, y) => s + (y - my) ** 2, 0);
+  if (/\bcorrelation\b|\bpearson\b|\br\b/i.test(t) && !/\bslope\b|\bregression line\b/i.test(t)) {
+    return answer('r', sxy / Math.sqrt(sxx * syy), [step(`x̄ = ${formatNumber(mx, 6)}, ȳ = ${formatNumber(my, 6)}; Sxy = ${formatNumber(sxy, 6)}, Sxx = ${formatNumber(sxx, 6)}, Syy = ${formatNumber(syy, 6)}.`), step('r = Sxy / √(Sxx·Syy).')]);
+  }
+  if (/\bslope\b|\bgradient\b|\bregression\b/i.test(t)) {
+    return answer('slope', sxy / sxx, [step(`x̄ = ${formatNumber(mx, 6)}, ȳ = ${formatNumber(my, 6)}; Sxy = ${formatNumber(sxy, 6)}, Sxx = ${formatNumber(sxx, 6)}.`), step('The least-squares slope of y on x is b = Sxy / Sxx.')]);
+  }
+  return null;
+}
+
+function sampling(t: string): ToolResult | null {
+  const sd = Number(new RegExp(String.raw`\b(?:sample\s+)?(?:standard deviation|sd|s\.d\.|σ|s)\s*(?:is|=|of)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  const n = Number(/\bn\s*=\s*(\d+)|\bsample (?:size )?of\s+(\d+)/i.exec(t)?.slice(1).find(Boolean));
+  if (!Number.isFinite(sd) || !Number.isFinite(n) || n <= 0) return null;
+  if (/\bstandard error\b/i.test(t)) return answer('SE', sd / Math.sqrt(n), [step(`Standard error of the mean = s/√n = ${sd} ÷ √${n}.`)]);
+  const z = Number(/\bz\s*=\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1]);
+  if (/\bmargin of error\b/i.test(t) && Number.isFinite(z)) return answer('margin of error', (z * sd) / Math.sqrt(n), [step(`Margin of error = z × σ/√n = ${z} × ${sd} ÷ √${n}.`)]);
+  return null;
+}
+
+/** "Every value is multiplied by 3 then 5 is added: new sd?" — the sd scales, a shift does not move it. */
+function transformed(t: string): ToolResult | null {
+  const times = /\bmultiplied by\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  const plus = /\b(-?\d+(?:\.\d+)?)\s+is\s+added\b|\badd(?:ed)?\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  if (!times && !plus) return null;
+  const k = times ? Number(times[1]) : 1;
+  const c = plus ? Number(plus[1] ?? plus[2]) : 0;
+  const mean = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  const sd = Number(new RegExp(String.raw`\b(?:population\s+|sample\s+)?(?:sd|s\.d\.|standard deviation)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  if (/\bnew (?:sd|standard deviation)\b/i.test(t) && Number.isFinite(sd)) return answer('new sd', Math.abs(k) * sd, [step(`Multiplying every value by ${k} multiplies the spread by |${k}|; adding ${c} moves every value the same way and leaves the spread alone.`), step(`New sd = |${k}| × ${sd}.`)]);
+  if (/\bnew mean\b/i.test(t) && Number.isFinite(mean)) return answer('new mean', k * mean + c, [step(`The mean is transformed like every value: ${k} × ${mean} + ${c}.`)]);
+  return null;
+}
+
+function uniform(t: string): ToolResult | null {
+  const m = /\buniform(?:ly)?\b[^[(]*[[(]\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*[\])]/i.exec(t);
+  if (!m || /\bdiscrete\b|\bdie\b|\bdice\b/i.test(t)) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  if (/\bvariance\b/i.test(t)) return answer('variance', (b - a) ** 2 / 12, [step(`A continuous uniform distribution on [a, b] has variance (b − a)²/12 = (${b} − ${a})²/12.`)]);
+  if (/\bmean\b|\bexpected\b|\bE\s*\[/i.test(t)) return answer('mean', (a + b) / 2, [step(`Its mean is (a + b)/2.`)]);
+  return null;
+}
+
+const SOLVERS = [normal, zScore, weightedMean, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
+
+/** The answer to a statistics question in words, a failure saying why not, or null when none reads it. */
+export function statisticsProblem(question: string): ToolResult | null {
+  const t = question.replace(/[−–]/g, '-');
+  for (const solve of SOLVERS) {
+    try {
+      const r = solve(t);
+      if (r) return r;
+    } catch (error) {
+      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
+      throw error;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { erf, statisticsProblem } from './stats-problems';
+
+function value(question: string): number {
+  const r = statisticsProblem(question);
+  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
+  return Number(r.data?.value);
+}
+
+describe('statistics in words', () => {
+  it('erf matches known values to 12 digits, and is odd', () => {
+    expect(erf(0.5)).toBeCloseTo(0.520499877813047, 12);
+    expect(erf(1)).toBeCloseTo(0.842700792949715, 12);
+    expect(erf(2)).toBeCloseTo(0.995322265018953, 12);
+    expect(erf(3.5)).toBeCloseTo(0.999999256901628, 12);
+    fc.assert(
+      fc.property(fc.double({ min: -6, max: 6, noNaN: true }), (x) => {
+        expect(erf(-x)).toBeCloseTo(-erf(x), 12);
+      }),
+    );
+  });
+
+  it('normal probabilities and z-scores', () => {
+    expect(value('X ~ N(100, 15²). Find P(X < 130).')).toBeCloseTo(0.977249868, 8);
+    expect(value('normal distribution mean 50 sd 5, probability a value is between 45 and 55')).toBeCloseTo(0.682689492, 8);
+    expect(value('z-score of 85 if the mean is 70 and the sd is 10')).toBeCloseTo(1.5, 12);
+  });
+
+  it('means in words: weighted, missing, added, needed, from a frequency table', () => {
+    expect(value("Tests are worth 60% and homework 40%. I got 80 on tests and 95 on homework. What's my weighted average?")).toBeCloseTo(86, 10);
+    expect(value('The mean of 5 numbers is 12. Four of them are 10, 14, 9 and 11. What is the fifth?')).toBeCloseTo(16, 10);
+    expect(value('My test scores are 78, 85, 92 and 88. What do I need on the 5th test to average 86?')).toBeCloseTo(87, 10);
+    expect(value('score 1 has frequency 3, score 2 has frequency 5, score 3 has frequency 2. find the mean score')).toBeCloseTo(1.9, 10);
+  });
+
+  it('gives quartiles only where the common methods agree', () => {
+    expect(value('find the IQR of 9, 3, 11, 1, 7, 3, 9, 5')).toBeCloseTo(6, 10);
+    const split = statisticsProblem('lower quartile of 1, 2, 3, 4, 5, 6, 7');
+    expect(split && !split.ok && split.error).toMatch(/depend on the method/);
+  });
+
+  it('correlation, slope, standard error and transformed data', () => {
+    expect(value('correlation coefficient r for x: 1,2,3,4,5 and y: 2,4,5,4,5')).toBeCloseTo(0.7745966692, 9);
+    expect(value('slope of the least squares regression line of y on x for x = 1,2,3,4,5 and y = 2,4,5,4,5')).toBeCloseTo(0.6, 10);
+    expect(value('standard error of the mean if the sample standard deviation is 12 and n = 36')).toBeCloseTo(2, 10);
+    expect(value('a data set has mean 20 and population sd 4. every value is multiplied by 3 then 5 is added. new sd?')).toBeCloseTo(12, 10);
+  });
+});
