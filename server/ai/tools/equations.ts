@@ -51,6 +51,14 @@ function orderRoots(roots: RootResult[]): RootResult[] {
 
 function describeRoots(v: string, unordered: RootResult[]): { text: string; latex: string } {
   const roots = orderRoots(unordered);
+  const isReal = (r: RootResult) => Math.abs(r.im) < 1e-12;
+  // Real solutions first, as school means by "solve"; complex ones said after them.
+  if (roots.some(isReal) && roots.some((r) => !isReal(r))) {
+    const real = describeRoots(v, roots.filter(isReal));
+    const complex = describeRoots(v, roots.filter((r) => !isReal(r)));
+    const complexList = complex.text.replace(/^No real solutions \(the complex roots are (.*)\)$/, '$1');
+    return { text: `${real.text} (complex roots: ${complexList})`, latex: `${real.latex} \\quad (\\text{complex: } ${complex.latex.replace(/^\\text\{no real solutions; complex: \} /, '')})` };
+  }
   const parts = roots.map((r) => {
     const value = r.approximate ? `≈ ${r.latex.replace('\\approx ', '').replace('\\,i', 'i')}` : `= ${r.exact}`;
     const mult = r.multiplicity === 2 ? ' (double root)' : r.multiplicity === 3 ? ' (triple root)' : r.multiplicity > 3 ? ` (multiplicity ${r.multiplicity})` : '';

@@ -48,7 +48,7 @@ describe('solveEquation: hand-written', () => {
     ['x^2 + 4 = 0', 'No real solutions (the complex roots are x = ±2i)'],
     ['4x^2 - 4x + 1 = 0', 'x = 1/2 (double root)'],
     ['x^3 - 6x^2 + 11x - 6 = 0', 'x = 1, x = 2 or x = 3'],
-    ['x^3 = 8', 'x = 2, x = -1 + i√3 or x = -1 - i√3'],
+    ['x^3 = 8', 'x = 2 (complex roots: x = -1 + i√3 or x = -1 - i√3)'],
     ['x^4 - 5x^2 + 6 = 0', 'x = -√3, x = -√2, x = √2 or x = √3'],
     ['x^4 + 4 = 0', 'No real solutions (the complex roots are x = -1 + i, x = -1 - i, x = 1 + i or x = 1 - i)'],
     ['x^3 - x = 0', 'x = -1, x = 0 or x = 1'],

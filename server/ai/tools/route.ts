@@ -309,7 +309,7 @@ function inequalityRoute(t: string): Route | null {
 }
 
 function equationRoute(t: string): Route | null {
-  const lead = /^.*?\b(?:solve(?:\s+(?:simultaneously|the system|the equations|the simultaneous equations))?|find|what is|what are|calculate|determine)\s*:?\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
+  const lead = /^.*?\b(?:use the quadratic formula on|solve(?:\s+(?:simultaneously|the system|the equations|the simultaneous equations))?|find(?:\s+all)?|what is|what are|calculate|determine)\s*:?\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
   // "if 10^x = 0.001 what is x", "3^(x+1) = 81 find x", "e^(2x) = 10, x = ?", "ln x = 2 solve".
   const asked = /^(?:if\s+)?(.+?=.+?)\s*[,;.]?\s*(?:(?:what is|find|solve for|work out)\s+([a-z])|([a-z])\s*=\s*\?|solve(?: it)?)\s*\??$/i.exec(t);
   if (asked && !/^(?:solve|find)\b/i.test(t)) {
@@ -326,7 +326,11 @@ function equationRoute(t: string): Route | null {
     variable = forVar[1];
     body = body.slice(0, forVar.index);
   }
-  body = body.replace(/\s+using the quadratic formula$/i, '').trim();
+  // How to solve it is for the steps to show: "by factoring", "exact answers", "real solutions".
+  body = body
+    .replace(/\s*,?\s+(?:using|by|with)\s+(?:the\s+)?(?:quadratic formula|factori[sz]ing|factoring|completing the square)$/i, '')
+    .replace(/\s*,?\s+(?:exact(?:ly)?(?:\s+answers?)?|(?:all\s+)?real (?:solutions|roots)|in exact form)$/i, '')
+    .trim();
   body = body.replace(/^(?:where|when)\s+(?:do|does|will)\s+/i, '').replace(/\s+(?:meet|intersect|cross)$/i, '');
   const equals = (body.match(/=/g) ?? []).length;
   if (equals >= 2) {
@@ -353,7 +357,7 @@ export function wordsToOperators(text: string): string {
   const n = String.raw`\d+(?:\.\d+)?`;
   return text
     .replace(/\b(?:the\s+)?square root of\s+(\d+(?:\.\d+)?)/gi, 'sqrt($1)')
-    .replace(/\b(?:the\s+)?cube root of\s+(\d+(?:\.\d+)?)/gi, 'cbrt($1)')
+    .replace(/\b(?:the\s+)?cube root of\s+(-?\d+(?:\.\d+)?)/gi, 'cbrt($1)')
     .replace(new RegExp(`(${n})\\s+squared\\b`, 'gi'), '$1^2')
     .replace(new RegExp(`(${n})\\s+cubed\\b`, 'gi'), '$1^3')
     .replace(new RegExp(`(${n})\\s*(?:\\btimes\\b|\\bmultiplied by\\b|\\bx\\b)\\s*(?=[\\d(])`, 'gi'), '$1 * ')
@@ -363,8 +367,30 @@ export function wordsToOperators(text: string): string {
     .replace(new RegExp(`(${n}|\\))\\s+to the power of\\s+`, 'gi'), '$1^');
 }
 
+/**
+ * Percentages in words, as the expressions they mean: "what % is 18 of 72", "18 as a percentage of
+ * 24", "increase 50 by 20%", "7/8 as a percentage", "3/4 of 60", "2/3 of 3/5 of 90".
+ */
+function percentWords(t: string): string | null {
+  const n = String.raw`(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)`;
+  let m = new RegExp(String.raw`^(?:what\s+(?:%|percent(?:age)?)\s+(?:is|of)\s+${n}\s+(?:of|is)\s+${n}|${n}\s+is\s+what\s+(?:%|percent(?:age)?)\s+of\s+${n}|${n}\s+as\s+a\s+percent(?:age)?\s+of\s+${n})$`, 'i').exec(t);
+  if (m) {
+    const [a, b] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : [m[5], m[6]];
+    return `(${a})/(${b})*100`;
+  }
+  m = new RegExp(String.raw`^(increase|decrease|reduce)\s+${n}\s+by\s+${n}\s*(?:%|percent)$`, 'i').exec(t);
+  if (m) return `(${m[2]})*(1 ${m[1].toLowerCase() === 'increase' ? '+' : '-'} (${m[3]})/100)`;
+  m = new RegExp(String.raw`^(?:convert\s+|write\s+|express\s+)?${n}\s+(?:as|to|into)\s+a\s+percent(?:age)?$`, 'i').exec(t);
+  if (m) return `(${m[1]})*100`;
+  if (/^[\d\s./()]+(?:\s+of\s+[\d\s./()]+)+$/.test(t) && /\bof\b/.test(t)) return t.replace(/\s+of\s+/g, ' * ');
+  return null;
+}
+
 function arithmeticRoute(t: string): Route | null {
-  const body = wordsToOperators(stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is)\b/i))
+  const stripped = stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is|write|express)\b/i);
+  const percent = percentWords(stripped);
+  if (percent) return tool('arithmetic', { expression: percent });
+  const body = wordsToOperators(stripped)
     .replace(/\s+(?:as|to|in)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
     .replace(/\s*=\s*\??$/, '');
   if (!body || /[a-z]{2,}/i.test(body.replace(/\b(?:sqrt|cbrt|sin|cos|tan|sec|csc|cot|asin|acos|atan|ln|log10|log2|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;

@@ -114,7 +114,8 @@ function sameUnitName(a: string, b: string): boolean {
 /** Asides in brackets ("3000 N (≈ 3 kN)", "x = 7/10 (0.7)") restate the answer: only the main text is judged. */
 function withoutAsides(text: string): string {
   let out = text;
-  for (let i = 0; i < 3; i++) out = out.replace(/\s+\((?:[^()]|\([^()]*\))*\)/g, '');
+  // An aside is a bracket that ends the value ("7/10 (0.7)"), not one a formula goes on from ("(−1 ± √5)/2").
+  for (let i = 0; i < 3; i++) out = out.replace(/\s+\((?:[^()]|\([^()]*\))*\)(?=$|[\s,;.])/g, '');
   return out;
 }
 
@@ -131,8 +132,11 @@ export function finalForms(answer: string): Shown[] {
 
 /** Every value of a list answer ("x = 2 or x = -3", "x = -2√2, x = 0 or x = 2√2"): the final form of each part. */
 export function listedValues(answer: string): Shown[] {
-  return withoutAsides(answer)
+  // "x = 1 ± √2" and "(−1 ± √5)/2" are two values.
+  const main = withoutAsides(answer).replace(/([^,;]*?)±([^,;]*?)(?=\s+or\s+|,|;|$)/g, (_, a: string, b: string) => `${a}+${b} or ${a.replace(/^.*=\s*/, '')}-${b}`);
+  return main
     .split(/\s+or\s+|\s+and\s+|,(?!\d{3})|;/)
+    .filter((part) => !/\bi\b|\di\b|i√|\)i\b/.test(part))
     .flatMap((part) => finalForms(part).slice(0, 1))
     .filter((s) => !/\bi\b/.test(s.text));
 }

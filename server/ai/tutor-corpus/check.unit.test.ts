@@ -26,6 +26,11 @@ describe('tutor corpus judge', () => {
     expect(judge({ set: [-2.8284271247461903, 0, 2.8284271247461903] }, true, 'x = -2√2, x = 0 or x = 2√2')).toBe('right');
     expect(judge({ set: [] }, true, 'No real solutions: x = -2 ± i')).toBe('right');
     expect(judge({ set: [] }, true, 'x = -2 ± i')).toBe('wrong');
+    // ± is two values; a bracket a formula goes on from is not an aside.
+    expect(judge({ set: [0.6180339887498949, -1.618033988749895] }, true, 'x = (-1 ± √5)/2 (≈ -1.61803 or 0.618034)')).toBe('right');
+    expect(judge({ set: [2.414213562373095, -0.41421356237309515] }, true, 'x = 1 ± √2')).toBe('right');
+    // Complex roots said after the real ones are not counted as real solutions.
+    expect(judge({ set: [1, 2] }, true, 'x = 1 or x = 2 (complex roots: x = -1 + i√3 or x = -1 - i√3)')).toBe('right');
   });
 
   it('reads interval notation and inequalities as the same solution set', () => {
