@@ -1,4 +1,5 @@
 import { solveExponentialOrLog } from './exponential-equations';
+import { solveAbsOrRadical } from './abs-radical-equations';
 import { Surd } from './exact';
 import { bin, parseExpr, sortedVariables, splitEquation, variablesOf, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
@@ -176,6 +177,8 @@ export function solveEquation(equation: string, variable?: string): ToolResult {
       const ordered0 = sortedVariables(new Set([...variablesOf(left), ...variablesOf(right)].filter((w) => !['e', 'pi'].includes(w))));
       const exponential = ordered0.length === 1 ? solveExponentialOrLog(left, right, variable ?? ordered0[0]) : null;
       if (exponential) return exponential;
+      const cases = ordered0.length === 1 ? solveAbsOrRadical(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
+      if (cases) return cases;
     }
     if (!rf) throw new ToolInputError('I can solve polynomial equations (and ones with the unknown in a denominator). This one has a function like sin, log or a root of the unknown, which needs a graph or a numerical method.');
     for (const w of [...rf.num.variables(), ...rf.den.variables()]) vars.add(w);

@@ -238,3 +238,21 @@ describe('the unknown in an exponent or a logarithm', () => {
     expect(solveEquation('2^x = -4')).toMatchObject({ ok: true, answer: 'No real solution: 2^x is always positive.' });
   });
 });
+
+describe('absolute values and square roots', () => {
+  it.each([
+    ['|x - 3| = 5', 'x = -2 or x = 8'],
+    ['|2x + 1| = 7', 'x = -4 or x = 3'],
+    ['|3x - 6| = 0', 'x = 2'],
+    ['sqrt(2x+1) = 3', 'x = 4'],
+    ['sqrt(x+3) = x - 3', 'x = 6'],
+  ])('%s → %s', (eq, answer) => {
+    expect(solveEquation(eq)).toMatchObject({ ok: true, answer });
+  });
+
+  it('rejects the root squaring adds, and says when there is none', () => {
+    const r = solveEquation('sqrt(x+3) = x - 3');
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/1 is rejected/);
+    expect(solveEquation('|x+4| = -2')).toMatchObject({ ok: true, answer: expect.stringMatching(/^No solution: an absolute value is never negative/) });
+  });
+});

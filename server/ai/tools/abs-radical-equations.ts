@@ -1,0 +1,99 @@
+import { bin, evalNumber, neg, type Expr } from './expr';
+import { exprToText, formatNumber } from './format';
+import { Rational } from './rational';
+import { step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * Equations with absolute values (|x − 3| = 5) or one square root (√(x + 3) = x − 3): split into
+ * sign cases, or square both sides, solve the polynomial that is left with the equation solver, and
+ * keep only the candidates that satisfy the original equation, saying which were rejected.
+ */
+
+const TOOL = 'solve_equation';
+
+type PolySolver = (equation: string, variable: string) => ToolResult;
+
+function absArguments(e: Expr, out: Expr[] = []): Expr[] {
+  if (e.kind === 'call') {
+    if (e.name === 'abs') out.push(e.args[0]);
+    e.args.forEach((a) => absArguments(a, out));
+  } else if (e.kind === 'neg') absArguments(e.arg, out);
+  else if (e.kind !== 'num' && e.kind !== 'sym') {
+    absArguments(e.left, out);
+    absArguments(e.right, out);
+  }
+  return out;
+}
+
+function withSigns(e: Expr, signs: boolean[], at = { i: 0 }): Expr {
+  switch (e.kind) {
+    case 'num':
+    case 'sym':
+      return e;
+    case 'neg':
+      return neg(withSigns(e.arg, signs, at));
+    case 'call': {
+      if (e.name === 'abs') {
+        const positive = signs[at.i++] ?? true;
+        const inner = withSigns(e.args[0], signs, at);
+        return positive ? inner : neg(inner);
+      }
+      return { ...e, args: e.args.map((a) => withSigns(a, signs, at)) };
+    }
+    default:
+      return bin(e.kind, withSigns(e.left, signs, at), withSigns(e.right, signs, at));
+  }
+}
+
+function realRoots(r: ToolResult): number[] {
+  if (!r.ok) return [];
+  const roots = (r.data?.roots as Array<{ re: number; im: number }> | undefined) ?? [];
+  return roots.filter((x) => Math.abs(x.im) < 1e-12).map((x) => x.re);
+}
+
+function show(x: number): string {
+  const near = Rational.approximate(x, 10000n);
+  return Math.abs(near.toNumber() - x) < 1e-10 * Math.max(1, Math.abs(x)) ? near.toString() : formatNumber(x, 8);
+}
+
+function verdict(left: Expr, right: Expr, v: string, candidates: number[], steps: ToolStep[], why: string): ToolResult {
+  const unique = [...new Set(candidates.map((x) => Number(x.toPrecision(12))))].sort((a, b) => a - b);
+  const holds = (x: number) => {
+    const l = evalNumber(left, { [v]: x });
+    const r = evalNumber(right, { [v]: x });
+    return Number.isFinite(l) && Number.isFinite(r) && Math.abs(l - r) <= 1e-9 * Math.max(1, Math.abs(l), Math.abs(r));
+  };
+  const kept = unique.filter(holds);
+  const rejected = unique.filter((x) => !holds(x));
+  if (unique.length) steps.push(step(`Check every candidate in the original equation: ${unique.map((x) => `${v} = ${show(x)} ${holds(x) ? '✓' : '✗ (does not satisfy it)'}`).join('; ')}.`));
+  if (!kept.length) {
+    steps.push(step(why));
+    return succeed(TOOL, `No solution: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/\.$/, '')}.`, steps, { data: { variable: v, roots: [] } });
+  }
+  const text = kept.map((x) => `${v} = ${show(x)}`).join(' or ');
+  if (rejected.length) steps.push(step(`${rejected.map(show).join(' and ')} ${rejected.length > 1 ? 'are' : 'is'} rejected: ${rejected.length > 1 ? 'they came' : 'it came'} from squaring or from a case whose sign condition fails.`));
+  return succeed(TOOL, text, steps, { data: { variable: v, roots: kept.map((x) => ({ re: x, im: 0, exact: show(x), approximate: false })) } });
+}
+
+/** The answer for an equation with |…| or one √, or null when it has neither shape. */
+export function solveAbsOrRadical(left: Expr, right: Expr, v: string, solvePolynomial: PolySolver): ToolResult | null {
+  const difference = bin('sub', left, right);
+  const inside = absArguments(difference);
+  const steps: ToolStep[] = [step(`Solve ${exprToText(left)} = ${exprToText(right)} for ${v}.`)];
+  if (inside.length && inside.length <= 3) {
+    steps.push(step(`An absolute value is its inside or minus its inside, depending on the sign: solve each case.`));
+    const candidates: number[] = [];
+    for (let mask = 0; mask < 2 ** inside.length; mask++) {
+      const signs = inside.map((_, k) => (mask & (1 << k)) === 0);
+      const piece = withSigns(difference, signs);
+      candidates.push(...realRoots(solvePolynomial(`${exprToText(piece)} = 0`, v)));
+    }
+    return verdict(left, right, v, candidates, steps, 'An absolute value is never negative, and no case gives a value that fits.');
+  }
+  const [root, other] = left.kind === 'call' && left.name === 'sqrt' ? [left, right] : right.kind === 'call' && right.name === 'sqrt' ? [right, left] : [null, null];
+  if (!root || !other || root.kind !== 'call' || absArguments(other).length) return null;
+  const squared = bin('sub', root.args[0], bin('pow', other, { kind: 'num', value: Rational.of(2) }));
+  steps.push(step(`Square both sides: ${exprToText(root.args[0])} = (${exprToText(other)})². Squaring can add solutions, so each one is checked.`));
+  const candidates = realRoots(solvePolynomial(`${exprToText(squared)} = 0`, v));
+  return verdict(left, right, v, candidates, steps, 'A square root is never negative, and no candidate fits the original equation.');
+}
