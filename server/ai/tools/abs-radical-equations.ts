@@ -1,4 +1,5 @@
-import { bin, evalNumber, neg, type Expr } from './expr';
+import { absArguments, withSigns } from './abs-cases';
+import { bin, evalNumber, type Expr } from './expr';
 import { exprToText, formatNumber } from './format';
 import { Rational } from './rational';
 import { step, succeed, type ToolResult, type ToolStep } from './types';
@@ -12,38 +13,6 @@ import { step, succeed, type ToolResult, type ToolStep } from './types';
 const TOOL = 'solve_equation';
 
 type PolySolver = (equation: string, variable: string) => ToolResult;
-
-function absArguments(e: Expr, out: Expr[] = []): Expr[] {
-  if (e.kind === 'call') {
-    if (e.name === 'abs') out.push(e.args[0]);
-    e.args.forEach((a) => absArguments(a, out));
-  } else if (e.kind === 'neg') absArguments(e.arg, out);
-  else if (e.kind !== 'num' && e.kind !== 'sym') {
-    absArguments(e.left, out);
-    absArguments(e.right, out);
-  }
-  return out;
-}
-
-function withSigns(e: Expr, signs: boolean[], at = { i: 0 }): Expr {
-  switch (e.kind) {
-    case 'num':
-    case 'sym':
-      return e;
-    case 'neg':
-      return neg(withSigns(e.arg, signs, at));
-    case 'call': {
-      if (e.name === 'abs') {
-        const positive = signs[at.i++] ?? true;
-        const inner = withSigns(e.args[0], signs, at);
-        return positive ? inner : neg(inner);
-      }
-      return { ...e, args: e.args.map((a) => withSigns(a, signs, at)) };
-    }
-    default:
-      return bin(e.kind, withSigns(e.left, signs, at), withSigns(e.right, signs, at));
-  }
-}
 
 function realRoots(r: ToolResult): number[] {
   if (!r.ok) return [];

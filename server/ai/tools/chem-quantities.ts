@@ -1,3 +1,4 @@
+import { firstAnswer } from './solvers';
 import { parseSpecies, formatSpecies } from './chem-formula';
 import { molarMass } from './chemistry';
 import { formatNumber } from './format';
@@ -343,14 +344,5 @@ export function looksLikeChemistryAmount(t: string): boolean {
 /** The answer to an amount-of-substance question, a failure saying why not, or null when none reads it. */
 export function chemistryAmounts(question: string): ToolResult | null {
   const t = plainNumbers(question);
-  for (const solve of SOLVERS) {
-    try {
-      const r = solve(t);
-      if (r) return r;
-    } catch (error) {
-      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
-      throw error;
-    }
-  }
-  return null;
+  return firstAnswer(TOOL, SOLVERS, t);
 }

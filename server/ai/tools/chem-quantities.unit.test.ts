@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { solvedValue } from './test-support';
 import { chemistryAmounts } from './chem-quantities';
 
-function value(question: string): number {
-  const r = chemistryAmounts(question);
-  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
-  return Number(r.data?.value);
-}
+const value = (question: string) => solvedValue(chemistryAmounts, question);
 
 describe('amounts of substance', () => {
   it('converts grams, moles and particles, by formula or by name', () => {

@@ -1,5 +1,6 @@
+import { absArguments, withSigns } from './abs-cases';
 import { solveEquation } from './equations';
-import { bin, evalNumber, neg, parseExpr, variablesOf, type Expr } from './expr';
+import { bin, evalNumber, parseExpr, variablesOf, type Expr } from './expr';
 import { exprToText, formatNumber } from './format';
 import { ratFuncFromExpr } from './rational-function';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -50,39 +51,6 @@ function satisfies(constraints: readonly Constraint[], v: string, x: number): bo
     const r = evalNumber(c.right, { [v]: x });
     return Number.isFinite(l) && Number.isFinite(r) && holds(c.op, l, r);
   });
-}
-
-function absArguments(e: Expr, out: Expr[] = []): Expr[] {
-  if (e.kind === 'call') {
-    if (e.name === 'abs') out.push(e.args[0]);
-    e.args.forEach((a) => absArguments(a, out));
-  } else if (e.kind === 'neg') absArguments(e.arg, out);
-  else if (e.kind !== 'num' && e.kind !== 'sym') {
-    absArguments(e.left, out);
-    absArguments(e.right, out);
-  }
-  return out;
-}
-
-/** The expression with each |u| replaced by u or −u, by the signs given in order. */
-function withSigns(e: Expr, signs: boolean[], at = { i: 0 }): Expr {
-  switch (e.kind) {
-    case 'num':
-    case 'sym':
-      return e;
-    case 'neg':
-      return neg(withSigns(e.arg, signs, at));
-    case 'call': {
-      if (e.name === 'abs') {
-        const positive = signs[at.i++] ?? true;
-        const inner = withSigns(e.args[0], signs, at);
-        return positive ? inner : neg(inner);
-      }
-      return { ...e, args: e.args.map((a) => withSigns(a, signs, at)) };
-    }
-    default:
-      return bin(e.kind, withSigns(e.left, signs, at), withSigns(e.right, signs, at));
-  }
 }
 
 /** Real roots of e = 0 in v, exactly where the equation solver finds them exactly. */

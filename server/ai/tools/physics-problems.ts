@@ -1,3 +1,4 @@
+import { firstAnswer } from './solvers';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -413,14 +414,5 @@ export function physicsProblem(question: string): ToolResult | null {
   const t = question.replace(/[−–]/g, '-').replace(/(\d)\s*(?:×|x)\s*10\s*\^?\s*(-?\d+)/g, '$1e$2');
   const qs = quantities(t);
   if (!qs.length && !/\b[uvast]\s*=/.test(t)) return null;
-  for (const solve of SOLVERS) {
-    try {
-      const r = solve(t, qs);
-      if (r) return r;
-    } catch (error) {
-      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
-      throw error;
-    }
-  }
-  return null;
+  return firstAnswer(TOOL, SOLVERS, t, qs);
 }

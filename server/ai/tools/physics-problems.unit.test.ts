@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { solvedValue } from './test-support';
 import { physicsProblem } from './physics-problems';
 
-function value(question: string): number {
-  const r = physicsProblem(question);
-  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
-  return Number(r.data?.value);
-}
+const value = (question: string) => solvedValue(physicsProblem, question);
 
 describe('physics situations', () => {
   it('motion with constant acceleration, falling and thrown objects', () => {

@@ -1,6 +1,7 @@
+import { firstAnswer } from './solvers';
 import { formatNumber } from './format';
 import { Rational } from './rational';
-import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
  * Probability and counting as school sets them (issue 14): counting notation (nCr, nPr, n!),
@@ -504,25 +505,16 @@ export function looksLikeProbability(t: string): boolean {
 
 /** Answers a probability or counting question given in words, or fails saying it cannot read it. */
 export function probability(question: string): ToolResult {
-  return guard(TOOL, () => {
-    for (const solve of SOLVERS) {
-      const r = solve(question);
-      if (r) return r;
+  return (
+    tryProbability(question) ?? {
+      ok: false,
+      tool: TOOL,
+      error: 'I could not read which experiment and which event this is. Say what is done (dice, coins, cards, a bag) and what the event is.',
     }
-    throw new ToolInputError('I could not read which experiment and which event this is. Say what is done (dice, coins, cards, a bag) and what the event is.');
-  });
+  );
 }
 
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
 export function tryProbability(question: string): ToolResult | null {
-  for (const solve of SOLVERS) {
-    try {
-      const r = solve(question);
-      if (r) return r;
-    } catch (error) {
-      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
-      throw error;
-    }
-  }
-  return null;
+  return firstAnswer(TOOL, SOLVERS, question);
 }

@@ -1,3 +1,4 @@
+import { firstAnswer } from './solvers';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -263,14 +264,5 @@ const SOLVERS = [normal, zScore, weightedMean, meanProblems, frequencyTable, qua
 /** The answer to a statistics question in words, a failure saying why not, or null when none reads it. */
 export function statisticsProblem(question: string): ToolResult | null {
   const t = question.replace(/[−–]/g, '-');
-  for (const solve of SOLVERS) {
-    try {
-      const r = solve(t);
-      if (r) return r;
-    } catch (error) {
-      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
-      throw error;
-    }
-  }
-  return null;
+  return firstAnswer(TOOL, SOLVERS, t);
 }

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { solvedValue } from './test-support';
 import { erf, statisticsProblem } from './stats-problems';
 
-function value(question: string): number {
-  const r = statisticsProblem(question);
-  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
-  return Number(r.data?.value);
-}
+const value = (question: string) => solvedValue(statisticsProblem, question);
 
 describe('statistics in words', () => {
   it('erf matches known values to 12 digits, and is odd', () => {

@@ -1,3 +1,4 @@
+import type { ToolResult } from './types';
 /**
  * Seeded random helpers for the generated test cases, so every run checks the same cases
  * (imported by *.unit.test.ts only).
@@ -40,4 +41,11 @@ export function centralDifference(f: (x: number) => number, x: number): number {
 export function polyText(coefs: number[], v = 'x'): string {
   const n = coefs.length - 1;
   return coefs.map((c, i) => `(${c})*${v}^${n - i}`).join(' + ');
+}
+
+/** The number a word-level solver gives a question (its data.value), or an error saying why it gave none. */
+export function solvedValue(solve: (question: string) => ToolResult | null, question: string): number {
+  const r = solve(question);
+  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
+  return Number(r.data?.value);
 }

@@ -1,3 +1,4 @@
+import { firstAnswer } from './solvers';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -293,14 +294,5 @@ const SOLVERS = [interest, depreciation, percentChange, successiveDiscounts, rev
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
-  for (const solve of SOLVERS) {
-    try {
-      const r = solve(question);
-      if (r) return r;
-    } catch (error) {
-      if (error instanceof ToolInputError) return { ok: false, tool: TOOL, error: error.message };
-      throw error;
-    }
-  }
-  return null;
+  return firstAnswer(TOOL, SOLVERS, question);
 }

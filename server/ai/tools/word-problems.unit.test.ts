@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { solvedValue } from './test-support';
 import { wordProblem } from './word-problems';
 
-function value(question: string): number {
-  const r = wordProblem(question);
-  if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
-  return Number(r.data?.value);
-}
+const value = (question: string) => solvedValue(wordProblem, question);
 
 describe('everyday word problems', () => {
   it('interest, growth and depreciation', () => {
