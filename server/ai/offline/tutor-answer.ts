@@ -2,7 +2,7 @@ import type { ChatTurn, TutorContext } from '../engine';
 import { explainConcept } from '../tools/concepts';
 import { evalNumber, tryParseFormula } from '../tools/expr';
 import { routeQuestion, runRoute } from '../tools/route';
-import type { ToolResult, ToolSuccess } from '../tools/types';
+import type { ToolResult, ToolStep, ToolSuccess } from '../tools/types';
 import { balancingFeedback } from './balance-attempt';
 import { definitionAnswer } from './definition-answer';
 import { renderConcept, renderFailure, renderSolution } from './render';
@@ -19,7 +19,7 @@ const NUDGES: Record<string, string> = {
   solve_system: 'Can you combine the two equations so that one of the variables disappears?',
   differentiate: 'Look at each term separately: which differentiation rule applies to a term like $ax^n$?',
   integrate: 'Which function, when differentiated, gives each term? Work term by term.',
-  limit: 'First try substituting the value directly: do you get a number, or a form like 0/0 that needs more work?',
+  limit: 'First try substituting the value directly: do you get a number, or a form like zero over zero that needs more work?',
   balance_equation: 'Count the atoms of each element on both sides: which element is out of balance first?',
   arithmetic: 'Which operation comes first (brackets, powers, then × and ÷, then + and −)?',
   convert_units: 'How many of the smaller unit make one of the larger unit?',
@@ -69,6 +69,13 @@ function followUp(solved: Solved): string {
   return 'Would you like to try a similar question on your own?';
 }
 
+/** A message that carries on with the problem ("another hint", "I'm stuck", "I tried factoring", "ok"), not a new question. */
+function soundsLikeFollowUp(text: string): boolean {
+  const t = text.trim();
+  if (t.length <= 24 && !/\?\s*$/.test(t.replace(/\b(?:hint|help|next|what now|and then)\b.*$/i, ''))) return true;
+  return /\b(?:hints?|stuck|help me|next step|what next|what now|i tried|i've tried|i have tried|i don'?t (?:get|understand|know)|not sure|confused|how do i start|where do i start|explain (?:that|this|it|the step)|why\b|ok(?:ay)?\b|thanks)\b/i.test(t);
+}
+
 /** Whether the student explicitly asks to see the answer (the only way out of hint mode). */
 function asksForAnswer(text: string): boolean {
   return /\b(show|give|tell|reveal)\b.*\b(answer|solution)\b|\bjust (the )?answer\b|\bfull solution\b/i.test(text);
@@ -100,7 +107,9 @@ function attemptedExpression(text: string): string {
 function checkAttempt(result: ToolSuccess, latest: string): boolean | undefined {
   const data = result.data ?? {};
   // Statistics and number facts that ask for one number (a mean, a GCD…) give it as data.value.
-  const single = (result.tool === 'statistics' || result.tool === 'number_theory') && (typeof data.value === 'number' || typeof data.value === 'string');
+  // A value the tool worked out: statistics, number facts, a definite integral (∫₀^π sin x dx = 2),
+  // the word-level solvers' amounts — not an antiderivative, which is a formula.
+  const single = typeof data.value === 'number' || ((result.tool === 'statistics' || result.tool === 'number_theory') && typeof data.value === 'string');
   if (result.tool === 'arithmetic' || single) {
     const value = single ? Number(data.value) : data.numerator !== undefined ? Number(data.numerator) / Number(data.denominator) : Number(data.decimal);
     const attempt = attemptedNumbers(latest);
@@ -126,6 +135,23 @@ function checkAttempt(result: ToolSuccess, latest: string): boolean | undefined 
   }
 }
 
+/** Numbers written in a text (integers, decimals, the parts of fractions), as written. */
+function numberTokens(text: string): Set<string> {
+  return new Set([...text.replace(/[−–]/g, '-').matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].map((m) => m[0]));
+}
+
+/**
+ * Whether a hint would give the answer away: it writes a number that the answer has and the
+ * question does not. Hints are built from the worked steps, and the last steps often are the
+ * answer; those are never shown in hint mode.
+ */
+function givesAway(hint: string, result: ToolSuccess, question: string): boolean {
+  const asked = numberTokens(question);
+  const answer = [...numberTokens(`${result.answer} ${result.answerLatex ?? ''}`)].filter((n) => !asked.has(n));
+  const shown = numberTokens(hint);
+  return answer.some((n) => shown.has(n));
+}
+
 /** The hint ladder of hint mode: nudge, then method, then one worked step — never the answer. */
 function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): string {
   const balancing = result.tool === 'balance_equation' && attemptedNumbers(latest).length ? balancingFeedback(result, latest) : undefined;
@@ -144,16 +170,38 @@ function hintReply(result: ToolSuccess, history: ChatTurn[], latest: string): st
     }
     return `Not quite: substituting ${attempt.filter((a) => !correct.includes(a)).join(' and ')} back into the equation does not give a true statement. Look at your last step again. Want the next hint?`;
   }
-  const given = history.filter((m) => m.role === 'assistant').map((m) => Number(m.content.match(HINT_MARKER)?.[1] ?? 0));
+  // Hints count from the message that posed this problem: a new problem starts a new ladder.
+  const posed = problemIndex(history);
+  const given = history.slice(posed + 1).filter((m) => m.role === 'assistant').map((m) => Number(m.content.match(HINT_MARKER)?.[1] ?? 0));
   const rung = Math.min(3, Math.max(0, ...given) + 1);
   const steps = result.steps;
+  const question = history[posed]?.content ?? latest;
+  const nudge = NUDGES[result.tool] ?? 'What kind of problem is this, and what is the first thing you would write down?';
+  // The first step among the candidates that does not write the answer; else a step to do yourself.
+  const safeStep = (candidates: Array<ToolStep | undefined>) =>
+    candidates.find((c): c is ToolStep => !!c && !givesAway(`${c.text} ${c.latex ?? ''}`, result, question));
+  const method = safeStep([steps[1], steps[0]]);
+  const worked = safeStep([steps[2], steps[1], steps[0]].filter((c) => c !== method));
   const hints = [
-    `${NUDGES[result.tool] ?? 'What kind of problem is this, and what is the first thing you would write down?'}`,
-    `Method: ${steps[1]?.text ?? steps[0]?.text ?? ''}`,
-    `One worked step: ${steps[2]?.text ?? steps[1]?.text ?? ''}${steps[2]?.latex ? `\n\n$$${steps[2].latex}$$` : ''}`,
+    nudge,
+    method ? `Method: ${method.text}` : `Method: ${nudge} Write that first step down, and tell me what you get: I will check it.`,
+    worked
+      ? `One worked step: ${worked.text}${worked.latex ? `\n\n$$${worked.latex}$$` : ''}`
+      : 'The next step would already be the answer, so it is yours to take: work it out and tell me what you get, and I will check it.',
   ];
   const intro = rung === 1 ? 'Hint mode is on, so I will guide you rather than give the answer. What have you tried so far?\n\n' : '';
   return `${intro}**Hint ${rung} of 3.** ${hints[rung - 1]}\n\nTry the next step yourself and tell me what you get${rung === 3 ? ', or ask me to show the full solution' : ''}.`;
+}
+
+/** The index of the user message that posed the problem the conversation is on (the last one a tool can answer). */
+function problemIndex(history: ChatTurn[]): number {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const m = history[i];
+    if (m.role !== 'user' || attemptedNumbers(m.content).length) continue;
+    const found = solveQuestion(m.content);
+    if (found.result?.ok) return i;
+  }
+  return 0;
 }
 
 /**
@@ -180,8 +228,9 @@ function solveConversation(history: ChatTurn[], latest: string, isAttempt: boole
 export function offlineTutorAnswer(history: ChatTurn[], context: TutorContext): string {
   const latest = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
   const isAttempt = context.hintMode && attemptedNumbers(latest).length > 0;
-  // In hint mode the student keeps working on the problem ("I tried factoring", "I'm stuck"), unless they ask what a word means.
-  const followsUp = isAttempt || asksForAnswer(latest) || (context.hintMode && !definitionAnswer(latest));
+  // In hint mode the student keeps working on the problem ("I tried factoring", "I'm stuck"); a
+  // question of its own (a definition, a new problem, anything else) is answered on its own.
+  const followsUp = isAttempt || asksForAnswer(latest) || (context.hintMode && !definitionAnswer(latest) && soundsLikeFollowUp(latest));
   const solved = solveConversation(history, latest, isAttempt, followsUp);
   const { result, concept } = solved;
 

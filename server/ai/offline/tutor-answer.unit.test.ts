@@ -283,3 +283,41 @@ describe('offline tutor: says how it read the question', () => {
     expect(a).not.toMatch(/\d{10,}/);
   });
 });
+
+describe('offline tutor: hint mode follows the problem', () => {
+  const hint = { hintMode: true };
+  it('starts a new ladder for a new problem', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'solve x^2 - 5x + 6 = 0' },
+      { role: 'assistant', content: '**Hint 1 of 3.** …' },
+      { role: 'user', content: 'another hint' },
+      { role: 'assistant', content: '**Hint 2 of 3.** …' },
+      { role: 'user', content: 'solve 2x + 3 = 11' },
+    ];
+    expect(offlineTutorAnswer(history, { ...ctx, ...hint })).toContain('Hint 1 of 3');
+  });
+
+  it('answers an unrelated question on its own instead of the last problem’s hint', () => {
+    const reply = offlineTutorAnswer(
+      [
+        { role: 'user', content: 'solve x^2 - 5x + 6 = 0' },
+        { role: 'assistant', content: '**Hint 1 of 3.** …' },
+        { role: 'user', content: 'What is the capital of Australia?' },
+      ],
+      { ...ctx, ...hint },
+    );
+    expect(reply).not.toMatch(/Hint \d of 3/);
+  });
+
+  it('accepts the value of a definite integral as a correct attempt', () => {
+    const reply = offlineTutorAnswer(
+      [
+        { role: 'user', content: 'integrate sin x from 0 to pi' },
+        { role: 'assistant', content: '**Hint 1 of 3.** …' },
+        { role: 'user', content: 'I got 2' },
+      ],
+      { ...ctx, ...hint },
+    );
+    expect(reply).toMatch(/Yes — that is correct/);
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { figures, formatFigures, loadCorpus, runQuestion, type CorpusOutcome } from './corpus';
 import baseline from './baseline.json';
+import { offlineTutorAnswer } from '../offline/tutor-answer';
+import type { ChatTurn } from '../engine';
 import { CORPUS_CATEGORIES } from './types';
 
 /**
@@ -43,5 +45,30 @@ describe('tutor corpus: the offline tutor', () => {
     );
     expect(all.wrong, 'wrong answers (target 0)').toBeLessThanOrEqual(baseline.wrong);
     expect(all.right, 'right answers').toBeGreaterThanOrEqual(baseline.right);
+  });
+});
+
+describe('tutor corpus: hint mode', () => {
+  const context = { firstName: 'Sam', gradeLevel: 10, language: 'English', detailedExplanations: true, followUpQuestions: false, hintMode: true };
+  /** Numbers as written, leaving out the ladder's own "Hint 2 of 3". */
+  const numbers = (text: string) => new Set([...text.replace(/\*\*Hint \d of 3\.\*\*/g, '').matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].map((m) => m[0]));
+
+  it('never writes a number of the answer that the question does not have, over three hints of every answered question', { timeout: 300_000 }, () => {
+    const leaks: string[] = [];
+    for (const q of corpus) {
+      const outcome = runQuestion(q);
+      if (outcome.verdict !== 'right' || 'refuse' in q.expect) continue;
+      const asked = numbers(q.question);
+      const answer = [...numbers(outcome.answer)].filter((n) => !asked.has(n));
+      const history: ChatTurn[] = [{ role: 'user', content: q.question }];
+      for (let rung = 1; rung <= 3; rung++) {
+        const reply = offlineTutorAnswer(history, context);
+        const shown = numbers(reply);
+        const leaked = answer.find((n) => shown.has(n));
+        if (leaked) leaks.push(`${q.id} hint ${rung}: ${leaked}`);
+        history.push({ role: 'assistant', content: reply }, { role: 'user', content: 'another hint please' });
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });
