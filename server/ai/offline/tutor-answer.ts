@@ -81,10 +81,11 @@ function asksForAnswer(text: string): boolean {
   return /\b(show|give|tell|reveal)\b.*\b(answer|solution)\b|\bjust (the )?answer\b|\bfull solution\b/i.test(text);
 }
 
-/** A numeric attempt like "x = 3" or "I got 2 and 3". */
+/** A numeric attempt like "x = 3", "I got 2 and 3", or a bare "5" or "10/2". */
 function attemptedNumbers(text: string): number[] {
-  if (!/\b(i got|i think|is it|my answer|x\s*=)/i.test(text)) return [];
-  return [...text.matchAll(/-?\d+(?:\.\d+)?(?:\/\d+)?/g)].map((m) => {
+  const bare = /^\s*[-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?(?:\s*(?:,|and|or)\s*[-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)*\s*[?!.]*\s*$/.test(text);
+  if (!bare && !/\b(i got|i think|is it|my answer|x\s*=)/i.test(text)) return [];
+  return [...text.replace(/−/g, '-').replace(/(\d)\s*\/\s*(\d)/g, '$1/$2').matchAll(/-?\d+(?:\.\d+)?(?:\/\d+)?/g)].map((m) => {
     const [a, b] = m[0].split('/');
     return b ? Number(a) / Number(b) : Number(a);
   });
@@ -212,7 +213,8 @@ function problemIndex(history: ChatTurn[]): number {
 function solveConversation(history: ChatTurn[], latest: string, isAttempt: boolean, followsUp: boolean): Solved {
   const now = isAttempt ? {} : solveQuestion(latest);
   if (now.result || now.concept || !followsUp) return now;
-  const earlier = history.filter((m) => m.role === 'user').slice(0, -1).reverse();
+  // Earlier attempts ("I got x = 5") are answers to the problem, never a problem of their own.
+  const earlier = history.filter((m) => m.role === 'user').slice(0, -1).reverse().filter((m) => !attemptedNumbers(m.content).length);
   for (const m of earlier) {
     const found = solveQuestion(m.content);
     if (found.result || found.concept) return found;

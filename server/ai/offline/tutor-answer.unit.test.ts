@@ -321,3 +321,17 @@ describe('offline tutor: hint mode follows the problem', () => {
     expect(reply).toMatch(/Yes — that is correct/);
   });
 });
+
+describe('offline tutor: attempts after attempts', () => {
+  it('accepts a correct attempt that follows a wrong one, in any form of the value', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'solve 2x + 3 = 13' },
+      { role: 'assistant', content: '**Hint 1 of 3.** …' },
+      { role: 'user', content: 'I got x = 4' },
+      { role: 'assistant', content: 'Not quite …' },
+    ];
+    for (const attempt of ['I got x = 5', 'x = 10/2', '5', 'is it 5?']) {
+      expect(offlineTutorAnswer([...history, { role: 'user', content: attempt }], { ...ctx, hintMode: true }), attempt).toMatch(/Yes/);
+    }
+  });
+});
