@@ -35,14 +35,19 @@ export interface ToolSpec {
 export const CONCEPTS: readonly string[] = ['quadratic-formula', ...FORMULAS.map((f) => f.id)];
 
 const p = (name: string, type: ToolParameterType, description: string, required = true): ToolParameter => ({ name, type, description, required });
-const EXPRESSION = p('expression', 'string', 'The expression in plain maths notation, e.g. "3x^2 - 2x + 1" or "(x+1)(x-2)".');
+/**
+ * How every expression parameter is read, stated once for models (issue 14): the conventions are
+ * the tools', so a model that writes log(100) meaning base 10 says log10(100).
+ */
+const CONVENTIONS = 'Conventions: ln(x) and log(x) are the natural logarithm (write log10(x) for base 10, log2(x) for base 2); sin, cos and tan take radians (write sin(30*pi/180) for 30°); ^ is a power; a/b written as (a/b) is one fraction.';
+const EXPRESSION = p('expression', 'string', `The expression in plain maths notation, e.g. "3x^2 - 2x + 1" or "(x+1)(x-2)". ${CONVENTIONS}`);
 
 /** The catalogue: every exact-computation tool with its description and parameters. */
 export const TOOL_SPECS: readonly ToolSpec[] = [
   {
     name: 'arithmetic',
-    description: 'Evaluate arithmetic exactly: fractions, powers, roots (as simplified radicals), percentages, factorials; decimals alongside.',
-    parameters: [p('expression', 'string', 'Arithmetic only, no variables, e.g. "3/4 + 5/6", "sqrt(12)", "15% of 80".')],
+    description: 'Evaluate arithmetic exactly: fractions, powers, roots (as simplified radicals), percentages, factorials; decimals alongside. Returns the verified steps; a value that does not exist (tan(pi/2), log of 0, a division by zero) is an error, not a number.',
+    parameters: [p('expression', 'string', `Arithmetic only, no variables, e.g. "3/4 + 5/6", "sqrt(12)", "15% of 80". ${CONVENTIONS}`)],
   },
   {
     name: 'solve_equation',
