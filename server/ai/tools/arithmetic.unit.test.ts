@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exprToLatex } from './format';
+import { parseExpr } from './expr';
 import { evaluateArithmetic } from './arithmetic';
 import { Rational } from './rational';
 import { int, pick, prng } from './test-support';
@@ -91,5 +93,13 @@ describe('evaluateArithmetic: generated square roots', () => {
     const r = evaluateArithmetic(`sqrt(${k * k * m})`);
     expect(r.ok && r.data?.exact).toBe(`${k === 1 ? '' : k}√${m}`);
     expect(r.ok && Number(r.data?.decimal)).toBeCloseTo(k * Math.sqrt(m), 6);
+  });
+});
+
+describe('how a fraction of fractions is written', () => {
+  it('shows ÷ between fractions instead of a tower of four stacked numbers', () => {
+    expect(exprToLatex(parseExpr('(2/5)/(4/7)'))).toBe('\\frac{2}{5} \\div \\frac{4}{7}');
+    expect(exprToLatex(parseExpr('9/(3/4)'))).toBe('9 \\div \\frac{3}{4}');
+    expect(exprToLatex(parseExpr('(x+1)/(x-1)'))).toBe('\\frac{x + 1}{x - 1}');
   });
 });

@@ -159,7 +159,12 @@ const latexStyle: Style = {
     return `${fn}\\left(${a}\\right)`;
   },
   times: ' \\cdot ',
-  div: (l, r) => `\\frac{${l}}{${r}}`,
+  // A fraction over a fraction reads as ÷ ("2/5 ÷ 4/7"), not as a tower of four stacked numbers.
+  div: (l, r, le, re) => {
+    if (le.kind !== 'div' && re.kind !== 'div') return `\\frac{${l}}{${r}}`;
+    const side = (x: string, e: Expr) => (e.kind === 'add' || e.kind === 'sub' ? `\\left(${x}\\right)` : x);
+    return `${side(l, le)} \\div ${side(r, re)}`;
+  },
   pow(b, x, be) {
     if (be.kind === 'call' && TRIG.has(be.name)) {
       return `${LATEX_FUNCS[be.name]}^{${x}}\\left(${render(be.args[0], latexStyle)}\\right)`;
