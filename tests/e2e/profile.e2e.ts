@@ -63,9 +63,9 @@ describe('profile and settings', () => {
 
     await page.reload();
     await page.getByLabel('Username').waitFor();
-    expect(await page.getByLabel('Username').inputValue()).toBe('maya_c');
-    expect(await page.getByLabel('Email').inputValue()).toBe(newEmail);
-    expect(await page.getByLabel('Grade Level').inputValue()).toBe('11');
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('maya_c');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(newEmail);
+    await expect.poll(() => page.getByLabel('Grade Level').inputValue()).toBe('11');
     expect(await page.getByRole('button', { name: 'Chemistry' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Physics' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Math', exact: true }).getAttribute('aria-pressed')).toBe('false');
@@ -94,7 +94,8 @@ describe('profile and settings', () => {
     await page.getByLabel('Current Password').fill(student.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await toast(page).getByText('Password updated').waitFor();
-    expect(await page.getByLabel('Current Password').inputValue()).toBe('');
+    // The toast comes from the mutation and the form clears just after it: wait for it, not a fixed moment.
+    await expect.poll(() => page.getByLabel('Current Password').inputValue()).toBe('');
 
     await page.getByRole('tab', { name: 'Account' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
@@ -127,14 +128,14 @@ describe('profile and settings', () => {
     expect(await page.getByRole('switch', { name: 'Weekly Reports' }).getAttribute('aria-checked')).toBe('false');
     expect(await page.getByRole('switch', { name: 'Study Reminders' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('switch', { name: 'Dark Mode' }).getAttribute('aria-checked')).toBe('false');
-    expect(await page.getByLabel('Language').inputValue()).toBe('Spanish');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('Spanish');
     expect(await isDark(page)).toBe(false);
 
     // The Settings page shows the same language and theme.
     await page.goto(`${env.server.url}/settings`);
     await page.getByLabel('Theme', { exact: true }).waitFor();
-    expect(await page.getByLabel('Theme', { exact: true }).inputValue()).toBe('light');
-    expect(await page.getByLabel('Language').inputValue()).toBe('Spanish');
+    await expect.poll(() => page.getByLabel('Theme', { exact: true }).inputValue()).toBe('light');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('Spanish');
   });
 
   it('settings: theme applies at once, Save Changes saves the rest, chat history clears', async () => {
@@ -142,7 +143,7 @@ describe('profile and settings', () => {
     await page.goto(`${env.server.url}/settings`);
     await page.getByLabel('Theme', { exact: true }).waitFor();
     await expectText(page, 'Email cannot be changed');
-    expect(await page.getByLabel('Email').inputValue()).toBe(student.email);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(student.email);
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await isDark(page)).toBe(true);
     await page.getByLabel('Theme', { exact: true }).selectOption('light');
@@ -164,13 +165,13 @@ describe('profile and settings', () => {
 
     await page.reload();
     await page.getByLabel('Display Name').waitFor();
-    expect(await page.getByLabel('Display Name').inputValue()).toBe('Maya Lin Chen');
-    expect(await page.getByLabel('Study Goals').inputValue()).toBe('Ace the biology final');
+    await expect.poll(() => page.getByLabel('Display Name').inputValue()).toBe('Maya Lin Chen');
+    await expect.poll(() => page.getByLabel('Study Goals').inputValue()).toBe('Ace the biology final');
     expect(await page.getByRole('switch', { name: 'Deadline Notifications' }).getAttribute('aria-checked')).toBe('false');
     expect(await page.getByRole('checkbox', { name: 'Follow-up questions' }).getAttribute('aria-checked')).toBe('true');
     expect(await isDark(page)).toBe(false);
-    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('Spanish');
-    expect(await page.getByLabel('Flashcard recall target').inputValue()).toBe('0.95');
+    await expect.poll(() => page.getByLabel('Language', { exact: true }).inputValue()).toBe('Spanish');
+    await expect.poll(() => page.getByLabel('Flashcard recall target').inputValue()).toBe('0.95');
     const me = (await (await page.request.get(`${env.server.url}/api/user`)).json()) as { firstName: string; lastName: string };
     expect(me).toMatchObject({ firstName: 'Maya', lastName: 'Lin Chen' });
 
