@@ -1,7 +1,7 @@
 import { firstAnswer } from './solvers';
 import { parseSpecies, formatSpecies } from './chem-formula';
 import { molarMass } from './chemistry';
-import { formatNumber } from './format';
+import { formatMeasured, formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
@@ -85,12 +85,7 @@ function plainNumbers(text: string): string {
 
 const NUM = String.raw`(\d+(?:\.\d+)?(?:e[-+]?\d+)?)`;
 
-/** 4 significant figures, scientific notation for very large or small values. */
-function show(x: number): string {
-  const ax = Math.abs(x);
-  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(3).replace(/e\+?(-?\d+)/, ' × 10^$1');
-  return formatNumber(x, 4);
-}
+const show = formatMeasured;
 
 function answer(symbol: string, value: number, unit: string, steps: ToolStep[], check?: string): ToolResult {
   if (!Number.isFinite(value)) throw new ToolInputError('Those numbers do not give a value.');

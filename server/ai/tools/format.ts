@@ -225,3 +225,10 @@ export function rationalWithDecimal(r: Rational): string {
   const exact = r.toExactDecimal(12);
   return exact ? `${r} = ${exact}` : `${r} ≈ ${formatNumber(r.toNumber())}`;
 }
+
+/** A measured value as the word-level solvers show it: 4 significant figures, "× 10^n" outside 0.001–1,000,000. */
+export function formatMeasured(x: number): string {
+  const ax = Math.abs(x);
+  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(3).replace(/e\+?(-?\d+)/, ' × 10^$1');
+  return formatNumber(x, 4);
+}

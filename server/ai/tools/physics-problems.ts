@@ -1,5 +1,5 @@
 import { firstAnswer } from './solvers';
-import { formatNumber } from './format';
+import { formatMeasured, formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
@@ -86,11 +86,7 @@ function gravity(t: string): { g: number; said: string } {
   return m ? { g: Number(m[1]), said: `g = ${m[1]} m/s² as given` } : { g: 9.8, said: 'g = 9.8 m/s²' };
 }
 
-function show(x: number): string {
-  const ax = Math.abs(x);
-  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(3).replace(/e\+?(-?\d+)/, ' × 10^$1');
-  return formatNumber(x, 4);
-}
+const show = formatMeasured;
 
 function answer(symbol: string, value: number, unit: string, steps: ToolStep[]): ToolResult {
   if (!Number.isFinite(value)) throw new ToolInputError('Those values do not give a physical answer (check the numbers: a square root of a negative, or a division by zero).');
