@@ -1,6 +1,7 @@
 import type { AiStatusDto } from '@common/schemas/chat';
 import type { NoteAssistAction } from '@common/schemas/notes';
 import type { QuestionType } from '@common/schemas/quizzes';
+import type { TutorState } from './hint/state';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -28,6 +29,8 @@ export interface TutorReplyStream {
   textStream: AsyncIterable<string>;
   /** Resolves after the stream ends with what the call cost. */
   usage(): Promise<TokenUsage>;
+  /** After the stream ends: the tutor state to store with the reply (hint mode's problem, level, attempts). */
+  state(): TutorState | undefined;
 }
 
 /** One request to the note assistant: which action, the student's words and the note itself. */
@@ -166,7 +169,8 @@ export interface PlanTipsResult {
  */
 export interface AiEngine {
   status(): AiStatusDto;
-  tutorReply(input: { history: ChatTurn[]; context: TutorContext; signal: AbortSignal }): TutorReplyStream;
+  /** The reply to the latest turn of `history`, continuing from the state stored with the previous reply. */
+  tutorReply(input: { history: ChatTurn[]; context: TutorContext; state?: TutorState; signal: AbortSignal }): TutorReplyStream;
   /** The note assistant (summarise, organise, key points, questions, grammar, definitions…). */
   assistNote(input: NoteAssistRequest): Promise<NoteAssistResult>;
   /** A quiz from a topic or study material, answers and explanations included. */

@@ -10,5 +10,14 @@ import { createOfflineEngine } from './offline/engine';
  * (the offline engine, the maths tools a model calls) runs in the worker pool.
  */
 export function createEngine(ai: AiConfig, pool?: WorkerPool): AiEngine {
-  return ai.provider === 'offline' ? createOfflineEngine(ai, { pool }) : createLlmEngine(ai, { tools: tutorTools(pool) });
+  if (ai.provider === 'offline') return createOfflineEngine(ai, { pool });
+  const tools = tutorTools(pool);
+  return createLlmEngine(ai, {
+    tools: (hold) => (hold ? tutorTools(pool, hold) : tools),
+    // Hint mode's state machine and verified answers come from the offline engine, in a worker.
+    hintTurn: async ({ history, context, state }, signal) =>
+      pool
+        ? pool.run({ kind: 'tutor', history, context, state }, { signal })
+        : (await import('./offline/tutor-answer')).offlineTutorTurn(history, context, state),
+  });
 }

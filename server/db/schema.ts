@@ -116,6 +116,8 @@ export interface ChatMessagesTable {
   feedback: string | null;
   position: number;
   created_at: string;
+  /** JSON: the tutor's hint-mode state after this reply (server/ai/hint/state.ts); assistant messages only. */
+  tutor_state: string | null;
 }
 
 export interface AiUsageTable {

@@ -1,9 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ExtractedMaterialDto } from '@common/schemas/materials';
 import type { ChatTurn, NoteAssistRequest, TutorContext } from '../ai/engine';
+import type { TutorState } from '../ai/hint/state';
 import type { OfflineFlashcardsResult } from '../ai/offline/flashcards';
 import type { OfflineNoteAssist } from '../ai/offline/note-assistant';
 import type { OfflineQuiz, OfflineQuizInput } from '../ai/offline/quiz';
+import type { OfflineTutorTurn } from '../ai/offline/tutor-answer';
 import type { ToolResult } from '../ai/tools/types';
 import type { OpenOptions } from '../db/index';
 import type { ParsedImportBody } from '../features/flashcards/import-body';
@@ -18,7 +20,7 @@ import { lowerThisThreadPriority } from './thread-priority';
  * in and plain data out (structured clone), and each kind loads its modules on first use.
  */
 export type WorkerTask =
-  | { kind: 'tutor'; history: ChatTurn[]; context: TutorContext }
+  | { kind: 'tutor'; history: ChatTurn[]; context: TutorContext; state?: TutorState }
   | { kind: 'assistNote'; request: Omit<NoteAssistRequest, 'signal'> }
   | { kind: 'flashcards'; text: string; count: number; deckName: string }
   | { kind: 'quiz'; request: OfflineQuizInput }
@@ -31,7 +33,7 @@ export type WorkerTaskKind = WorkerTask['kind'];
 
 /** What each kind of task answers. */
 export interface WorkerResults {
-  tutor: string;
+  tutor: OfflineTutorTurn;
   assistNote: OfflineNoteAssist;
   flashcards: OfflineFlashcardsResult;
   quiz: OfflineQuiz;
@@ -68,8 +70,8 @@ lowerThisThreadPriority();
 async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyResult>> {
   switch (task.kind) {
     case 'tutor': {
-      const { offlineTutorAnswer } = await import('../ai/offline/tutor-answer');
-      return () => offlineTutorAnswer(task.history, task.context);
+      const { offlineTutorTurn } = await import('../ai/offline/tutor-answer');
+      return () => offlineTutorTurn(task.history, task.context, task.state);
     }
     case 'assistNote': {
       const { offlineAssistNote } = await import('../ai/offline/note-assistant');

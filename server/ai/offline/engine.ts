@@ -15,22 +15,23 @@ export function createOfflineEngine(ai: AiConfig, opts: { chunkDelayMs?: number;
   const { pool } = opts;
   return {
     status: () => ({ engine: 'offline', model: ai.model, label: 'the built-in offline engine (no AI provider configured)' }),
-    tutorReply({ history, context, signal }) {
+    tutorReply({ history, context, state, signal }) {
       let answer = '';
+      let after = state;
       async function* text(): AsyncIterable<string> {
         // The whole answer is worked out first (in a worker), then streamed like a model's reply.
-        if (pool) {
-          answer = await pool.run({ kind: 'tutor', history, context }, { signal });
-        } else {
-          const { offlineTutorAnswer } = await import('./tutor-answer');
-          answer = offlineTutorAnswer(history, context);
-        }
+        const turn = pool
+          ? await pool.run({ kind: 'tutor', history, context, state }, { signal })
+          : (await import('./tutor-answer')).offlineTutorTurn(history, context, state);
+        answer = turn.text;
+        after = turn.state;
         yield* streamInChunks(answer, signal, opts.chunkDelayMs ?? 12);
       }
       const input = history.reduce((n, m) => n + estimateTokens(m.content), 0);
       return {
         textStream: text(),
         usage: async () => ({ inputTokens: input, outputTokens: estimateTokens(answer) }),
+        state: () => after,
       };
     },
     async assistNote({ signal, ...req }) {

@@ -24,8 +24,9 @@ export function tutorSystemPrompt(ctx: TutorContext): string {
     lines.push(
       'HINT MODE IS ON. Do not give the final answer or a full solution.',
       "First ask what the student has tried if they have not said. Then give only the next hint on a ladder: a nudge (what to notice), then the method (which rule or formula), then one worked step — one rung per reply.",
-      "When the student proposes an answer, check it with the tools and say whether it is right, and if not, where it goes wrong, without revealing the correct answer.",
+      "In hint mode the tools' final answers are withheld from you; the app checks the student's attempts with the exact tools and tells you the verdict below. Say whether the attempt is right, and if not, where it goes wrong, without revealing the correct answer.",
       'Reveal the full solution only if the student explicitly asks for the answer or the solution.',
+      'Every hint-mode reply is checked before it is shown: one that states the final answer is not sent.',
     );
   }
   return lines.join('\n');

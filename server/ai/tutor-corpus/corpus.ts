@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { solveQuestion } from '../offline/tutor-answer';
+import { solveQuestion } from '../offline/solve-question';
 import { judge, type Verdict } from './check';
 import { CORPUS_CATEGORIES, type CorpusCategory, type CorpusQuestion } from './types';
 

@@ -4,6 +4,7 @@ import baseline from './baseline.json';
 import { offlineTutorAnswer } from '../offline/tutor-answer';
 import type { ChatTurn } from '../engine';
 import { CORPUS_CATEGORIES } from './types';
+import { revealsAnswer } from '../hint/leak';
 
 /**
  * The offline tutor on the question corpus (issue 14): every question as a student writes it, the
@@ -53,7 +54,7 @@ describe('tutor corpus: hint mode', () => {
   /** Numbers as written, leaving out the ladder's own "Hint 2 of 3". */
   const numbers = (text: string) => new Set([...text.replace(/\*\*Hint \d of 3\.\*\*/g, '').matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].map((m) => m[0]));
 
-  it('never writes a number of the answer that the question does not have, over three hints of every answered question', { timeout: 300_000 }, () => {
+  it('never writes a number of the answer that the question does not have, nor states the answer, over three hints of every answered question', { timeout: 300_000 }, () => {
     const leaks: string[] = [];
     for (const q of corpus) {
       const outcome = runQuestion(q);
@@ -66,6 +67,8 @@ describe('tutor corpus: hint mode', () => {
         const shown = numbers(reply);
         const leaked = answer.find((n) => shown.has(n));
         if (leaked) leaks.push(`${q.id} hint ${rung}: ${leaked}`);
+        // "x = 7" for 7x − 4 = 2x + 31: every number is the question's, and it is still the answer.
+        if (revealsAnswer(reply, [outcome.answer], q.question)) leaks.push(`${q.id} hint ${rung}: states ${outcome.answer}`);
         history.push({ role: 'assistant', content: reply }, { role: 'user', content: 'another hint please' });
       }
     }

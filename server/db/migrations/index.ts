@@ -16,6 +16,7 @@ import * as m0014 from './0014-lists';
 import * as m0015 from './0015-export-order';
 import * as m0016 from './0016-deck-counters';
 import * as m0017 from './0017-sign-in-throttle';
+import * as m0018 from './0018-tutor-state';
 
 /** Every migration, in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-export-order': m0015,
   '0016-deck-counters': m0016,
   '0017-sign-in-throttle': m0017,
+  '0018-tutor-state': m0018,
 };

@@ -12,6 +12,8 @@ export interface MessageRow {
   feedback: string | null;
   position: number;
   created_at: string;
+  /** The tutor's state after this reply (JSON, assistant messages only). */
+  tutor_state: string | null;
 }
 
 /** Queries on tutor conversations. Every one is scoped by the owner's user id. */
@@ -33,7 +35,7 @@ export const chatRepo = {
   messagesPage(db: Db, userId: string, sessionId: string, p: { before?: CursorValues; limit: number }): Promise<MessageRow[]> {
     let q = db
       .selectFrom('chat_messages')
-      .select(['id', 'session_id', 'role', 'content', 'feedback', 'position', 'created_at'])
+      .select(['id', 'session_id', 'role', 'content', 'feedback', 'position', 'created_at', 'tutor_state'])
       .where('session_id', '=', sessionId)
       .where('user_id', '=', userId);
     if (p.before) q = q.where(afterCursor(['position', 'id'], p.before, 'desc'));
@@ -53,7 +55,7 @@ export const chatRepo = {
     if (sessionIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('chat_messages')
-      .select(['id', 'session_id', 'role', 'content', 'feedback', 'position', 'created_at'])
+      .select(['id', 'session_id', 'role', 'content', 'feedback', 'position', 'created_at', 'tutor_state'])
       .where('user_id', '=', userId)
       .where('session_id', 'in', sessionIds)
       .orderBy('session_id')
@@ -89,7 +91,16 @@ export const chatRepo = {
 
   async insertMessage(
     db: Db,
-    m: { id: string; sessionId: string; userId: string; role: 'user' | 'assistant'; content: string; position: number; at: string },
+    m: {
+      id: string;
+      sessionId: string;
+      userId: string;
+      role: 'user' | 'assistant';
+      content: string;
+      position: number;
+      at: string;
+      tutorState?: string | null;
+    },
   ): Promise<void> {
     await db
       .insertInto('chat_messages')
@@ -102,6 +113,7 @@ export const chatRepo = {
         feedback: null,
         position: m.position,
         created_at: m.at,
+        tutor_state: m.tutorState ?? null,
       })
       .execute();
   },
@@ -115,10 +127,10 @@ export const chatRepo = {
       .executeTakeFirst();
   },
 
-  async replaceMessageContent(db: Db, userId: string, messageId: string, content: string): Promise<boolean> {
+  async replaceMessageContent(db: Db, userId: string, messageId: string, content: string, tutorState: string | null): Promise<boolean> {
     const res = await db
       .updateTable('chat_messages')
-      .set({ content, feedback: null })
+      .set({ content, feedback: null, tutor_state: tutorState })
       .where('id', '=', messageId)
       .where('user_id', '=', userId)
       .executeTakeFirst();

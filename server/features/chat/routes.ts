@@ -48,9 +48,9 @@ export async function chatRoutes(
     await streamReply(req, reply, {
       timeoutMs: ai.timeoutMs,
       closing,
-      start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, signal }),
-      save: async (text, usage) => {
-        const saved = await chat.saveExchange(userId, prepared, req.body.message, text, usage);
+      start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, state: prepared.state, signal }),
+      save: async (text, usage, state) => {
+        const saved = await chat.saveExchange(userId, prepared, req.body.message, text, usage, state);
         return { sessionId: prepared.sessionId, messageId: saved.messageId };
       },
     });
@@ -65,9 +65,9 @@ export async function chatRoutes(
       await streamReply(req, reply, {
         timeoutMs: ai.timeoutMs,
         closing,
-        start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, signal }),
-        save: async (text, usage) => {
-          const saved = await chat.saveRegenerated(userId, prepared.sessionId, prepared.targetId, text, usage);
+        start: (signal) => chat.engine.tutorReply({ history: prepared.history, context: prepared.context, state: prepared.state, signal }),
+        save: async (text, usage, state) => {
+          const saved = await chat.saveRegenerated(userId, prepared.sessionId, prepared.targetId, text, usage, state);
           return { sessionId: prepared.sessionId, messageId: saved.messageId };
         },
       });

@@ -2,6 +2,7 @@ import type { ChatMessageDto, ChatSessionSummary, Feedback } from '@common/schem
 import type { Page, PageQuery } from '@common/schemas/pagination';
 import { deriveSessionTitle } from '@common/session-title';
 import type { AiEngine, ChatTurn, TokenUsage, TutorContext } from '../../ai/engine';
+import { readTutorState, writeTutorState, type TutorState } from '../../ai/hint/state';
 import { nowIso } from '../../db/codec';
 import { recordActivity } from '../../lib/activity';
 import { recordAiUsage } from '../../lib/ai-usage';
@@ -21,6 +22,8 @@ export interface PreparedReply {
   isNewSession: boolean;
   history: ChatTurn[];
   context: TutorContext;
+  /** The tutor state stored with the latest reply of the conversation. */
+  state?: TutorState;
 }
 
 function toDto(m: MessageRow): ChatMessageDto {
@@ -31,6 +34,12 @@ function toDto(m: MessageRow): ChatMessageDto {
     feedback: m.feedback === 'good' || m.feedback === 'bad' ? m.feedback : null,
     createdAt: m.created_at,
   };
+}
+
+/** The tutor state stored with the newest reply among `rows` (in chronological order). */
+function latestState(rows: MessageRow[]): TutorState | undefined {
+  const reply = rows.findLast((m) => m.role === 'assistant');
+  return readTutorState(reply?.tutor_state);
 }
 
 /**
@@ -107,6 +116,7 @@ export function createChatService(
     /** A reply to a new question, in a new conversation or an existing one of this user. */
     async prepareSend(userId: string, input: { message: string; sessionId?: string; hintMode: boolean }): Promise<PreparedReply> {
       let history: ChatTurn[] = [];
+      let state: TutorState | undefined;
       let sessionId = newId();
       let isNewSession = true;
       if (input.sessionId) {
@@ -115,15 +125,17 @@ export function createChatService(
         sessionId = session.id;
         isNewSession = false;
         // Only the newest turns go to the model: read just those, newest first, then in order.
-        const newest = await chatRepo.messagesPage(db, userId, session.id, { limit: HISTORY_TURNS });
-        history = toTurns(newest.slice(0, HISTORY_TURNS).reverse());
+        const newestFirst = await chatRepo.messagesPage(db, userId, session.id, { limit: HISTORY_TURNS });
+        const newest = newestFirst.slice(0, HISTORY_TURNS).reverse();
+        history = toTurns(newest);
+        state = latestState(newest);
       }
       history.push({ role: 'user', content: input.message });
-      return { sessionId, isNewSession, history, context: await tutorContext(userId, input.hintMode) };
+      return { sessionId, isNewSession, history, state, context: await tutorContext(userId, input.hintMode) };
     },
 
     /** Stores the question and the complete answer together, with usage and the activity. */
-    async saveExchange(userId: string, prepared: PreparedReply, question: string, answer: string, usage: TokenUsage) {
+    async saveExchange(userId: string, prepared: PreparedReply, question: string, answer: string, usage: TokenUsage, state: TutorState | undefined) {
       const at = nowIso(ctx.now());
       const assistantId = newId();
       const userMessageId = newId();
@@ -143,6 +155,7 @@ export function createChatService(
           content: answer,
           position: position + 1,
           at,
+          tutorState: writeTutorState(state),
         });
         await recordActivity(trx, { userId, kind: 'chat_message', at: ctx.now(), detail: { sessionId: prepared.sessionId } });
       });
@@ -168,14 +181,15 @@ export function createChatService(
         sessionId: session.id,
         targetId: messages[targetIndex].id,
         history: toTurns(before),
+        state: latestState(before),
         context: await tutorContext(userId, input.hintMode),
       };
     },
 
-    async saveRegenerated(userId: string, sessionId: string, targetId: string, answer: string, usage: TokenUsage) {
+    async saveRegenerated(userId: string, sessionId: string, targetId: string, answer: string, usage: TokenUsage, state: TutorState | undefined) {
       const at = nowIso(ctx.now());
       await db.transaction().execute(async (trx) => {
-        if (!(await chatRepo.replaceMessageContent(trx, userId, targetId, answer))) throw notFound('Message not found');
+        if (!(await chatRepo.replaceMessageContent(trx, userId, targetId, answer, writeTutorState(state)))) throw notFound('Message not found');
         await chatRepo.touchSession(trx, userId, sessionId, at);
       });
       await recordUsage(userId, usage, at);

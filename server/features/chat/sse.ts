@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeStreamEvent, type ChatStreamEvent } from '@common/chat-stream';
 import type { TokenUsage, TutorReplyStream } from '../../ai/engine';
+import type { TutorState } from '../../ai/hint/state';
 import { appClosed, clientLeft, signalWhenClientLeaves } from '../../lib/client-gone';
 import { AppError } from '../../lib/errors';
 
@@ -20,7 +21,7 @@ export async function streamReply(
     /** The app's closing signal: the stream then ends with an event asking to send the question again. */
     closing?: AbortSignal;
     start: (signal: AbortSignal) => TutorReplyStream;
-    save: (fullText: string, usage: TokenUsage) => Promise<{ sessionId: string; messageId: string }>;
+    save: (fullText: string, usage: TokenUsage, state: TutorState | undefined) => Promise<{ sessionId: string; messageId: string }>;
   },
 ): Promise<void> {
   const signal = signalWhenClientLeaves(reply, opts.timeoutMs, opts.closing);
@@ -71,7 +72,7 @@ export async function streamReply(
     signal.throwIfAborted();
     if (!full.trim()) throw new Error('the model returned an empty reply');
     const usage = await stream.usage();
-    const saved = await opts.save(full, usage);
+    const saved = await opts.save(full, usage, stream.state());
     send({ type: 'complete', fullResponse: full, sessionId: saved.sessionId, messageId: saved.messageId });
   } catch (err) {
     const clientGone = raw.destroyed || clientLeft(signal);
