@@ -127,6 +127,54 @@ describe('Smart Tutor', () => {
     }
   });
 
+  it('tutors in hint mode: hints one rung at a time, checks attempts, keeps the problem across a reload, and shows the answer only when asked', async () => {
+    const page = await tutorPage();
+    const log = page.getByRole('log');
+    const replies = log.getByRole('button', { name: 'Regenerate' });
+    const quick = page.getByRole('group', { name: 'Hint mode quick replies' });
+    // The switch is a real switch for the keyboard.
+    const toggle = page.getByRole('switch', { name: 'Hint mode' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+    const ask = async (message: string, count: number) => {
+      await input(page).fill(message);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => replies.count(), { timeout: 15_000 }).toBe(count);
+      await idle(page);
+    };
+    await ask('Solve 3x + 5 = 20', 1);
+    await log.getByText('Hint 1 of 3.').waitFor();
+    await expect(log.textContent()).resolves.not.toMatch(/x\s*=\s*5\b/);
+    await quick.getByRole('button', { name: 'Next hint' }).click();
+    await expect.poll(() => replies.count(), { timeout: 15_000 }).toBe(2);
+    await log.getByText('Hint 2 of 3.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'tutor in hint mode');
+    await ask('x = -5', 3);
+    await log.getByText(/Not quite.*signs/).waitFor();
+
+    // The problem, its rung and the attempts live on the server: after a reload the conversation carries on.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Smart Tutor' }).waitFor();
+    await page.getByRole('region', { name: 'Recent Conversations' }).getByRole('button', { name: /Solve Help/ }).click();
+    await log.getByText('Solve 3x + 5 = 20').waitFor();
+    await ask('I got 5', 4);
+    await log.getByText(/Yes — that is correct|Yes — 5 is correct/).waitFor();
+
+    // A new problem starts a new ladder; the answer appears only when asked for.
+    await ask('Solve 2x - 1 = 9', 5);
+    await expect.poll(() => log.getByText('Hint 1 of 3.').count()).toBe(2);
+    await quick.getByRole('button', { name: 'Show me the answer' }).click();
+    await expect.poll(() => replies.count(), { timeout: 15_000 }).toBe(6);
+    await log.getByText('Answer:').last().waitFor();
+
+    // On a phone the quick replies wrap and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await quick.getByRole('button', { name: 'Show me the answer' }).waitFor();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+
   it('welcomes with the four prompts, fills the input from one, answers and lists the conversation', async () => {
     const page = await tutorPage();
     await page.getByText('Your AI learning companion').waitFor();

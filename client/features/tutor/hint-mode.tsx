@@ -1,6 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useCallback, useState } from 'react';
+import { Button } from '@client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 
 const STORAGE_KEY = 'studypilot.tutor.hintMode';
@@ -59,5 +60,27 @@ export function HintModeToggle({ checked, onCheckedChange }: { checked: boolean;
       </TooltipTrigger>
       <TooltipContent className="max-w-60">{HINT_MODE_DESCRIPTION}</TooltipContent>
     </Tooltip>
+  );
+}
+
+/** What the quick replies send: the tutor reads them as "the next rung" and "reveal the solution". */
+export const HINT_QUICK_REPLIES = [
+  { label: 'Next hint', message: 'Next hint, please' },
+  { label: 'Show me the answer', message: 'Show me the answer' },
+] as const;
+
+/**
+ * In hint mode, after a reply: one tap for the next hint or for the full solution (the only way to
+ * see it), so a student on a phone need not type either. Attempts are still typed in the box.
+ */
+export function HintQuickReplies({ onSend }: { onSend: (message: string) => void }) {
+  return (
+    <div role="group" aria-label="Hint mode quick replies" className="flex flex-wrap gap-2 border-t border-border px-3 pt-3 sm:px-4">
+      {HINT_QUICK_REPLIES.map((r) => (
+        <Button key={r.label} type="button" variant="outline" size="sm" onClick={() => onSend(r.message)}>
+          {r.label}
+        </Button>
+      ))}
+    </div>
   );
 }

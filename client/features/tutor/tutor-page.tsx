@@ -9,7 +9,7 @@ import { useAuth } from '@client/lib/auth';
 import { AI_STATUS_QUERY_KEY } from './chat-model';
 import { ChatInput } from './chat-input';
 import { ConversationsPanel } from './conversations-panel';
-import { HintModeToggle, useHintMode } from './hint-mode';
+import { HintModeToggle, HintQuickReplies, useHintMode } from './hint-mode';
 import { MessageList } from './message-list';
 import { preloadRichText } from './rich-text';
 import { useChat } from './use-chat';
@@ -125,6 +125,7 @@ export default function TutorPage() {
             onLoadEarlier={chat.loadEarlier}
             empty={<WelcomeScreen firstName={user.firstName} onPick={pickPrompt} />}
           />
+          {hintMode && !chat.busy && chat.messages.at(-1)?.role === 'assistant' && <HintQuickReplies onSend={chat.send} />}
           <ChatInput
             value={input}
             onChange={setInput}

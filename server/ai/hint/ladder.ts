@@ -34,8 +34,11 @@ export function ladderHint(result: ToolSuccess, move: Extract<HintMove, { kind: 
   const steps = result.steps;
   const nudge = NUDGES[result.tool] ?? 'What kind of problem is this, and what is the first thing you would write down?';
   // The first step among the candidates that does not write the answer; else a step to do yourself.
+  const squeeze = (t: string) => t.replace(/[\s$\\{}]/g, '').toLowerCase();
+  // A step that only restates the question ("Solve 7x − 4 = 2x + 31 for x") is no hint.
+  const restates = (c: ToolStep) => !!c.latex && squeeze(question).includes(squeeze(c.latex));
   const safeStep = (candidates: Array<ToolStep | undefined>) =>
-    candidates.find((c): c is ToolStep => !!c && !stepGivesAway(`${c.text} ${c.latex ?? ''}`, answer, question));
+    candidates.find((c): c is ToolStep => !!c && !restates(c) && !stepGivesAway(`${c.text} ${c.latex ?? ''}`, answer, question));
   const method = safeStep([steps[1], steps[0]]);
   const worked = safeStep([steps[2], steps[1], steps[0]].filter((c) => c !== method));
   const hints = [
