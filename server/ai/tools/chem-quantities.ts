@@ -27,6 +27,11 @@ const NAMES: Record<string, string> = {
   'magnesium oxide': 'MgO', 'sodium bicarbonate': 'NaHCO3', 'baking soda': 'NaHCO3', 'potassium chloride': 'KCl',
 };
 
+/** The formula of a substance named in words ("water", "table salt", "sulfuric acid"), or undefined. */
+export function formulaOfName(name: string): string | undefined {
+  return NAMES[name.trim().toLowerCase().replace(/^(?:the|a|an)\s+/, '').replace(/[?!.]+$/, '')];
+}
+
 /** Strong acids (all their H⁺ given) and strong bases (all their OH⁻), the ones school treats as fully dissociated. */
 const STRONG_ACIDS: Record<string, number> = { HCl: 1, HNO3: 1, HBr: 1, HI: 1, HClO4: 1 };
 const STRONG_BASES: Record<string, number> = { NaOH: 1, KOH: 1, LiOH: 1, 'Ba(OH)2': 2, 'Ca(OH)2': 2, 'Sr(OH)2': 2 };

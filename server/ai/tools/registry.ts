@@ -91,7 +91,7 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   probability: (a) => probability(str(a, 'question')),
   statistics_problem: (a) => statisticsProblem(str(a, 'question')) ?? fail('statistics_problem', 'I could not read which statistic is asked and from which numbers.'),
   physics_problem: (a) => physicsProblem(str(a, 'question')) ?? fail('physics_problem', 'I could not read which situation this is and which quantity is asked; give the values with their units.'),
-  word_problem: (a) => wordProblem(str(a, 'question')) ?? fail('word_problem', 'I could not read this as one of the word problems I know (interest, percentages, ratios, proportion, work rates, speeds, map scales).'),
+  word_problem: (a) => wordProblem(str(a, 'question')) ?? fail('word_problem', 'I could not read this as one of the word problems I know (interest, percentages, ratios, proportion, work rates, speeds, map scales, polygon and triangle angles, arcs and sectors).'),
   chemistry_amounts: (a) => chemistryAmounts(str(a, 'question')) ?? fail('chemistry_amounts', 'I could not read which substance, which amount is given and which is asked. Give the substance (formula or name), the amount with its unit and what to find.'),
   number_theory: (a) => numberTheory(str(a, 'operation'), str(a, 'numbers'), optStr(a, 'method')),
 };

@@ -10,7 +10,7 @@ import { numbersRoute } from './route-numbers';
 import { readQuestion } from './question-text';
 import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
-import { chemistryAmounts, looksLikeChemistryAmount } from './chem-quantities';
+import { chemistryAmounts, formulaOfName, looksLikeChemistryAmount } from './chem-quantities';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
@@ -115,9 +115,18 @@ function calculusRoute(raw: string): Route | null {
 
 function chemistryRoute(t: string): Route | null {
   const mm = /\b(?:molar mass|molecular weight|molecular mass|formula mass)\s+(?:of\s+)?(.+)$/i.exec(t);
-  if (mm) return tool('molar_mass', { formula: mm[1].trim() });
+  if (mm) {
+    // "molar mass of glucose C6H12O6": the formula is the word written with element symbols.
+    const named = mm[1].trim().replace(/[?!.]+$/, '');
+    const formula = named.split(/\s+/).find((w) => /^(?:[A-Z][a-z]?\d*|\([A-Za-z0-9]+\)\d*|[·.]\d*[A-Z][A-Za-z0-9]*)+$/.test(w) && /[A-Z]/.test(w));
+    return tool('molar_mass', { formula: formulaOfName(named) ?? (/\s/.test(named) && formula ? formula : mm[1].trim()) });
+  }
   const explicit = /^balance\b/i.test(t);
-  const body = explicit ? stripLead(t, /^balance\s*(?:the\s+)?(?:chemical\s+)?(?:equation)?/i) : t;
+  // "N2 + H2 -> NH3 balance it", "C2H6 + O2 -> CO2 + H2O balanced?": the request after the equation is not part of it.
+  const body = (explicit ? stripLead(t, /^balance\s*(?:the\s+)?(?:chemical\s+)?(?:equation)?/i) : t).replace(
+    /[\s,.;:]*(?:(?:can you |pls |please )?balance(?:d)?(?: it| this| the equation)?|is (?:it|this) balanced)?(?: pls| please)?[\s?!.]*$/i,
+    '',
+  );
   const arrow = /->|→|⟶|=>|⇌|<=>|⇄/.test(body);
   if (!explicit && !arrow && !(/=/.test(body) && /\d|\+/.test(body))) return null;
   try {

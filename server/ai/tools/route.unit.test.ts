@@ -334,3 +334,22 @@ describe('routeQuestion: limits', () => {
     expect(answerQuestion(question)).toMatchObject({ ok: true, answer });
   });
 });
+
+describe('routeQuestion: chemistry as students write it', () => {
+  it.each([
+    ['N2 + H2 -> NH3 balance it', 'N2 + H2 -> NH3'],
+    ['C2H6 + O2 -> CO2 + H2O balanced?', 'C2H6 + O2 -> CO2 + H2O'],
+    ['Fe + O2 -> Fe2O3 pls balance', 'Fe + O2 -> Fe2O3'],
+  ])('%s: the request after the equation is not part of it', (question, equation) => {
+    expect(routeQuestion(question)).toEqual({ kind: 'tool', tool: 'balance_equation', input: { equation } });
+  });
+
+  it.each([
+    ['molar mass of glucose C6H12O6', 'C6H12O6'],
+    ['molar mass of water', 'H2O'],
+    ['molar mass of the sulfuric acid', 'H2SO4'],
+    ['molar mass of CuSO4·5H2O', 'CuSO4·5H2O'],
+  ])('%s: the formula, named or written', (question, formula) => {
+    expect(routeQuestion(question)).toEqual({ kind: 'tool', tool: 'molar_mass', input: { formula } });
+  });
+});

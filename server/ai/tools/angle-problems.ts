@@ -1,0 +1,171 @@
+import { formatNumber } from './format';
+import { Rational } from './rational';
+import { ToolInputError, step, succeed, type ToolResult } from './types';
+
+/**
+ * Angle questions of school geometry (issue 14): the interior angle sum of a polygon, each interior
+ * or exterior angle of a regular one, the number of sides from an angle, the third angle of a
+ * triangle, and arcs and sectors of a circle. Each reads phrasings it is sure of and checks its
+ * answer by working back; anything else is left to the other tools.
+ */
+
+const TOOL = 'word_problem';
+
+const POLYGON_SIDES: Array<[RegExp, number]> = [
+  [/\btriangles?\b/i, 3],
+  [/\b(?:quadrilaterals?|squares?|rectangles?|rhombus(?:es)?|parallelograms?|kites?|trapez(?:ium|oid)s?)\b/i, 4],
+  [/\bpentagons?\b/i, 5],
+  [/\bhexagons?\b/i, 6],
+  [/\b(?:heptagons?|septagons?)\b/i, 7],
+  [/\boctagons?\b/i, 8],
+  [/\bnonagons?\b/i, 9],
+  [/\bdecagons?\b/i, 10],
+  [/\b(?:hendecagons?|undecagons?)\b/i, 11],
+  [/\bdodecagons?\b/i, 12],
+  [/\bicosagons?\b/i, 20],
+];
+
+const DEG = String.raw`(\d+(?:\.\d+)?)\s*(?:°|º|degrees?\b|deg\b)`;
+
+/** The number of sides a question names: "hexagon", "a 15-sided polygon", "a polygon with 9 sides", "a 12-gon". */
+function sidesOf(t: string): number | undefined {
+  const written = /\b(\d+)\s*-?\s*(?:sided\s+(?:polygon|shape|figure)|gon\b)|\bpolygon\s+(?:with|of|that has)\s+(\d+)\s+sides\b/i.exec(t);
+  if (written) return Number(written[1] ?? written[2]);
+  return POLYGON_SIDES.find(([re]) => re.test(t))?.[1];
+}
+
+function degrees(x: number): string {
+  return `${formatNumber(x, 10)}°`;
+}
+
+function angleResult(answer: number, steps: ReturnType<typeof step>[]): ToolResult {
+  if (!Number.isFinite(answer)) throw new ToolInputError('Those angles do not give an answer.');
+  return succeed(TOOL, degrees(answer), steps, { data: { value: answer, unit: 'degrees' } });
+}
+
+function polygonCheck(n: number): void {
+  if (!Number.isInteger(n) || n < 3) throw new ToolInputError('A polygon has a whole number of sides, at least 3.');
+  if (n > 100_000) throw new ToolInputError('That polygon has too many sides to be a school question.');
+}
+
+/** "sum of the interior angles of a hexagon", "what do the angles of an octagon add up to". */
+function interiorSum(t: string): ToolResult | null {
+  if (!/\b(?:sum|total|add(?:s)? up|angle sum)\b/i.test(t) || !/\bangles?\b/i.test(t) || /\bexterior\b/i.test(t)) return null;
+  const n = sidesOf(t);
+  if (n === undefined || /\bregular\b.*\beach\b|\beach\b/i.test(t)) return null;
+  polygonCheck(n);
+  const sum = (n - 2) * 180;
+  return angleResult(sum, [
+    step(`A polygon with ${n} sides splits into ${n - 2} triangles from one vertex, and each triangle's angles add up to 180°.`),
+    step(`Sum of the interior angles = (n − 2) × 180° = (${n} − 2) × 180° = ${degrees(sum)}.`, `(n-2)\\times 180^\\circ = (${n}-2)\\times 180^\\circ = ${sum}^\\circ`),
+  ]);
+}
+
+/** "each interior angle of a regular octagon", "exterior angle of a regular pentagon". */
+function regularAngle(t: string): ToolResult | null {
+  if (!/\bangles?\b/i.test(t) || !/\bregular\b|\beach\b|\bevery\b/i.test(t) || /\bsum\b|\btotal\b|\bhow many sides\b/i.test(t)) return null;
+  if (new RegExp(DEG, 'i').test(t)) return null;
+  // Equal angles only in a regular polygon (a square, a rectangle, an equilateral triangle are
+  // equiangular too); a rhombus, a kite or an isosceles triangle is not.
+  if (!/\bregular\b|\bsquares?\b|\brectangles?\b|\bequilateral\b/i.test(t)) return null;
+  const n = sidesOf(t);
+  if (n === undefined) return null;
+  polygonCheck(n);
+  const exterior = 360 / n;
+  if (/\bexterior\b|\bexternal\b|\boutside\b/i.test(t)) {
+    return angleResult(exterior, [
+      step(`The exterior angles of any polygon add up to 360°; a regular ${n}-sided polygon has ${n} equal ones.`),
+      step(`Each exterior angle = 360° ÷ ${n} = ${degrees(exterior)}.`, `\\frac{360^\\circ}{${n}} = ${formatNumber(exterior)}^\\circ`),
+      step(`Check: ${n} × ${degrees(exterior)} = 360° ✓.`),
+    ]);
+  }
+  const interior = ((n - 2) * 180) / n;
+  return angleResult(interior, [
+    step(`The interior angles add up to (n − 2) × 180° = (${n} − 2) × 180° = ${(n - 2) * 180}°.`),
+    step(`A regular polygon's ${n} angles are equal: each is ${(n - 2) * 180}° ÷ ${n} = ${degrees(interior)}.`, `\\frac{(${n}-2)\\times 180^\\circ}{${n}} = ${formatNumber(interior)}^\\circ`),
+    step(`Check: each exterior angle is 180° − ${degrees(interior)} = ${degrees(exterior)}, and ${n} of them make 360° ✓.`),
+  ]);
+}
+
+/** "each interior angle of a regular polygon is 140°, how many sides", "… exterior angle is 24° …". */
+function sidesFromAngle(t: string): ToolResult | null {
+  if (!/\bhow many sides\b|\bnumber of sides\b/i.test(t) || !/\bregular\b/i.test(t)) return null;
+  const angles = [...t.matchAll(new RegExp(DEG, 'gi'))].map((m) => Number(m[1]));
+  if (angles.length !== 1) return null;
+  const isExterior = /\bexterior\b|\bexternal\b/i.test(t);
+  const exterior = isExterior ? angles[0] : 180 - angles[0];
+  if (!(exterior > 0)) throw new ToolInputError('An interior angle of a polygon is less than 180°.');
+  const n = 360 / exterior;
+  if (Math.abs(n - Math.round(n)) > 1e-9 || Math.round(n) < 3) {
+    throw new ToolInputError(`No regular polygon has that angle: 360° ÷ ${degrees(exterior)} = ${formatNumber(n)} is not a whole number of sides.`);
+  }
+  const sides = Math.round(n);
+  const steps = [
+    ...(isExterior ? [] : [step(`Each exterior angle is 180° − ${degrees(angles[0])} = ${degrees(exterior)}.`)]),
+    step(`The exterior angles add up to 360°, so the number of sides is 360° ÷ ${degrees(exterior)} = ${sides}.`, `n = \\frac{360^\\circ}{${formatNumber(exterior)}^\\circ} = ${sides}`),
+    step(`Check: a regular ${sides}-sided polygon has interior angles of (${sides} − 2) × 180° ÷ ${sides} = ${degrees(((sides - 2) * 180) / sides)} ✓.`),
+  ];
+  return succeed(TOOL, `${sides} sides`, steps, { data: { value: sides } });
+}
+
+/** "two angles of a triangle are 47° and 68°, what is the third". */
+function thirdAngle(t: string): ToolResult | null {
+  if (!/\btriangles?\b/i.test(t) || !/\b(?:third|other|remaining|missing|last|unknown)\b/i.test(t)) return null;
+  const angles = [...t.matchAll(new RegExp(DEG, 'gi'))].map((m) => Number(m[1]));
+  // "angles of 90 and 35 degrees": the unit is written once for both.
+  const numbers = [...t.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])/g)].map((m) => Number(m[1]));
+  const bare = angles.length === 2 ? angles : /\bangles?\b|\bdegrees?\b/i.test(t) ? numbers : [];
+  if (bare.length !== 2) return null;
+  const third = 180 - bare[0] - bare[1];
+  if (!(third > 0)) throw new ToolInputError(`Angles of ${degrees(bare[0])} and ${degrees(bare[1])} already make 180° or more, so they can't be two angles of a triangle.`);
+  return angleResult(third, [
+    step('The three angles of a triangle add up to 180°.'),
+    step(`Third angle = 180° − ${degrees(bare[0])} − ${degrees(bare[1])} = ${degrees(third)}.`, `180^\\circ - ${bare[0]}^\\circ - ${bare[1]}^\\circ = ${formatNumber(third)}^\\circ`),
+    step(`Check: ${bare[0]}° + ${bare[1]}° + ${formatNumber(third)}° = 180° ✓.`),
+  ]);
+}
+
+/** k·π written exactly when k is a simple fraction: "4π", "3π/2". */
+function piMultiple(k: number): string | null {
+  const r = Rational.approximate(k, 1000n);
+  if (Math.abs(r.toNumber() - k) > 1e-12 * Math.max(1, Math.abs(k))) return null;
+  const top = r.num === 1n ? '' : String(r.num);
+  return r.den === 1n ? `${top}π` : `${top}π/${r.den}`;
+}
+
+/** "arc length of a 60° sector with radius 12", "area of a sector with angle 45° and radius 8 cm". */
+function arcOrSector(t: string): ToolResult | null {
+  const wantsArc = /\barc\s*length\b|\blength of (?:the )?arc\b/i.test(t);
+  const wantsSector = /\bsector\b/i.test(t) && /\barea\b/i.test(t);
+  if (!wantsArc && !wantsSector) return null;
+  const angle = new RegExp(DEG, 'i').exec(t);
+  const radius = /\bradius\s*(?:of|is|=|:)?\s*(\d+(?:\.\d+)?)\s*([a-z]{1,2}\b)?|\br\s*=\s*(\d+(?:\.\d+)?)\s*([a-z]{1,2}\b)?/i.exec(t);
+  if (!angle || !radius) return null;
+  const theta = Number(angle[1]);
+  const r = Number(radius[1] ?? radius[3]);
+  const unit = radius[2] ?? radius[4] ?? '';
+  if (!(theta > 0 && theta <= 360) || !(r > 0)) throw new ToolInputError('The angle must be between 0° and 360° and the radius positive.');
+  const fraction = `${formatNumber(theta)}/360`;
+  if (wantsArc) {
+    const k = (theta / 360) * 2 * r;
+    const value = k * Math.PI;
+    const exact = piMultiple(k);
+    const shown = `${exact ? `${exact} ≈ ` : ''}${formatNumber(value, 6)}${unit ? ` ${unit}` : ''}`;
+    return succeed(TOOL, shown, [
+      step(`An arc is the fraction ${fraction} of the whole circumference 2πr.`),
+      step(`Arc length = (${fraction}) × 2π × ${formatNumber(r)} = ${shown}.`, `s = \\frac{${formatNumber(theta)}}{360}\\times 2\\pi \\times ${formatNumber(r)}`),
+      step(`Check: the angle in radians is ${formatNumber((theta * Math.PI) / 180, 6)}, and s = rθ = ${formatNumber(r)} × ${formatNumber((theta * Math.PI) / 180, 6)} = ${formatNumber((r * theta * Math.PI) / 180, 6)} ✓.`),
+    ], { data: { value, unit } });
+  }
+  const k = (theta / 360) * r * r;
+  const value = k * Math.PI;
+  const exact = piMultiple(k);
+  const shown = `${exact ? `${exact} ≈ ` : ''}${formatNumber(value, 6)}${unit ? ` ${unit}²` : ''}`;
+  return succeed(TOOL, shown, [
+    step(`A sector is the fraction ${fraction} of the whole disc, whose area is πr².`),
+    step(`Sector area = (${fraction}) × π × ${formatNumber(r)}² = ${shown}.`, `A = \\frac{${formatNumber(theta)}}{360}\\times \\pi \\times ${formatNumber(r)}^2`),
+    step(`Check: with θ in radians, A = ½r²θ = ½ × ${formatNumber(r * r)} × ${formatNumber((theta * Math.PI) / 180, 6)} = ${formatNumber((r * r * theta * Math.PI) / 360, 6)} ✓.`),
+  ], { data: { value, unit: unit ? `${unit}^2` : '' } });
+}
+
+export const ANGLE_SOLVERS = [sidesFromAngle, interiorSum, regularAngle, thirdAngle, arcOrSector];
