@@ -9,6 +9,7 @@ const NUDGES: Record<string, string> = {
   solve_system: 'Can you combine the two equations so that one of the variables disappears?',
   differentiate: 'Look at each term separately: which differentiation rule applies to a term like $ax^n$?',
   integrate: 'Which function, when differentiated, gives each term? Work term by term.',
+  calculus_problem: 'Start with the derivative: what does f′ tell you about the slope of the curve, and where is the slope zero?',
   limit: 'First try substituting the value directly: do you get a number, or a form like zero over zero that needs more work?',
   balance_equation: 'Count the atoms of each element on both sides: which element is out of balance first?',
   arithmetic: 'Which operation comes first (brackets, powers, then × and ÷, then + and −)?',

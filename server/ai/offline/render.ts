@@ -9,6 +9,7 @@ const TOOL_TITLES: Record<string, string> = {
   word_problem: 'Working through the problem',
   physics_problem: 'Working out the physics',
   statistics_problem: 'Working out the statistics',
+  calculus_problem: 'Using the derivative',
   solve_system: 'Solving the system',
   differentiate: 'Finding the derivative',
   integrate: 'Finding the integral',

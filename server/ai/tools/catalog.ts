@@ -22,7 +22,7 @@ export type ToolName =
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
   | 'geometry' | 'coordinate_geometry'
-  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem' | 'physics_problem' | 'statistics_problem';
+  | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem' | 'physics_problem' | 'statistics_problem' | 'calculus_problem';
 
 /** One tool as described to a model or the router. */
 export interface ToolSpec {
@@ -78,6 +78,11 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: 'word_problem',
     description: 'Everyday word problems from their wording: simple and compound interest (annual, monthly, continuous; doubling time; the deposit), depreciation, percentage change, reverse percentages, successive discounts, sharing in a ratio, direct and inverse proportion, work rates (together, a drain), meeting and average speeds, map scales, how many whole days or cups, and angles: the interior angle sum of a polygon, each interior or exterior angle of a regular one, its number of sides from an angle, the third angle of a triangle, arc length and sector area (degrees).',
     parameters: [p('question', 'string', 'The problem as the student wrote it, e.g. "$1000 invested at 4% compounded annually for 5 years".')],
+  },
+  {
+    name: 'calculus_problem',
+    description: 'Applications of derivatives for a polynomial curve: the equation of the tangent line at x = a, the turning (stationary) points classified as local maxima or minima, and the least or greatest value over all real x (or that there is none). Checked numerically.',
+    parameters: [p('question', 'string', 'The question with the curve, e.g. "equation of the tangent line to y = x^2 at x = 3" or "minimum value of f(x) = x^2 - 6x + 13".')],
   },
   {
     name: 'physics_problem',

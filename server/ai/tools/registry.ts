@@ -12,6 +12,7 @@ import { chemistryAmounts } from './chem-quantities';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
+import { calculusProblem } from './calculus-problems';
 import { geometry } from './geometry';
 import { computeLimit } from './limits';
 import { solveLinearSystem } from './linear-system';
@@ -89,6 +90,7 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   coordinate_geometry: (a) => coordinateGeometry({ operation: str(a, 'operation'), points: Array.isArray(a.points) ? strList(a, 'points') : str(a, 'points') }),
   statistics: (a) => computeStatistics(str(a, 'numbers'), optStr(a, 'measure'), a.sample === true || /^(?:true|yes|sample)$/i.test(String(a.sample ?? ''))),
   probability: (a) => probability(str(a, 'question')),
+  calculus_problem: (a) => calculusProblem(str(a, 'question')) ?? fail('calculus_problem', 'I could not read a polynomial curve and a tangent line or turning points to find.'),
   statistics_problem: (a) => statisticsProblem(str(a, 'question')) ?? fail('statistics_problem', 'I could not read which statistic is asked and from which numbers.'),
   physics_problem: (a) => physicsProblem(str(a, 'question')) ?? fail('physics_problem', 'I could not read which situation this is and which quantity is asked; give the values with their units.'),
   word_problem: (a) => wordProblem(str(a, 'question')) ?? fail('word_problem', 'I could not read this as one of the word problems I know (interest, percentages, ratios, proportion, work rates, speeds, map scales, polygon and triangle angles, arcs and sectors).'),

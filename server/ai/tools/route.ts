@@ -10,6 +10,7 @@ import { numbersRoute } from './route-numbers';
 import { readQuestion } from './question-text';
 import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
+import { calculusProblem } from './calculus-problems';
 import { chemistryAmounts, formulaOfName, looksLikeChemistryAmount } from './chem-quantities';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
@@ -275,6 +276,11 @@ function statisticsProblemRoute(t: string): Route | null {
   return statisticsProblem(t) ? tool('statistics_problem', { question: t }) : null;
 }
 
+/** Tangent lines and turning points of a polynomial curve. */
+function calculusProblemRoute(t: string): Route | null {
+  return calculusProblem(t) ? tool('calculus_problem', { question: t }) : null;
+}
+
 /** Interest, percentages, ratios, proportion, rates: everyday problems a word-problem solver can read. */
 function wordProblemRoute(t: string): Route | null {
   return wordProblem(t) ? tool('word_problem', { question: t }) : null;
@@ -461,6 +467,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? wordProblemRoute(t)
     ?? numbersRoute(t)
     ?? limitRoute(t)
+    ?? calculusProblemRoute(t)
     ?? calculusRoute(t)
     ?? chemistryRoute(t)
     ?? chemistryAmountsRoute(t)

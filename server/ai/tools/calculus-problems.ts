@@ -1,0 +1,183 @@
+import { solveEquation } from './equations';
+import { evalNumber, tryParseFormula, type Expr } from './expr';
+import { exprToLatex, exprToText, formatNumber } from './format';
+import { Poly, polyFromExpr } from './polynomial';
+import { Rational } from './rational';
+import type { RootResult } from './equations';
+import { firstAnswer } from './solvers';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+import { evalAt } from './univariate';
+
+/**
+ * Applications of derivatives (issue 14): the tangent line to a curve at a point, and the turning
+ * points, local maxima and minima and the least or greatest value of a polynomial. Each answer is
+ * checked: the slope against a difference quotient, a maximum against its neighbours, a least
+ * value against a scan of the curve.
+ */
+
+const TOOL = 'calculus_problem';
+
+/** The curve a question gives: "y = x^2", "f(x) = 2x^3 − 3x^2 − 12x" (up to a comma, "at", "for", "where" or the end). */
+function curveOf(t: string): Expr | null {
+  const m = /\b(?:y|[a-z]\s*\(\s*x\s*\))\s*=\s*(.+?)\s*(?:[,;?]|\.\s|\.$|\bat\b|\bfor\b|\bwhere\b|\bwhen\b|\bhas\b|\bis\b|$)/i.exec(t);
+  return m ? tryParseFormula(m[1]) : null;
+}
+
+/** A value of x as written: "3", "-1/2", "2.5". */
+function readX(text: string): Rational | null {
+  const m = /^\s*([-−]?\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?\s*$/.exec(text);
+  if (!m) return null;
+  const top = Rational.parse(m[1].replace('−', '-'));
+  if (!top || m[2] === '0') return null;
+  return m[2] ? top.div(Rational.of(BigInt(m[2]))) : top;
+}
+
+/** The polynomial in x of a curve, lowest power first, or null when it is not one. */
+function denseOf(f: Expr): Rational[] | null {
+  const p = polyFromExpr(f);
+  if (!p || p.variables().some((w) => w !== 'x')) return null;
+  return p.dense('x');
+}
+
+function polyText(c: readonly Rational[]): string {
+  return exprToText(Poly.fromDense(c, 'x').toExpr());
+}
+
+function derivativeDense(c: readonly Rational[]): Rational[] {
+  const d = c.slice(1).map((k, i) => k.mul(Rational.of(i + 1)));
+  return d.length ? d : [Rational.ZERO];
+}
+
+/** "find the equation of the tangent line to y = x^2 at x = 3". */
+function tangentLine(t: string): ToolResult | null {
+  if (!/\btangent\b/i.test(t) || !/\bequation\b|\btangent line\b|\bline tangent\b/i.test(t) || /\b(?:slope|gradient)\s+of\b/i.test(t)) return null;
+  const at = /\bat\s+(?:the point\s+(?:where\s+)?)?x\s*=\s*([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)/i.exec(t);
+  const f = curveOf(t);
+  const c = f ? denseOf(f) : null;
+  const a = at ? readX(at[1]) : null;
+  if (!f || !c || !a) return null;
+  const d = derivativeDense(c);
+  const y0 = evalAt(c, a);
+  const m = evalAt(d, a);
+  const b = y0.sub(m.mul(a));
+  // y = m x + b, written the way a student would.
+  const line = Poly.fromDense([b, m], 'x').toExpr();
+  const answer = `y = ${exprToText(line)}`;
+  const h = 1e-6;
+  const slope = (evalNumber(f, { x: a.toNumber() + h }) - evalNumber(f, { x: a.toNumber() - h })) / (2 * h);
+  if (Math.abs(slope - m.toNumber()) > 1e-5 * Math.max(1, Math.abs(slope))) throw new ToolInputError('I could not verify the slope of this tangent, so I won’t give it.');
+  const steps: ToolStep[] = [
+    step(`The point of contact: y(${a}) = ${y0}, so the tangent touches the curve at (${a}, ${y0}).`),
+    step(`The slope is the derivative there: y′ = ${polyText(d)}, so y′(${a}) = ${m}.`, `y' = ${exprToLatex(Poly.fromDense(d, 'x').toExpr())},\\quad y'(${a.toLatex()}) = ${m.toLatex()}`),
+    step(`Point–slope form: y − ${y0} = ${m}(x − ${a}).`, `y - ${y0.toLatex()} = ${m.toLatex()}\\left(x - ${a.toLatex()}\\right)`),
+    step(`Simplify: ${answer}.`, `y = ${exprToLatex(line)}`),
+    step(`Check: at x = ${a} the line gives ${m.mul(a).add(b)} = y(${a}) ✓, and a difference quotient of the curve there is ${formatNumber(slope, 8)} ✓.`),
+  ];
+  return succeed(TOOL, answer, steps, { answerLatex: `y = ${exprToLatex(line)}`, data: { slope: m.toNumber(), intercept: b.toNumber() } });
+}
+
+interface Critical {
+  x: number;
+  shown: string;
+  value: number;
+  valueShown: string;
+  kind: 'local maximum' | 'local minimum' | 'neither (a stationary point of inflection)';
+}
+
+function shownValue(c: readonly Rational[], root: RootResult): { x: number; shown: string; value: number; valueShown: string } {
+  const exact = root.exact !== undefined && !root.approximate ? Rational.parse(root.exact) : null;
+  if (exact) {
+    const v = evalAt(c, exact);
+    return { x: exact.toNumber(), shown: String(exact), value: v.toNumber(), valueShown: String(v) };
+  }
+  const value = Poly.fromDense(c, 'x');
+  const y = evalNumber(value.toExpr(), { x: root.re });
+  return { x: root.re, shown: root.exact ?? `≈ ${formatNumber(root.re, 6)}`, value: y, valueShown: `≈ ${formatNumber(y, 6)}` };
+}
+
+/** Turning points of a polynomial, each classified by the sign of f′ on either side. */
+function criticalPoints(c: readonly Rational[]): Critical[] {
+  const d = derivativeDense(c);
+  if (d.every((k) => k.isZero())) return [];
+  const solved = solveEquation(`${polyText(d)} = 0`);
+  if (!solved.ok) throw new ToolInputError('I could not solve f′(x) = 0 for this function.');
+  const roots = ((solved.data?.roots as RootResult[] | undefined) ?? []).filter((r) => Math.abs(r.im) < 1e-12);
+  const fp = Poly.fromDense(d, 'x').toExpr();
+  return roots.map((r) => {
+    const p = shownValue(c, r);
+    const eps = 1e-4 * Math.max(1, Math.abs(p.x));
+    const before = evalNumber(fp, { x: p.x - eps });
+    const after = evalNumber(fp, { x: p.x + eps });
+    const kind = before > 0 && after < 0 ? 'local maximum' : before < 0 && after > 0 ? 'local minimum' : 'neither (a stationary point of inflection)';
+    return { ...p, kind };
+  });
+}
+
+/** "minimum value of f(x) = x^2 - 6x + 13", "at what x is there a local max", "turning points of y = x^3 - 3x". */
+function extremum(t: string): ToolResult | null {
+  const asks = /\b(?:(local|relative|global|absolute|greatest|least|largest|smallest)\s+)?(max(?:imum|ima)?|min(?:imum|ima)?|turning points?|stationary points?|critical points?|extrem(?:um|a|e values?))\b/i.exec(t);
+  if (!asks) return null;
+  // A restricted domain ("for x ≥ 0", "on [0, 3]") or a word problem is another question.
+  if (/\bfor\s+x\s*[<>≤≥]|\bon\s*\[|\binterval\b|\bbetween\b|\bdomain\b/i.test(t)) return null;
+  const f = curveOf(t);
+  const c = f ? denseOf(f) : null;
+  if (!f || !c || c.length < 3) return null;
+  const points = criticalPoints(c);
+  const deg = c.length - 1;
+  const lead = c[deg].sign();
+  const wantsMax = /^max/i.test(asks[2]);
+  const wantsMin = /^min/i.test(asks[2]);
+  const local = /local|relative/i.test(asks[1] ?? '') || /\blocal\b|\brelative\b/i.test(t);
+  const d = derivativeDense(c);
+  const steps: ToolStep[] = [
+    step(`Differentiate: f′(x) = ${polyText(d)}.`, `f'(x) = ${exprToLatex(Poly.fromDense(d, 'x').toExpr())}`),
+    step(`Turning points are where f′(x) = 0: ${points.length ? points.map((p) => `x = ${p.shown}`).join(', ') : 'there are none'}.`),
+    ...points.map((p) => step(`At x = ${p.shown}: f′ changes sign ${p.kind === 'local maximum' ? 'from + to −' : p.kind === 'local minimum' ? 'from − to +' : 'not at all'}, so it is ${p.kind === 'local maximum' || p.kind === 'local minimum' ? `a ${p.kind}` : p.kind}, with f(${p.shown}) = ${p.valueShown}.`)),
+  ];
+  const describe = (p: Critical) => `${p.kind === 'local maximum' ? 'local maximum' : 'local minimum'} f(${p.shown}) = ${p.valueShown} at x = ${p.shown}`;
+  if (!wantsMax && !wantsMin) {
+    const answer = points.length ? points.map((p) => `(${p.shown}, ${p.valueShown}): ${p.kind}`).join('; ') : 'No turning points: f′(x) is never 0.';
+    return succeed(TOOL, answer, steps, { data: { points: points.map((p) => ({ x: p.x, y: p.value, kind: p.kind })) } });
+  }
+  const kind = wantsMax ? 'local maximum' : 'local minimum';
+  const found = points.filter((p) => p.kind === kind);
+  if (local || /\bat what x\b|\bwhere\b|\bwhich x\b/i.test(t)) {
+    if (!found.length) return succeed(TOOL, `No ${kind}.`, [...steps, step(`None of the turning points is a ${kind}.`)], { data: {} });
+    const answer = found.map(describe).join('; ');
+    const asksWhere = /\bat what x\b|\bwhich x\b|\bwhere\b/i.test(t);
+    return succeed(TOOL, asksWhere ? found.map((p) => `x = ${p.shown}`).join(', ') + ` (${answer})` : answer, steps, {
+      data: found.length === 1 ? { value: asksWhere ? found[0].x : found[0].value } : {},
+    });
+  }
+  // The greatest or least value over all real x: only an even degree with the right leading sign has one.
+  const bounded = deg % 2 === 0 && (wantsMin ? lead > 0 : lead < 0);
+  if (!bounded) {
+    const way = wantsMax ? 'greatest' : 'least';
+    return succeed(TOOL, `No ${way} value: f(x) ${wantsMax ? 'grows' : 'falls'} without bound.`, [
+      ...steps,
+      step(`The leading term ${polyText([...new Array(deg).fill(Rational.ZERO), c[deg]])} decides what happens for large |x|: f has no ${way} value over all real x.`),
+    ], { data: {} });
+  }
+  if (!found.length) throw new ToolInputError('I could not find the turning point that gives this value.');
+  const best = found.reduce((a, b) => (wantsMin ? (b.value < a.value ? b : a) : b.value > a.value ? b : a));
+  // Check against a scan of the curve around the turning points.
+  const span = Math.max(10, ...points.map((p) => Math.abs(p.x) * 2));
+  for (let i = 0; i <= 2000; i++) {
+    const x = -span + (2 * span * i) / 2000;
+    const y = evalNumber(f, { x });
+    if (wantsMin ? y < best.value - 1e-9 * Math.max(1, Math.abs(best.value)) : y > best.value + 1e-9 * Math.max(1, Math.abs(best.value))) {
+      throw new ToolInputError('A scan of the curve does not confirm this value, so I won’t give it.');
+    }
+  }
+  const way = wantsMax ? 'greatest' : 'least';
+  return succeed(TOOL, `${best.valueShown} (at x = ${best.shown})`, [
+    ...steps,
+    step(`${wantsMin ? 'The leading coefficient is positive' : 'The leading coefficient is negative'} and the degree is even, so the ${way} value of f is the ${way} of its ${kind} values: f(${best.shown}) = ${best.valueShown}.`),
+    step(`Check: no point of the curve between x = ${formatNumber(-span)} and ${formatNumber(span)} is ${wantsMin ? 'lower' : 'higher'} ✓.`),
+  ], { data: { value: best.value } });
+}
+
+/** An application of derivatives, a failure saying why not, or null when none reads the question. */
+export function calculusProblem(question: string): ToolResult | null {
+  return firstAnswer(TOOL, [tangentLine, extremum], question);
+}

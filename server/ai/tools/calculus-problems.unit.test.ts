@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculusProblem } from './calculus-problems';
+
+const answer = (q: string) => {
+  const r = calculusProblem(q);
+  return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
+};
+
+describe('applications of derivatives', () => {
+  it('writes the tangent line at a point', () => {
+    expect(answer('find the equation of the tangent line to y = x^2 at x = 3')).toBe('y = 6x - 9');
+    expect(answer('equation of the tangent to f(x) = x^3 - 2x + 1 at x = -1')).toBe('y = x + 3');
+  });
+
+  it('finds and classifies turning points, and the least or greatest value when there is one', () => {
+    expect(answer('minimum value of f(x) = x^2 - 6x + 13')).toBe('4 (at x = 3)');
+    expect(answer('f(x) = 2x^3 - 3x^2 - 12x. at what x is there a local max')).toMatch(/^x = -1 /);
+    expect(answer('find the turning points of y = x^3 - 3x')).toBe('(-1, 2): local maximum; (1, -2): local minimum');
+    expect(answer('find the stationary points of y = x^3')).toMatch(/neither/);
+    expect(answer('max value of f(x) = x^3')).toMatch(/^No greatest value/);
+  });
+
+  it('leaves a restricted domain or a non-polynomial curve to other tools rather than guess', () => {
+    expect(answer('max value of f(x) = x e^{-x} for x ≥ 0')).toBeNull();
+    expect(answer('minimum of f(x) = x^2 on [1, 3]')).toBeNull();
+  });
+
+  it('over generated parabolas a(x − h)² + k: the vertex value is the least or greatest value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -6, max: 6 }).filter((a) => a !== 0), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -20, max: 20 }), (a, h, k) => {
+        const b = -2 * a * h;
+        const c = a * h * h + k;
+        const f = `${a}x^2 ${b < 0 ? '-' : '+'} ${Math.abs(b)}x ${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
+        expect(answer(`${a > 0 ? 'minimum' : 'maximum'} value of f(x) = ${f}`)).toBe(`${k} (at x = ${h})`);
+      }),
+    );
+  });
+
+  it('over generated cubics: the tangent line touches the curve with the curve’s slope', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 4, maxLength: 4 }), fc.integer({ min: -4, max: 4 }), ([p, q, r, s], x0) => {
+        fc.pre(p !== 0);
+        const f = (x: number) => p * x ** 3 + q * x ** 2 + r * x + s;
+        const text = `${p}x^3 + ${q}x^2 + ${r}x + ${s}`.replace(/\+ -/g, '- ');
+        const got = calculusProblem(`find the equation of the tangent line to y = ${text} at x = ${x0}`);
+        expect(got?.ok).toBe(true);
+        const slope = 3 * p * x0 ** 2 + 2 * q * x0 + r;
+        if (got?.ok) expect(got.data).toEqual({ slope, intercept: f(x0) - slope * x0 });
+      }),
+    );
+  });
+});
