@@ -97,7 +97,10 @@ export function latexToPlain(text: string): string {
     .replace(/\$\$?([^$]*[\\^_{}][^$]*)\$\$?/g, ' $1 ')
     .replace(/\\\$/g, '$')
     .replace(/\\%/g, '%')
-    .replace(/\$+(?!\s?\d)/g, ' ').replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
+    .replace(/\$+(?!\s?\d)/g, ' ')
+    // A line break \\ (between the equations of a system) goes before "\ " (a space) could take half of it.
+    .replace(/\\\\/g, ' ; ')
+    .replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
   s = s.replace(/\\(?:mathrm|text|textrm|mathit|operatorname)\s*\{([^{}]*)\}/g, '$1');
   // Systems: \begin{cases} … \\ … \end{cases} (or an array) is equations separated by ";".
   s = s.replace(/\\begin\{(?:cases|array|aligned|align\*?)\}(?:\{[^{}]*\})?|\\end\{(?:cases|array|aligned|align\*?)\}|\\[{}.]/g, ' ').replace(/\\\\/g, ' ; ').replace(/&/g, ' ');
@@ -272,6 +275,29 @@ function readInverseTrig(text: string, readings: string[]): string {
 }
 
 /** Reads a question for the router; see ReadQuestion. */
+const N_WORD = String.raw`(-?\d+(?:\.\d+)?)`;
+const RELATIONS: Array<[RegExp, string]> = [
+  [new RegExp(String.raw`\b(?:two numbers\s+)?([a-z])\s+and\s+([a-z])\s+(?:add up to|sum to|total|make)\s+${N_WORD}`, 'gi'), '$1 + $2 = $3'],
+  [new RegExp(String.raw`\bthe sum of ([a-z]) and ([a-z]) is\s+${N_WORD}`, 'gi'), '$1 + $2 = $3'],
+  [new RegExp(String.raw`\bthe difference (?:of|between) ([a-z]) and ([a-z]) is\s+${N_WORD}`, 'gi'), '$1 - $2 = $3'],
+];
+
+/**
+ * Relations between named unknowns said in words ("x and y add up to 50", "the sum of x and y is
+ * 12", "the difference of x and y is 4") written as the equations they are.
+ */
+function readRelationsInWords(s: string, readings: string[]): string {
+  let out = s;
+  for (const [pattern, equation] of RELATIONS) {
+    out = out.replace(pattern, (...m: string[]) => {
+      const written = equation.replace(/\$(\d)/g, (_, i: string) => m[Number(i)]);
+      readings.push(`"${m[0].trim()}" as ${written}`);
+      return written;
+    });
+  }
+  return out;
+}
+
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
   let s = latexToPlain(raw.replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
@@ -279,6 +305,7 @@ export function readQuestion(raw: string): ReadQuestion {
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
+  s = readRelationsInWords(s, readings);
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
   s = s.replace(/\[([^[\],]*)\]/g, '($1)').replace(/\s+/g, ' ').trim();
   const rounded = readRounding(s);

@@ -323,7 +323,11 @@ function inequalityRoute(t: string): Route | null {
   return tool('solve_inequality', { inequality: body });
 }
 
-function equationRoute(t: string): Route | null {
+/** "x + y = 50 and x - y = 14. find x and y": a request after a system that only names its unknowns. */
+const SYSTEM_TAIL = /[.,;]?\s*(?:find|solve for|what are|what is|whats|work out)\s+[a-z](?:\s*(?:,|and)\s*[a-z])+\s*[?.!]*$/i;
+
+function equationRoute(raw: string): Route | null {
+  const t = raw.replace(SYSTEM_TAIL, '');
   const lead = /^.*?\b(?:use the quadratic formula on|solve(?:\s+(?:simultaneously|the system|the equations|the simultaneous equations))?|find(?:\s+all)?|what is|what are|calculate|determine)\s*:?\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
   // "if 10^x = 0.001 what is x", "3^(x+1) = 81 find x", "e^(2x) = 10, x = ?", "ln x = 2 solve".
   const asked = /^(?:if\s+)?(.+?=.+?)\s*[,;.]?\s*(?:(?:what is|find|solve for|work out)\s+([a-z])|([a-z])\s*=\s*\?|solve(?: it)?)\s*\??$/i.exec(t);

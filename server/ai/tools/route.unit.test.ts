@@ -353,3 +353,16 @@ describe('routeQuestion: chemistry as students write it', () => {
     expect(routeQuestion(question)).toEqual({ kind: 'tool', tool: 'molar_mass', input: { formula } });
   });
 });
+
+describe('routeQuestion: systems as students write them', () => {
+  it.each([
+    ['\\begin{cases} 3x + y = 7 \\\\ x - 2y = -7 \\end{cases}', ['3x + y = 7', 'x - 2y = -7']],
+    ['\\left\\{\\begin{array}{l} x + 3y = 11 \\\\ 2x - y = 1 \\end{array}\\right.', ['x + 3y = 11', '2x - y = 1']],
+    ['x + y = 50, x - y = 14, find x and y', ['x + y = 50', 'x - y = 14']],
+    ['two numbers x and y add up to 50 and x - y = 14. find x and y', ['x + y = 50', 'x - y = 14']],
+    ['the sum of a and b is 12 and the difference of a and b is 4', ['a + b = 12', 'a - b = 4']],
+  ])('%s', (question, equations) => {
+    expect(answerQuestion(question)?.ok, question).toBe(true);
+    expect(routeQuestion(question)).toMatchObject({ tool: 'solve_system', input: { equations } });
+  });
+});
