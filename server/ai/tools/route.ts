@@ -425,9 +425,16 @@ function arithmeticRoute(t: string): Route | null {
  */
 export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
-  const route = routeReadQuestion(clean(read.text));
+  const route = routeReadQuestion(clean(read.text)) ?? (read.rounding ? roundingOnlyRoute(clean(read.text)) : null);
   if (!route) return null;
   return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}) };
+}
+
+/** "Round 3.14159 to 2 decimal places", "0.0045678 to 3 sig figs": a number (or a sum) with only the rounding asked. */
+function roundingOnlyRoute(t: string): Route | null {
+  const body = t.replace(/^(?:please\s+)?(?:round(?:\s+off)?|what is|whats|write|give)\s+/i, '').replace(/[?.!\s]+$/, '');
+  if (!/^[\d\s.+\-−×*/÷()^√π]+$/.test(body) || !/\d/.test(body) || !tryParseFormula(body)) return null;
+  return tool('arithmetic', { expression: body });
 }
 
 /** The one number a result gives, where it gives one (for rounding as asked). */

@@ -366,3 +366,18 @@ describe('routeQuestion: systems as students write them', () => {
     expect(routeQuestion(question)).toMatchObject({ tool: 'solve_system', input: { equations } });
   });
 });
+
+describe('routeQuestion: rounding on its own', () => {
+  it.each([
+    ['Round 3.14159 to 2 decimal places.', '3.14'],
+    ['0.0045678 to 3 sig figs', '0.00457'],
+    ['round 2/3 to 3 dp', '0.667'],
+  ])('%s', (question, expected) => {
+    const r = answerQuestion(question);
+    expect(r?.ok && r.answer).toBe(expected);
+  });
+
+  it('needs a number to round: words alone are not a question for the calculator', () => {
+    expect(routeQuestion('round the corner to 2 decimal places')).toBeNull();
+  });
+});
