@@ -493,14 +493,53 @@ function eventAlgebra(t: string): ToolResult | null {
   return null;
 }
 
+/**
+ * The expected value of a game: "you win $5 with probability 0.2, otherwise you lose $2". Each
+ * outcome is a gain or a loss with its probability; "otherwise" takes what is left. The
+ * probabilities must add up to 1.
+ */
+function expectedGame(t: string): ToolResult | null {
+  if (!/\bexpected (?:value|gain|winnings?|payoff|profit)\b|\bexpectation\b/i.test(t)) return null;
+  const amount = String.raw`[$£€]?\s*(\d+(?:\.\d+)?)\s*(?:dollars|pounds|euros|points)?`;
+  const chance = String.raw`(?:with (?:a )?probability (?:of )?(\d*\.?\d+(?:\/\d+)?)|with (?:a )?(\d+(?:\.\d+)?)\s*%\s*chance|(otherwise|if not|else))`;
+  const re = new RegExp(String.raw`\b(win|gain|get|receive|earn|lose|pay)s?\s+${amount}\s*,?\s*${chance}|\b(otherwise|if not|else)\s*,?\s*(?:you\s+)?(win|gain|get|receive|earn|lose|pay)s?\s+${amount}`, 'gi');
+  const outcomes: Array<{ value: Rational; p?: Rational; said: string }> = [];
+  for (const m of t.matchAll(re)) {
+    const verb = (m[1] ?? m[7]).toLowerCase();
+    const sign = verb === 'lose' || verb === 'pay' ? -1 : 1;
+    const size = Rational.parse(m[2] ?? m[8]);
+    if (!size) return null;
+    const p = m[3] ? Rational.parse(m[3]) : m[4] ? Rational.parse(m[4])?.div(Rational.of(100)) : undefined;
+    outcomes.push({ value: sign < 0 ? size.neg() : size, p: p ?? undefined, said: m[0].trim() });
+  }
+  if (outcomes.length < 2) return null;
+  const open = outcomes.filter((o) => !o.p);
+  const known = outcomes.reduce((acc, o) => (o.p ? acc.add(o.p) : acc), Rational.ZERO);
+  if (open.length > 1) return null;
+  if (open.length === 1) open[0].p = Rational.ONE.sub(known);
+  const total = outcomes.reduce((acc, o) => acc.add(o.p ?? Rational.ZERO), Rational.ZERO);
+  if (!total.equals(Rational.ONE) || outcomes.some((o) => (o.p?.sign() ?? -1) < 0)) {
+    throw new ToolInputError('The probabilities of the outcomes must add up to 1.');
+  }
+  const e = outcomes.reduce((acc, o) => acc.add(o.value.mul(o.p ?? Rational.ZERO)), Rational.ZERO);
+  const money = /[$£€]|dollars|pounds|euros/i.test(t);
+  const cents = (x: number) => (Number.isInteger(x) ? String(x) : Number.isInteger(x * 100) ? x.toFixed(2) : formatNumber(x, 8));
+  const shown = (x: Rational) => (money ? `${x.sign() < 0 ? '−' : ''}$${cents(Math.abs(x.toNumber()))}` : formatNumber(x.toNumber(), 8));
+  return succeed(TOOL, shown(e), [
+    step(`The outcomes and their probabilities: ${outcomes.map((o) => `${shown(o.value)} with probability ${o.p}`).join('; ')}.`),
+    step(`Expected value = Σ value × probability = ${outcomes.map((o) => `(${formatNumber(o.value.toNumber())})(${o.p})`).join(' + ')} = ${formatNumber(e.toNumber(), 8)}.`),
+    step(`Check: the probabilities add up to ${total} ✓. ${e.sign() < 0 ? 'A negative value means the player loses on average.' : e.isZero() ? 'Zero means the game is fair.' : 'A positive value means the player gains on average.'}`),
+  ], { data: { value: e.toNumber() } });
+}
+
 /** Games that run until something happens, or streaks: not one fixed experiment, so not listed outcomes. */
 const SEQUENTIAL = /\b(?:repeatedly|until|before|first time|in a row|consecutive(?:ly)?|streak|keeps? (?:rolling|flipping|tossing|drawing))\b/i;
 
-const SOLVERS = [notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice];
+const SOLVERS = [expectedGame, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
-  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\bhow many (?:ways|different)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
+  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\bhow many (?:ways|different)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bBin\s*\(|~\s*B\s*\(|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
 }
 
 /** Answers a probability or counting question given in words, or fails saying it cannot read it. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rational } from './rational';
-import { arrangements, choose, probability } from './probability';
+import { arrangements, choose, looksLikeProbability, probability, tryProbability } from './probability';
 
 /** The exact probability a question gets, as a fraction. */
 function p(question: string): string {
@@ -68,5 +68,23 @@ describe('probability and counting', () => {
         expect(arrangements(n, k)).toBe(choose(n, k) * arrangements(k, k));
       }),
     );
+  });
+});
+
+describe('probability: expected value of a game, notation as students write it', () => {
+  const said = (q: string) => {
+    const r = tryProbability(q);
+    return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
+  };
+
+  it('weighs each gain or loss by its probability; "otherwise" takes what is left', () => {
+    expect(said('A game: you win $5 with probability 0.2, otherwise you lose $2. What is the expected value of the game?')).toBe('−$0.60');
+    expect(said('You win 10 points with a 25% chance, win 2 points with probability 0.5 and lose 4 points otherwise. Expected value?')).toBe('2.5');
+    expect(said('win $3 with probability 0.5, lose $1 with probability 0.4, expected value?')).toMatch(/^error: .*add up to 1/);
+  });
+
+  it('reads Bin(n, p) and LaTeX set signs', () => {
+    expect(looksLikeProbability('X ~ Bin(20, 0.25), what is Var(X)')).toBe(true);
+    expect(said('X ~ Bin(20, 0.25), what is Var(X)')).toBe('15/4 = 3.75');
   });
 });

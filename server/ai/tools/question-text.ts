@@ -102,6 +102,8 @@ export function latexToPlain(text: string): string {
     .replace(/\\\\/g, ' ; ')
     .replace(/\\left|\\right|\\[,;!:]|\\ /g, (m) => (m === '\\left' || m === '\\right' ? '' : ' '));
   s = s.replace(/\\(?:mathrm|text|textrm|mathit|operatorname)\s*\{([^{}]*)\}/g, '$1');
+  // Sets and events: P(A \cup B), P(A \cap B), P(A \mid B).
+  s = s.replace(/\\cup\b/g, ' ∪ ').replace(/\\cap\b/g, ' ∩ ').replace(/\\mid\b/g, ' | ');
   // Systems: \begin{cases} … \\ … \end{cases} (or an array) is equations separated by ";".
   s = s.replace(/\\begin\{(?:cases|array|aligned|align\*?)\}(?:\{[^{}]*\})?|\\end\{(?:cases|array|aligned|align\*?)\}|\\[{}.]/g, ' ').replace(/\\\\/g, ' ; ').replace(/&/g, ' ');
   // d/dx written as a fraction: \frac{d}{dx}.

@@ -381,3 +381,10 @@ describe('routeQuestion: rounding on its own', () => {
     expect(routeQuestion('round the corner to 2 decimal places')).toBeNull();
   });
 });
+
+describe('routeQuestion: LaTeX set signs', () => {
+  it('reads P(A \\cup B) as P(A ∪ B)', () => {
+    const r = answerQuestion('A and B are mutually exclusive with P(A) = 0.5 and P(B) = 0.3. Find P(A \\cup B).');
+    expect(r?.ok && r.answer).toBe('4/5 ≈ 0.8');
+  });
+});
