@@ -76,7 +76,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   },
   {
     name: 'word_problem',
-    description: 'Everyday word problems from their wording: simple and compound interest (annual, monthly, continuous; doubling time; the deposit), depreciation, percentage change, reverse percentages, successive discounts, sharing in a ratio, direct and inverse proportion, work rates (together, a drain), meeting and average speeds, map scales, how many whole days or cups, and angles: the interior angle sum of a polygon, each interior or exterior angle of a regular one, its number of sides from an angle, the third angle of a triangle, arc length and sector area (degrees).',
+    description: 'Everyday word problems from their wording: simple and compound interest (annual, monthly, continuous; doubling time; the deposit), depreciation, percentage change, reverse percentages, successive discounts, sharing in a ratio, direct and inverse proportion, work rates (together, a drain), meeting and average speeds, map scales, how many whole days or cups, "think of a number" puzzles (worked backwards) and consecutive integers from their sum, and angles: the interior angle sum of a polygon, each interior or exterior angle of a regular one, its number of sides from an angle, the third angle of a triangle, arc length and sector area (degrees).',
     parameters: [p('question', 'string', 'The problem as the student wrote it, e.g. "$1000 invested at 4% compounded annually for 5 years".')],
   },
   {

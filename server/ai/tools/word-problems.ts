@@ -1,4 +1,5 @@
 import { ANGLE_SOLVERS } from './angle-problems';
+import { NUMBER_PUZZLES } from './number-puzzles';
 import { firstAnswer } from './solvers';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -7,8 +8,9 @@ import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from '.
  * The everyday word problems of school maths (issue 14): simple and compound interest (and
  * depreciation, doubling time, the deposit that grew to an amount), percentage change, reverse
  * percentages and successive discounts, sharing in a ratio, direct and inverse proportion, work
- * rates, meeting and average speeds, map scales, "how many whole …" divisions, and the angles
- * of polygons and triangles, arcs and sectors (angle-problems.ts). Each reads a
+ * rates, meeting and average speeds, map scales, "how many whole …" divisions, the angles of
+ * polygons and triangles, arcs and sectors (angle-problems.ts), and "think of a number" puzzles and
+ * consecutive integers (number-puzzles.ts). Each reads a
  * small set of phrasings it is sure of; anything else is left to the other tools or unanswered.
  */
 
@@ -292,7 +294,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [...ANGLE_SOLVERS, interest, depreciation, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [...ANGLE_SOLVERS, ...NUMBER_PUZZLES, interest, depreciation, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

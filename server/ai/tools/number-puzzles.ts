@@ -1,0 +1,109 @@
+import { formatNumber } from './format';
+import { Rational } from './rational';
+import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * "Think of a number" puzzles and consecutive numbers (issue 14): "a number doubled plus 7 is 19",
+ * "I think of a number, subtract 4 and multiply the result by 3. I get 27", "three consecutive
+ * integers add to 72". Solved by working backwards (undoing each step in reverse order), then
+ * checked forwards.
+ */
+
+const TOOL = 'word_problem';
+const N = String.raw`(\d+(?:\.\d+)?)`;
+const SMALL: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+interface Operation {
+  said: string;
+  apply: (x: Rational) => Rational;
+  undo: (x: Rational) => Rational;
+  undoSaid: string;
+}
+
+const r = (x: string | number) => (typeof x === 'number' ? Rational.of(x) : (Rational.parse(x) ?? Rational.ZERO));
+
+/** The operations, in order, that one phrase can be. */
+const OPERATIONS: Array<[RegExp, (m: RegExpExecArray) => Operation]> = [
+  [/^(?:is\s+)?doubled\b|^double(?:\s+it)?\b|^(?:multipl(?:y|ied)\s+(?:it\s+)?by\s+2|times\s+2)\b/i, () => ({ said: 'double', apply: (x) => x.mul(r(2)), undo: (x) => x.div(r(2)), undoSaid: 'halve' })],
+  [/^(?:is\s+)?(?:tripled|trebled)\b|^(?:triple|treble)(?:\s+it)?\b/i, () => ({ said: 'triple', apply: (x) => x.mul(r(3)), undo: (x) => x.div(r(3)), undoSaid: 'divide by 3' })],
+  [/^(?:is\s+)?halved\b|^halve(?:\s+it)?\b/i, () => ({ said: 'halve', apply: (x) => x.div(r(2)), undo: (x) => x.mul(r(2)), undoSaid: 'double' })],
+  [new RegExp(String.raw`^(?:then\s+)?(?:(?:add(?:ed)?|plus|increased by|add on)\s+${N}|${N}\s+is\s+added)`, 'i'), (m) => {
+    const k = m[1] ?? m[2];
+    return { said: `add ${k}`, apply: (x) => x.add(r(k)), undo: (x) => x.sub(r(k)), undoSaid: `subtract ${k}` };
+  }],
+  [new RegExp(String.raw`^(?:then\s+)?(?:(?:subtract(?:ed)?|minus|take away|takes? away|decreased by|less)\s+${N}|${N}\s+is\s+(?:subtracted|taken away))`, 'i'), (m) => {
+    const k = m[1] ?? m[2];
+    return { said: `subtract ${k}`, apply: (x) => x.sub(r(k)), undo: (x) => x.add(r(k)), undoSaid: `add ${k}` };
+  }],
+  [new RegExp(String.raw`^(?:then\s+)?(?:multiply|multiplied)\s+(?:it\s+|the (?:result|answer)\s+|that\s+)?by\s+${N}|^(?:then\s+)?times\s+${N}`, 'i'), (m) => {
+    const k = m[1] ?? m[2];
+    return { said: `multiply by ${k}`, apply: (x) => x.mul(r(k)), undo: (x) => x.div(r(k)), undoSaid: `divide by ${k}` };
+  }],
+  [new RegExp(String.raw`^(?:then\s+)?(?:divide|divided)\s+(?:it\s+|the (?:result|answer)\s+|that\s+)?by\s+${N}`, 'i'), (m) => ({ said: `divide by ${m[1]}`, apply: (x) => x.div(r(m[1])), undo: (x) => x.mul(r(m[1])), undoSaid: `multiply by ${m[1]}` })],
+];
+
+/** "a number doubled plus 7 is 19", "I think of a number, subtract 4 and multiply the result by 3. I get 27". */
+function thinkOfANumber(t: string): ToolResult | null {
+  const start = /\b(?:i (?:think of|am thinking of|pick|choose) a number|a number(?: is)?|take a number)\b\s*,?\s*/i.exec(t);
+  const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|i get|you get|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
+  if (!start || !end || end.index < start.index) return null;
+  let rest = t.slice(start.index + start[0].length, end.index).trim();
+  const ops: Operation[] = [];
+  while (rest) {
+    rest = rest.replace(/^(?:(?:,|and\b|then\b)\s*)+/i, '').trim();
+    if (!rest) break;
+    const hit = OPERATIONS.map(([re, make]) => [re.exec(rest), make] as const).find(([m]) => m);
+    if (!hit) return null;
+    const [m, make] = hit;
+    ops.push(make(m!));
+    rest = rest.slice(m![0].length).trim().replace(/^\.\s*/, '');
+  }
+  if (!ops.length || ops.length > 6) return null;
+  const target = r(end[1]);
+  if (ops.some((o) => /divide by 0\b|multiply by 0\b/.test(o.said) && !/0\./.test(o.said))) throw new ToolInputError('Multiplying or dividing by 0 loses the number, so it cannot be found.');
+  const steps: ToolStep[] = [
+    step(`What was done to the number, in order: ${ops.map((o) => o.said).join(', then ')}; the result is ${target}.`),
+    step('Work backwards: undo each step in reverse order.'),
+  ];
+  let x = target;
+  for (const o of [...ops].reverse()) {
+    const before = x;
+    x = o.undo(x);
+    steps.push(step(`${o.undoSaid[0].toUpperCase()}${o.undoSaid.slice(1)}: ${before} → ${x}.`));
+  }
+  const forward = ops.reduce((acc, o) => o.apply(acc), x);
+  if (!forward.equals(target)) throw new ToolInputError('Working forwards again does not give the result, so I won’t give an answer.');
+  steps.push(step(`So the number is ${x}.`));
+  steps.push(step(`Check forwards: ${[x, ...ops.map((_, i) => ops.slice(0, i + 1).reduce((acc, o) => o.apply(acc), x))].join(' → ')} ✓.`));
+  return succeed(TOOL, String(x), steps, { data: { value: x.toNumber() } });
+}
+
+/** "three consecutive integers add to 72. whats the smallest one", "the sum of two consecutive odd numbers is 36". */
+function consecutive(t: string): ToolResult | null {
+  const m = new RegExp(String.raw`\b(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+consecutive\s+(?:(even|odd)\s+)?(?:whole\s+|positive\s+)?(?:integers|numbers)\b`, 'i').exec(t);
+  const total = new RegExp(String.raw`\b(?:add (?:up )?to|sum (?:to|is)|total(?:s| is)?|is|make)\s+(-?\d+)`, 'i').exec(t.slice(m ? m.index + m[0].length : 0)) ?? new RegExp(String.raw`\bsum of .*?\bis\s+(-?\d+)`, 'i').exec(t);
+  if (!m || !total) return null;
+  const count = SMALL[m[1].toLowerCase()] ?? Number(m[1]);
+  const gap = m[2] ? 2 : 1;
+  const sum = Number(total[1]);
+  if (!(count >= 2 && count <= 100)) return null;
+  // n + (n + g) + … = count·n + g·count(count − 1)/2
+  const offset = (gap * count * (count - 1)) / 2;
+  const n = (sum - offset) / count;
+  const kind = m[2] ? `${m[2].toLowerCase()} ` : '';
+  const isKind = (x: number) => Number.isInteger(x) && (!m[2] || Math.abs(x % 2) === (m[2].toLowerCase() === 'odd' ? 1 : 0));
+  if (!isKind(n)) throw new ToolInputError(`No ${count} consecutive ${kind}integers add up to ${sum}: the smallest would be ${formatNumber(n)}.`);
+  const list = Array.from({ length: count }, (_, i) => n + i * gap);
+  const check = list.reduce((a, b) => a + b, 0);
+  if (check !== sum) throw new ToolInputError('The numbers found do not add up to the total, so I won’t give them.');
+  const terms = list.map((_, i) => (i === 0 ? 'n' : `(n + ${i * gap})`)).join(' + ');
+  const asked = /\b(?:smallest|least|first|lowest)\b/i.test(t) ? list[0] : /\b(?:largest|greatest|biggest|last|highest)\b/i.test(t) ? list[count - 1] : undefined;
+  return succeed(TOOL, asked !== undefined ? `${asked} (the numbers are ${list.join(', ')})` : list.join(', '), [
+    step(`Call the smallest n; the ${count} consecutive ${kind}integers are ${list.map((_, i) => (i === 0 ? 'n' : `n + ${i * gap}`)).join(', ')}.`),
+    step(`Their sum: ${terms} = ${count}n + ${offset} = ${sum}.`, `${count}n + ${offset} = ${sum}`),
+    step(`So ${count}n = ${sum - offset} and n = ${n}.`),
+    step(`Check: ${list.join(' + ')} = ${check} ✓.`),
+  ], { data: asked !== undefined ? { value: asked } : { values: list } });
+}
+
+export const NUMBER_PUZZLES = [consecutive, thinkOfANumber];
