@@ -229,6 +229,7 @@ export function rationalWithDecimal(r: Rational): string {
 /** A measured value as the word-level solvers show it: 4 significant figures, "× 10^n" outside 0.001–1,000,000. */
 export function formatMeasured(x: number): string {
   const ax = Math.abs(x);
-  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(3).replace(/e\+?(-?\d+)/, ' × 10^$1');
+  // Up to 5 significant figures, trailing zeros dropped: G·m₁·m₂/r² = 1.6685 × 10^-5 keeps its last digit.
+  if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(4).replace(/\.?0+e/, 'e').replace(/e\+?(-?\d+)/, ' × 10^$1');
   return formatNumber(x, 4);
 }

@@ -403,12 +403,76 @@ function lenses(t: string): ToolResult | null {
   return answer('v', v, unit, [step(`Thin lens equation (real is positive): 1/f = 1/u + 1/v, so 1/v = 1/${fv} − 1/${uv}.`), step(v > 0 ? 'A positive v is a real image on the other side of the lens.' : 'A negative v is a virtual image on the same side as the object.')]);
 }
 
-const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
+/** G as the question gives it, or its value. */
+function gravitationalConstant(t: string): { G: number; said: string } {
+  const m = /\bG\s*=\s*(\d+(?:\.\d+)?(?:e-?\d+)?)/.exec(t);
+  return m ? { G: Number(m[1]), said: `G = ${m[1]} N·m²/kg² as given` } : { G: 6.674e-11, said: 'G = 6.674 × 10⁻¹¹ N·m²/kg²' };
+}
+
+/**
+ * Everyday situations with one formula each: an echo (the sound goes there and back), an average
+ * acceleration from a change of speed, the gravitational pull between two masses, the pressure
+ * of a liquid at a depth.
+ */
+function everyday(t: string, qs: Quantity[]): ToolResult | null {
+  const time = one(qs, 'time');
+  if (/\bechoe?s?\b/i.test(t) && time !== undefined && /\bhow far|\bdistance\b/i.test(t)) {
+    const v = one(qs, 'velocity') ?? 340;
+    const said = one(qs, 'velocity') === undefined ? ' (taking the speed of sound as 340 m/s)' : '';
+    return answer('d', (v * time) / 2, 'm', [
+      step(`The sound travels to the cliff and back in ${show(time)} s, so one way takes ${show(time / 2)} s.`),
+      step(`d = v × t/2 = ${show(v)} m/s × ${show(time / 2)} s${said}.`),
+      step(`Check: there and back is ${show(v * time)} m, which at ${show(v)} m/s takes ${show(time)} s ✓.`),
+    ]);
+  }
+  const change = /\bfrom\s+(?:rest|(-?\d+(?:\.\d+)?)\s*(?:m\/s|km\/h)?)\s+to\s+(-?\d+(?:\.\d+)?)\s*(m\/s|km\/h)/i.exec(t);
+  if (change && /\bacceleration\b/i.test(t) && time !== undefined) {
+    const scale = change[3].toLowerCase() === 'km/h' ? 1 / 3.6 : 1;
+    const u = Number(change[1] ?? 0) * scale;
+    const v = Number(change[2]) * scale;
+    const a = (v - u) / time;
+    return answer('a', a, 'm/s²', [
+      step(`Average acceleration is the change in velocity over the time: a = (v − u)/t.`),
+      step(`a = (${show(v)} − ${show(u)}) m/s ÷ ${show(time)} s = ${show(a)} m/s².`),
+      step(`Check: ${show(u)} + ${show(a)} × ${show(time)} = ${show(u + a * time)} m/s ✓.`),
+    ]);
+  }
+  if (/\bgravitational\s+(?:force|attraction|pull)\b|\bforce of gravity between\b/i.test(t)) {
+    const masses = of(qs, 'mass').map((q) => q.si);
+    const pair = masses.length === 2 ? masses : masses.length === 1 && /\btwo\b|\bboth\b|\beach\b/i.test(t) ? [masses[0], masses[0]] : null;
+    const r = one(qs, 'length');
+    if (!pair || r === undefined) return null;
+    const { G, said } = gravitationalConstant(t);
+    const F = (G * pair[0] * pair[1]) / (r * r);
+    return answer('F', F, 'N', [
+      step(`Newton's law of gravitation: F = G·m₁·m₂ / r², with ${said}.`),
+      step(`F = ${show(G)} × ${show(pair[0])} kg × ${show(pair[1])} kg ÷ (${show(r)} m)².`),
+      step(`Check the units: N·m²/kg² × kg × kg ÷ m² = N ✓.`),
+    ]);
+  }
+  if (/\bpressure\b/i.test(t) && /\bdepth\b|\bdeep\b|\bbelow the surface\b|\bunder\s*water\b/i.test(t)) {
+    const depth = one(qs, 'length');
+    const density = /(?:ρ|rho|density)\s*(?:=|of|is)?\s*(\d+(?:\.\d+)?)\s*kg\s*\/\s*m(?:³|\^?3)/i.exec(t);
+    const rho = density ? Number(density[1]) : /\b(?:fresh\s+)?water\b/i.test(t) && !/\bsea\s*water\b/i.test(t) ? 1000 : undefined;
+    if (depth === undefined || rho === undefined) return null;
+    const { g, said } = gravity(t);
+    const p = rho * g * depth;
+    return answer('p', p, 'Pa', [
+      step(`The pressure of a liquid at a depth h is p = ρgh (the liquid alone, without the air above it), with ${said}${density ? '' : ' and ρ = 1000 kg/m³ for water'}.`),
+      step(`p = ${show(rho)} kg/m³ × ${show(g)} m/s² × ${show(depth)} m = ${show(p)} Pa.`),
+      step('Check the units: kg/m³ × m/s² × m = kg/(m·s²) = N/m² = Pa ✓.'),
+    ]);
+  }
+  return null;
+}
+
+const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [everyday, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
 
 /** The answer to a physics situation in words, a failure saying why not, or null when no solver reads it. */
 export function physicsProblem(question: string): ToolResult | null {
   const t = question.replace(/[−–]/g, '-').replace(/(\d)\s*(?:×|x)\s*10\s*\^?\s*(-?\d+)/g, '$1e$2');
   const qs = quantities(t);
   if (!qs.length && !/\b[uvast]\s*=/.test(t)) return null;
-  return firstAnswer(TOOL, SOLVERS, t, qs);
+  // An echo is read only by the solver that knows the sound goes there and back.
+  return firstAnswer(TOOL, /\becho(?:es|ed)?\b/i.test(t) ? [everyday] : SOLVERS, t, qs);
 }

@@ -43,3 +43,22 @@ describe('physics situations', () => {
     );
   });
 });
+
+describe('physics situations: echoes, average acceleration, gravitation, pressure at a depth', () => {
+  const said = (q: string) => {
+    const r = physicsProblem(q);
+    return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
+  };
+
+  it('answers each with its one formula, units carried', () => {
+    expect(said('i shout at a cliff and hear the echo 3 s later. speed of sound 340 m/s. how far is the cliff')).toBe('d = 510 m');
+    expect(said('a car goes from 0 to 27 m/s in 9 s. average acceleration?')).toBe('a = 3 m/s²');
+    expect(said('a train speeds up from 36 km/h to 72 km/h in 20 s, what is its acceleration')).toBe('a = 0.5 m/s²');
+    expect(said('gravitational force between two 1000 kg masses 2 m apart? G = 6.674e-11')).toBe('F = 1.6685 × 10^-5 N');
+    expect(said('pressure due to the water alone at a depth of 10 m (ρ = 1000 kg/m³, g = 9.8)')).toBe('p = 98000 Pa');
+  });
+
+  it('leaves an echo it cannot read to nobody rather than to a formula for something else', () => {
+    expect(said('a bat hears the echo of its 40 kHz call, what is the wavelength at 340 m/s')).toBeNull();
+  });
+});

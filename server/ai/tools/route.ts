@@ -267,7 +267,8 @@ function algebraRoute(t: string): Route | null {
 
 /** Motion, forces, circuits, waves, lenses: situations the physics solver reads with their units. */
 function physicsProblemRoute(t: string): Route | null {
-  if (UNMODELLED_MOTION.test(t)) return null;
+  // An echo is modelled there (the sound goes there and back); the rest of these are not.
+  if (UNMODELLED_MOTION.test(t.replace(/\becho(?:es|ed)?\b/gi, ''))) return null;
   return physicsProblem(t) ? tool('physics_problem', { question: t }) : null;
 }
 

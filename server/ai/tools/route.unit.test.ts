@@ -388,3 +388,10 @@ describe('routeQuestion: LaTeX set signs', () => {
     expect(r?.ok && r.answer).toBe('4/5 ≈ 0.8');
   });
 });
+
+describe('routeQuestion: an echo', () => {
+  it('goes to the physics situations, which know the sound goes there and back', () => {
+    const r = answerQuestion('i shout at a cliff and hear the echo 3 s later. speed of sound 340 m/s. how far is the cliff');
+    expect(r?.ok && r.answer).toBe('d = 510 m');
+  });
+});
