@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { saidBy } from './test-support';
 import { wordProblem } from './word-problems';
 
-const answer = (q: string) => {
-  const r = wordProblem(q);
-  return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
-};
+const answer = saidBy(wordProblem);
 
 describe('angles of polygons and triangles, arcs and sectors', () => {
   it('answers the usual phrasings', () => {

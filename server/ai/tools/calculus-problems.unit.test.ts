@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculusProblem } from './calculus-problems';
+import { saidBy } from './test-support';
 
-const answer = (q: string) => {
-  const r = calculusProblem(q);
-  return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
-};
+const answer = saidBy(calculusProblem);
 
 describe('applications of derivatives', () => {
   it('writes the tangent line at a point', () => {

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { saidBy } from './test-support';
 import { wordProblem } from './word-problems';
 
-const said = (q: string) => {
-  const r = wordProblem(q);
-  return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
-};
+const said = saidBy(wordProblem);
 
 describe('think of a number, and consecutive numbers', () => {
   it('works backwards through the steps, then checks forwards', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { solvedValue } from './test-support';
+import { saidBy, solvedValue } from './test-support';
 import { physicsProblem } from './physics-problems';
 
 const value = (question: string) => solvedValue(physicsProblem, question);
@@ -45,10 +45,7 @@ describe('physics situations', () => {
 });
 
 describe('physics situations: echoes, average acceleration, gravitation, pressure at a depth', () => {
-  const said = (q: string) => {
-    const r = physicsProblem(q);
-    return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
-  };
+  const said = saidBy(physicsProblem);
 
   it('answers each with its one formula, units carried', () => {
     expect(said('i shout at a cliff and hear the echo 3 s later. speed of sound 340 m/s. how far is the cliff')).toBe('d = 510 m');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rational } from './rational';
+import { saidBy } from './test-support';
 import { arrangements, choose, looksLikeProbability, probability, tryProbability } from './probability';
 
 /** The exact probability a question gets, as a fraction. */
@@ -72,10 +73,7 @@ describe('probability and counting', () => {
 });
 
 describe('probability: expected value of a game, notation as students write it', () => {
-  const said = (q: string) => {
-    const r = tryProbability(q);
-    return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
-  };
+  const said = saidBy(tryProbability);
 
   it('weighs each gain or loss by its probability; "otherwise" takes what is left', () => {
     expect(said('A game: you win $5 with probability 0.2, otherwise you lose $2. What is the expected value of the game?')).toBe('−$0.60');

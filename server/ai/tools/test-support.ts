@@ -49,3 +49,11 @@ export function solvedValue(solve: (question: string) => ToolResult | null, ques
   if (!r?.ok) throw new Error(`${question}: ${r ? r.error : 'not read'}`);
   return Number(r.data?.value);
 }
+
+/** What a solver tells the student: its answer, "error: <reason>" for an honest failure, or null when it does not read the question. */
+export function saidBy(solve: (question: string) => ToolResult | null): (question: string) => string | null {
+  return (question) => {
+    const r = solve(question);
+    return r?.ok ? r.answer : r ? `error: ${r.error}` : null;
+  };
+}
