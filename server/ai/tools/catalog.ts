@@ -71,7 +71,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   },
   {
     name: 'chemistry_amounts',
-    description: 'Amounts of substance from a description in words: grams ↔ moles ↔ molecules or atoms (Avogadro 6.022e23), concentration c = n/V, grams for a solution, dilution C1V1 = C2V2, pH of strong acids and bases (at 25 °C), pOH and [H+] from pH, percentage by mass, the ideal gas law (R = 8.314), Charles\'s law, moles at STP (22.4 L/mol), percentage yield. Substances by formula or common name.',
+    description: 'Amounts of substance from a description in words: grams ↔ moles ↔ molecules or atoms (Avogadro 6.022e23), concentration c = n/V, grams for a solution, dilution C1V1 = C2V2, pH of strong acids and bases (at 25 °C), pOH and [H+] from pH, percentage by mass, the ideal gas law (R = 8.314), Charles\'s law, moles at STP (22.4 L/mol), percentage yield, and amounts in a reaction: the mass or moles of a product or reactant from the amounts given, with the limiting reagent (the equation written, or built from the names; a complete combustion is balanced itself). Substances by formula or common name.',
     parameters: [p('question', 'string', 'E.g. "how many moles in 36 g of water", "pH of 0.01 M HCl" or "50 mL of 2.0 M HCl diluted to 250 mL, new concentration".')],
   },
   {

@@ -1,5 +1,6 @@
 import { firstAnswer } from './solvers';
 import { parseSpecies, formatSpecies } from './chem-formula';
+import { reactionAmounts } from './chem-reactions';
 import { molarMass } from './chemistry';
 import { formatMeasured, formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -7,7 +8,8 @@ import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from '.
 /**
  * Amounts of substance as school chemistry sets them (issue 14): grams ↔ moles ↔ particles,
  * concentration and dilution, pH of strong acids and bases, percentage by mass, the ideal gas law
- * and the gas laws, percentage yield. Molar masses come from the molar-mass tool (standard atomic
+ * and the gas laws, percentage yield, and amounts in a reaction with its limiting reagent
+ * (chem-reactions.ts). Molar masses come from the molar-mass tool (standard atomic
  * weights); every answer carries its unit and is checked by working it back the other way.
  */
 
@@ -334,11 +336,11 @@ function percentYield(t: string): ToolResult | null {
   return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${actual[1]} g ÷ ${theoretical[1]} g × 100.`)]);
 }
 
-const SOLVERS = [acidity, percentYield, percentByMass, gases, solutions, amounts];
+const SOLVERS = [(t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {
-  return /\bmoles?\b|\bmol\b|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
+  return /\bmoles?\b|\bmol\b|\blimiting\b|\bgrams? of\b.*\b(?:form|produce|made|make)|\bmass of\b.*\b(?:form|produce|made|burns?)|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
 }
 
 /** The answer to an amount-of-substance question, a failure saying why not, or null when none reads it. */
