@@ -54,9 +54,14 @@ export function readTutorState(stored: string | null | undefined): TutorState | 
   }
 }
 
-/** The state as stored; null when there is nothing worth keeping. */
+/**
+ * The state as stored; null when there is nothing worth keeping, or when it is not a valid state
+ * (the reply is still saved: hint mode then reads the history once, as for an old conversation).
+ */
 export function writeTutorState(state: TutorState | undefined): string | null {
-  return state?.problem ? JSON.stringify(tutorStateSchema.parse(state)) : null;
+  if (!state?.problem) return null;
+  const valid = tutorStateSchema.safeParse(state);
+  return valid.success ? JSON.stringify(valid.data) : null;
 }
 
 /** The problem with one more attempt recorded (the latest KEPT_ATTEMPTS are kept). */

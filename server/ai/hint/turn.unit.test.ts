@@ -132,6 +132,9 @@ describe('hint mode state machine', () => {
     expect(readTutorState(JSON.stringify({ v: 2 }))).toBeUndefined();
     expect(readTutorState(JSON.stringify({ v: 1, problem: { question: 'q', level: 9 } }))).toBeUndefined();
     expect(writeTutorState({ v: 1 })).toBeNull();
+    // A state that is not valid is not stored, and never fails the reply it goes with.
+    const tooLong = { v: 1 as const, problem: { question: 'q', tool: 'x'.repeat(100), answer: '', level: 1, attempts: [], status: 'open' as const } };
+    expect(writeTutorState(tooLong)).toBeNull();
   });
 
   it('over generated linear equations: three hints never state the root, a wrong value is rejected, the root in any form is accepted', () => {
