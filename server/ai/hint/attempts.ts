@@ -9,6 +9,9 @@ export interface Judgement {
   feedback: string;
 }
 
+const RIGHT: Judgement = { verdict: 'right', feedback: '✅ Yes — that is correct. Well done! Can you explain each step you took?' };
+const NOT_WHAT_I_GET = 'that is not what I get. Look at your working again, one step at a time.';
+
 const OFFERS_ANSWER = /\b(?:i got|i get|i think|is it|my answer|i found|i have|x\s*=)/i;
 
 /** A numeric attempt like "x = 3", "I got 2 and 3", or a bare "5" or "10/2". */
@@ -82,7 +85,7 @@ function matchesValue(result: ToolSuccess, latest: string): boolean | undefined 
  * Where a wrong value most likely went wrong, when a common slip explains it: a sign, a last
  * multiplication or division by a number of the question, the decimal point. Never the right value.
  */
-export function likelySlip(attempt: number, expected: number[], question: string): string | undefined {
+function likelySlip(attempt: number, expected: number[], question: string): string | undefined {
   const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
   if (expected.some((e) => e !== 0 && near(attempt, -e))) return 'Check your signs: a minus sign may have been lost when a term moved across the equals sign.';
   const factors = [...new Set([...question.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].map((m) => Number(m[0])).filter((k) => k > 1))];
@@ -94,7 +97,7 @@ export function likelySlip(attempt: number, expected: number[], question: string
 }
 
 /** Feedback on a wrong attempt: the likely slip when one explains it, else the general advice. */
-export function notQuite(slip: string | undefined, fallback: string): string {
+function notQuite(slip: string | undefined, fallback: string): string {
   return `Not quite: ${slip ?? fallback} Want the next hint?`;
 }
 
@@ -135,9 +138,24 @@ export function judgeAttempt(result: ToolSuccess, latest: string, question: stri
   if (result.tool === 'solve_equation') return judgeRoots(result, attemptedNumbers(latest), question);
   const matched = matchesValue(result, latest);
   if (matched === undefined) return undefined;
-  if (matched) return { verdict: 'right', feedback: '✅ Yes — that is correct. Well done! Can you explain each step you took?' };
+  if (matched) return RIGHT;
   const offered = attemptedNumbers(latest);
   const value = singleValue(result);
   const slip = offered.length === 1 && value !== undefined ? likelySlip(offered[0], [value], question) : undefined;
-  return { verdict: 'wrong', feedback: notQuite(slip, 'that is not what I get. Look at your working again, one step at a time.') };
+  return { verdict: 'wrong', feedback: notQuite(slip, NOT_WHAT_I_GET) };
+}
+
+/**
+ * An attempt checked against a stored answer's values (a problem only a model's tool call solved):
+ * right when the student's numbers are the answer's numbers. Undefined when the attempt has no number.
+ */
+export function judgeByValue(answer: string, latest: string, question: string): Judgement | undefined {
+  const offered = attemptedNumbers(latest);
+  const expected = [...answer.replace(/[−–]/g, '-').matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  if (!offered.length || !expected.length) return undefined;
+  const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+  const right = offered.every((a) => expected.some((e) => close(a, e))) && expected.every((e) => offered.some((a) => close(a, e)));
+  if (right) return RIGHT;
+  const slip = offered.length === 1 ? likelySlip(offered[0], expected, question) : undefined;
+  return { verdict: 'wrong', feedback: notQuite(slip, NOT_WHAT_I_GET) };
 }

@@ -2,7 +2,7 @@ import type { ChatTurn } from '../engine';
 import { definitionAnswer } from '../offline/definition-answer';
 import { solvedResult } from '../offline/solve-question';
 import type { ToolSuccess } from '../tools/types';
-import { attemptedNumbers, judgeAttempt, likelySlip, notQuite, offersAnswer, type Judgement } from './attempts';
+import { judgeAttempt, judgeByValue, offersAnswer, type Judgement } from './attempts';
 import { answerText } from './leak';
 import { EMPTY_TUTOR_STATE, freshProblem, HINT_RUNGS, withAttempt, type HintProblem, type TutorState } from './state';
 
@@ -113,17 +113,3 @@ export function hintTurn(stored: TutorState | undefined, history: ChatTurn[], la
   return { state, move: { kind: 'aside' }, problem: open, result: openResult };
 }
 
-/**
- * An attempt checked against a stored answer's values (a problem a model's tool call solved): right
- * when the student's numbers are the answer's numbers. Undefined when the attempt has no number.
- */
-function judgeByValue(answer: string, latest: string, question: string): Judgement | undefined {
-  const offered = attemptedNumbers(latest);
-  const expected = [...answer.replace(/[−–]/g, '-').matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
-  if (!offered.length || !expected.length) return undefined;
-  const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
-  const right = offered.every((a) => expected.some((e) => close(a, e))) && expected.every((e) => offered.some((a) => close(a, e)));
-  if (right) return { verdict: 'right', feedback: '✅ Yes — that is correct. Well done! Can you explain each step you took?' };
-  const slip = offered.length === 1 ? likelySlip(offered[0], expected, question) : undefined;
-  return { verdict: 'wrong', feedback: notQuite(slip, 'that is not what I get. Look at your working again, one step at a time.') };
-}
