@@ -1,3 +1,4 @@
+import { specialAngleValue } from './special-angles';
 import { Surd } from './exact';
 import { evalNumber, parseExpr, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber, formatNumberLatex } from './format';
@@ -126,6 +127,11 @@ class ExactEvaluator {
   }
 
   private evaluateCall(name: string, args: Expr[]): Surd | null {
+    const special = args.length === 1 ? specialAngleValue(name, args[0]) : null;
+    if (special) {
+      this.note(step(`${name} ${special.degrees}° (${exprToText(args[0])} radians) is a special angle, so it has an exact value: ${name} ${special.degrees}° = ${special.value}.`, `\\${name}\\left(${exprToLatex(args[0])}\\right) = ${special.value.toLatex()}`));
+      return special.value;
+    }
     const values = args.map((a) => this.evaluate(a));
     if (values.some((v) => v === null)) return null;
     const rats = values.map((v) => v?.asRational() ?? null);
@@ -255,6 +261,9 @@ function variablesFree(e: Expr): boolean {
   }
 }
 
+/** A division whose divisor is a number (or a bracket) written against a bracket, "6÷2(1+2)", "8/2(2+2)", "3 ÷ (2)(4)": its reading is disputed. */
+const AMBIGUOUS_DIVISION = /[÷/]\s*(\d+(?:\.\d+)?|\([^()]*\))\s*\(/;
+
 /**
  * Evaluates arithmetic exactly: fractions stay fractions ("3/4 + 5/6" → 19/12), roots stay simplified
  * radicals (√12 → 2√3), with a decimal alongside. Falls back to a labelled decimal for π, sin, ln…
@@ -262,6 +271,13 @@ function variablesFree(e: Expr): boolean {
 export function evaluateArithmetic(expression: string): ToolResult {
   return guard(TOOL, () => {
     const text = rewritePercentages(expression);
+    const split = AMBIGUOUS_DIVISION.exec(text);
+    if (split) {
+      // 6÷2(1+2): 9 if ÷ and the hidden × are worked left to right, 1 if the 2(…) is taken first. Ask.
+      throw new ToolInputError(
+        `"${split[0].trim()}" can be read two ways: dividing first and then multiplying by the bracket (left to right), or multiplying ${split[1]} by the bracket first and dividing by the result. Teachers and calculators disagree on this, so I won't pick one. Add brackets to say which you mean, like (a ÷ ${split[1]})(…) or a ÷ (${split[1]}(…)).`,
+      );
+    }
     const e = parseExpr(text);
     const symbols = new Set<string>();
     collectSymbols(e, symbols);

@@ -136,15 +136,24 @@ function extremum(t: string): ToolResult | null {
   ];
   const describe = (p: Critical) => `${p.kind === 'local maximum' ? 'local maximum' : 'local minimum'} f(${p.shown}) = ${p.valueShown} at x = ${p.shown}`;
   if (!wantsMax && !wantsMin) {
-    const answer = points.length ? points.map((p) => `(${p.shown}, ${p.valueShown}): ${p.kind}`).join('; ') : 'No turning points: f′(x) is never 0.';
+    // "the x-coordinates of the stationary points": the x values are the answer, the points a step.
+    const onlyX = /\bx[- ]?(?:coordinates?|co-ordinates?|values?)\b|\bat what x\b|\bwhich x\b|\bfor what x\b/i.test(t);
+    if (onlyX && points.length) steps.push(step(`The points are ${points.map((p) => `(${p.shown}, ${p.valueShown}): ${p.kind}`).join('; ')}.`));
+    const answer = !points.length
+      ? 'No turning points: f′(x) is never 0.'
+      : onlyX
+        ? points.map((p) => `x = ${p.shown}`).join(', ')
+        : points.map((p) => `(${p.shown}, ${p.valueShown}): ${p.kind}`).join('; ');
     return succeed(TOOL, answer, steps, { data: { points: points.map((p) => ({ x: p.x, y: p.value, kind: p.kind })) } });
   }
   const kind = wantsMax ? 'local maximum' : 'local minimum';
   const found = points.filter((p) => p.kind === kind);
   if (local || /\bat what x\b|\bwhere\b|\bwhich x\b/i.test(t)) {
     if (!found.length) return succeed(TOOL, `No ${kind}.`, [...steps, step(`None of the turning points is a ${kind}.`)], { data: {} });
-    const answer = found.map(describe).join('; ');
     const asksWhere = /\bat what x\b|\bwhich x\b|\bwhere\b/i.test(t);
+    // "the local maximum value": the value first, where it is after.
+    const asksValue = !asksWhere && /\bvalues?\b/i.test(t);
+    const answer = asksValue ? found.map((p) => `${p.valueShown} (the ${kind}, at x = ${p.shown})`).join('; ') : found.map(describe).join('; ');
     return succeed(TOOL, asksWhere ? found.map((p) => `x = ${p.shown}`).join(', ') + ` (${answer})` : answer, steps, {
       data: found.length === 1 ? { value: asksWhere ? found[0].x : found[0].value } : {},
     });

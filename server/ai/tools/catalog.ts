@@ -135,6 +135,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       p('formula', 'string', 'Formula id or equation, e.g. "mass-energy" or "F=ma".'),
       p('known', 'record', 'Known quantities by symbol with units, e.g. {"m": "2 kg", "a": "3 m/s^2"}.'),
       p('unknown', 'string', 'Symbol to solve for (optional if only one is missing).', false),
+      p('unit', 'string', 'The unit the answer is asked in, e.g. "g/cm^3" or "kJ" (SI when left out).', false),
     ],
   },
   {
@@ -170,6 +171,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     parameters: [
       p('operation', 'string', 'slope, distance, midpoint or line.'),
       p('points', 'string[]', 'Exactly two points, e.g. ["(1, 2)", "(4, 6)"].'),
+      p('coordinate', 'string', 'For the midpoint: "x" or "y" when only that coordinate is asked.', false),
     ],
   },
   {

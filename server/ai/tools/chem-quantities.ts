@@ -231,11 +231,26 @@ function solutions(t: string): ToolResult | null {
 function acidity(t: string): ToolResult | null {
   if (!/\bp(?:H|OH)\b|\[H\+?\]|\[OH-?\]|\bhydrogen ion concentration\b/i.test(t)) return null;
   const given = /\bp(H|OH)\s*(?:is|=|of)?\s*(\d+(?:\.\d+)?)\b/i.exec(t);
+  // [H⁺] or [OH⁻] given ("[H+] = 3.2e-5 M, what is the pH"): the logarithm of it, no substance needed.
+  const ion = new RegExp(String.raw`\[(H|H3O|OH)\+?-?\]\s*(?:is|=|of)\s*${NUM}\s*(?:M|mol\s*\/\s*L|mol\s*L\^?-1|molar)?\b`, 'i').exec(t);
+  if (ion && !given && /\bp(?:H|OH)\b/i.test(t)) {
+    const c = Number(ion[2]);
+    if (!(c > 0)) throw new ToolInputError('A concentration must be more than 0.');
+    const hydroxide = ion[1].toUpperCase() === 'OH';
+    const p = -Math.log10(c);
+    const wantsPOH = /\bpOH\b/i.test(t) && !/\bpH\b/.test(t.replace(/\bpOH\b/gi, ''));
+    if (hydroxide === wantsPOH) {
+      const name = hydroxide ? 'pOH' : 'pH';
+      return answer(name, p, '', [step(`${name} = −log₁₀[${hydroxide ? 'OH⁻' : 'H⁺'}] = −log₁₀(${show(c)}).`)], `10^(−${show(p)}) = ${show(10 ** -p)} mol/L`);
+    }
+    const name = hydroxide ? 'pH' : 'pOH';
+    return answer(name, 14 - p, '', [step(`${hydroxide ? 'pOH' : 'pH'} = −log₁₀(${show(c)}) = ${show(p)}.`), step(`At 25 °C, pH + pOH = 14, so ${name} = 14 − ${show(p)}.`)]);
+  }
   if (given && /\bpOH\b/i.test(t) && given[1].toUpperCase() === 'H') {
     const pOH = 14 - Number(given[2]);
     return answer('pOH', pOH, '', [step('At 25 °C, pH + pOH = 14.'), step(`pOH = 14 − ${given[2]}.`)]);
   }
-  if (given && /\[H\+?\]|\bhydrogen ion concentration\b/i.test(t) && given[1].toUpperCase() === 'H') {
+  if (given && /\[H(?:3O)?\+?\]|\bhydrogen ion concentration\b/i.test(t) && given[1].toUpperCase() === 'H') {
     const h = 10 ** -Number(given[2]);
     return answer('[H⁺]', h, 'mol/L', [step(`[H⁺] = 10^(−pH) = 10^(−${given[2]}).`)]);
   }

@@ -73,7 +73,7 @@ const pt = (p: Point) => `\\left(${num(p.x).latex}, ${num(p.y).latex}\\right)`;
  * Slope, distance, midpoint or line through two points, exactly, with the formula, the substitution
  * and the simplification as steps.
  */
-export function coordinateGeometry(input: { operation: string; points: string | readonly string[] }): ToolResult {
+export function coordinateGeometry(input: { operation: string; points: string | readonly string[]; coordinate?: string }): ToolResult {
   return guard(TOOL, () => {
     const op = (Object.keys(OPERATIONS) as CoordinateOperation[]).find((k) => OPERATIONS[k].test(input.operation.trim().toLowerCase()));
     if (!op) throw new ToolInputError(`I don't know "${input.operation}". I can find the slope, distance, midpoint or line through two points.`);
@@ -94,6 +94,14 @@ export function coordinateGeometry(input: { operation: string; points: string | 
       say('The midpoint is halfway along each coordinate: average the x-values and average the y-values,', 'M = \\left(\\frac{x_1 + x_2}{2}, \\frac{y_1 + y_2}{2}\\right)');
       say(`${latexToText(label)} Substitute:`, `M = \\left(\\frac{${frac(p.x)} + ${inSum(q.x)}}{2}, \\frac{${frac(p.y)} + ${inSum(q.y)}}{2}\\right) = ${pt({ x: mx, y: my })}`);
       const latex = `M = ${pt({ x: mx, y: my })}`;
+      const part = input.coordinate?.trim().toLowerCase();
+      if (part === 'x' || part === 'y') {
+        // Only one coordinate asked: that one is the answer, the midpoint a step.
+        const value = part === 'x' ? mx : my;
+        say(`The midpoint is ${latexToText(latex)}, so its ${part}-coordinate is`, `${part}_M = ${num(value).latex}`);
+        const partLatex = `${part} = ${num(value).latex}`;
+        return succeed(TOOL, latexToText(partLatex), steps, { answerLatex: partLatex, data: { ...data, x: mx.toString(), y: my.toString(), value: value.toNumber() } });
+      }
       return succeed(TOOL, latexToText(latex), steps, { answerLatex: latex, data: { ...data, x: mx.toString(), y: my.toString() } });
     }
     if (same) throw new ToolInputError(`The two points are the same point ${latexToText(pt(p))}, so they don't determine a line${op === 'distance' ? '' : ' or a slope'}.`);

@@ -25,7 +25,12 @@ export function coordinateRoute(t: string): GeometryRoute | null {
   else if (/\bdistance\b|\bhow far\b|\blength of (?:the )?(?:line )?segment\b|\bhow long is the (?:line )?segment\b/i.test(rest)) operation = 'distance';
   else if (/\bequation\b|\blines?\b/i.test(rest)) operation = 'line';
   if (!operation) return null;
-  return { kind: 'tool', tool: 'coordinate_geometry', input: { operation, points: points.map((m) => `(${m[1].replace(/\s+/g, '')}, ${m[2].replace(/\s+/g, '')})`) } };
+  const part = operation === 'midpoint' ? /\b([xy])[- ]?(?:coordinate|co-ordinate|value)\b/i.exec(rest)?.[1]?.toLowerCase() : undefined;
+  return {
+    kind: 'tool',
+    tool: 'coordinate_geometry',
+    input: { operation, points: points.map((m) => `(${m[1].replace(/\s+/g, '')}, ${m[2].replace(/\s+/g, '')})`), ...(part ? { coordinate: part } : {}) },
+  };
 }
 
 type Shape = 'circle' | 'square' | 'rectangle' | 'triangle' | 'right triangle' | 'trapezoid' | 'parallelogram' | 'cube' | 'cuboid' | 'sphere' | 'cylinder' | 'cone';
@@ -158,7 +163,7 @@ export function shapeRoute(t: string): GeometryRoute | null {
   // The asked measure is a measure word that is not immediately giving a value ("radius of 3").
   const gives = (index: number, length: number) => new RegExp(`^${CONNECTOR}(?:[-−]\\s*)?[\\d.]`, 'i').test(text.slice(index + length));
   // "the area of a rectangle is 24": a measure of the shape given as a value.
-  const givenFor = (index: number, length: number) => /^\s+of\s+(?:the|a|an|this|that|my|its)?\s*[a-z]+(?:\s+[a-z]{2,})?\s+(?:is|=|equals|measures)\s*[-−]?[\d.]/i.test(text.slice(index + length));
+  const givenFor = (index: number, length: number) => /^\s+of\s+(?:the|a|an|this|that|my|its)?\s*[a-z-]+(?:\s+[a-z-]{2,})?\s+(?:is|=|equals|measures)\s*[-−]?[\d.]/i.test(text.slice(index + length));
   let measure: string | null = null;
   let firstAt = Infinity;
   for (const [name, re] of MEASURES) {
@@ -237,6 +242,9 @@ export function shapeRoute(t: string): GeometryRoute | null {
     delete dims.b;
   }
   if ((shape === 'circle' || shape === 'sphere' || shape === 'cylinder' || shape === 'cone') && dims.radius && dims.diameter) return null;
+  // The measure asked is one of the values given: the question was misread, so no answer rather than the given value back.
+  const askedSlot: Record<string, string> = { hypotenuse: 'c', radius: 'radius', diameter: 'diameter', 'slant height': 'slant' };
+  if (askedSlot[asked] && dims[askedSlot[asked]] !== undefined) return null;
   return { kind: 'tool', tool: 'geometry', input: { shape, measure: asked, dimensions: dims } };
 }
 

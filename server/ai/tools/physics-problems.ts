@@ -155,6 +155,11 @@ function suvat(t: string, qs: Quantity[]): ToolResult | null {
   const units: Record<string, string> = { u: 'm/s', v: 'm/s', a: 'm/s²', s: 'm', t: 's' };
   const done = (value: number, how: string) => {
     steps.push(step(how));
+    // "What is its deceleration?", "the magnitude of the acceleration": the size, the sign said in words.
+    if (target === 'a' && value < 0 && wants(/\bdecelerat|\bretardation\b|\bmagnitude\b|\bhow (?:quickly|fast) (?:does|did) it slow\b/i)) {
+      steps.push(step(`a = ${show(value)} m/s²: the minus sign says it points against the motion, so the ${wants(/\bdecelerat/i) ? 'deceleration' : 'magnitude of the acceleration'} is ${show(-value)} m/s².`));
+      return succeed(TOOL, `${wants(/\bdecelerat/i) ? 'deceleration' : '|a|'} = ${show(-value)} m/s²`, steps, { data: { value: -value, unit: 'm/s²' } });
+    }
     return answer(target, value, units[target], steps);
   };
   switch (target) {

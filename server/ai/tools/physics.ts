@@ -2,7 +2,7 @@ import type { Unit } from 'mathjs';
 import { formatNumber, formatNumberLatex, scientific } from './format';
 import { FORMULAS, findFormula, type PhysicsFormula, type PhysicsVariable } from './physics-formulas';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
-import { dimensionName, parseQuantity, unitMath } from './units';
+import { dimensionName, makeUnit, parseQuantity, unitMath } from './units';
 
 export { FORMULAS, compact, findFormula, type PhysicsFormula, type PhysicsVariable } from './physics-formulas';
 
@@ -98,7 +98,19 @@ function toSI(variable: PhysicsVariable, value: string | number): { si: number; 
  * Solves a formula from the book for its one unknown, converting every given quantity to SI first,
  * and reports the answer in SI with a readable prefix. Works for any variable of any formula.
  */
-export function solvePhysics(input: { formula: string; known: Record<string, string | number>; unknown?: string }): ToolResult {
+/** The value in the unit the question asked for ("density in g/cm³"), or null when that unit does not measure the quantity. */
+function inAskedUnit(value: number, siUnit: string, asked: string): { value: number; unit: string } | null {
+  try {
+    const unit = makeUnit(1, asked);
+    if (!unit.equalBase(unitMath.unit(1, siUnit))) return null;
+    const name = unit.formatUnits();
+    return { value: unitMath.unit(value, siUnit).toNumber(name), unit: asked.trim() };
+  } catch {
+    return null;
+  }
+}
+
+export function solvePhysics(input: { formula: string; known: Record<string, string | number>; unknown?: string; unit?: string }): ToolResult {
   const tool = 'physics_formula';
   return guard(tool, () => {
     const f = findFormula(input.formula);
@@ -145,6 +157,16 @@ export function solvePhysics(input: { formula: string; known: Record<string, str
     const prefixed = withPrefix(value, target.unitText);
     const main = `${show(value)} ${target.unitText}`;
     steps.push(step(`So ${target.text} = ${main}${prefixed ? ` ≈ ${prefixed}` : ''}.`, `${target.latex} = ${showLatex(value)}\\,${target.unitLatex}`));
+    if (input.unit?.trim()) {
+      const asked = inAskedUnit(value, target.unit, input.unit);
+      if (!asked) throw new ToolInputError(`${target.name[0].toUpperCase()}${target.name.slice(1)} is not measured in ${input.unit.trim()}, so I may have misread the question.`);
+      if (asked.unit !== target.unitText) {
+        steps.push(step(`In the unit asked for: ${target.text} = ${main} = ${show(asked.value)} ${asked.unit}.`));
+        return succeed(tool, `${target.text} = ${show(asked.value)} ${asked.unit}`, steps, {
+          data: { formula: f.id, unknown: target.symbol, value: asked.value, unit: asked.unit, known: Object.fromEntries([...known].map(([k, x]) => [k, x.si])) },
+        });
+      }
+    }
     return succeed(tool, `${target.text} = ${main}${prefixed ? ` (≈ ${prefixed})` : ''}`, steps, {
       answerLatex: `${target.latex} = ${showLatex(value)}\\,${target.unitLatex}`,
       data: { formula: f.id, unknown: target.symbol, value, unit: target.unit, known: Object.fromEntries([...known].map(([k, x]) => [k, x.si])) },

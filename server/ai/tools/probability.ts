@@ -143,6 +143,17 @@ function countingWords(t: string): ToolResult | null {
     const value = choose(n, k);
     return countResult(value, [step(`The order of the ${k} chosen does not matter, so count combinations: ${n}C${k} = ${n}!/(${k}!·${n - k}!).`), step(`= ${value}`)]);
   }
+  // "in how many ways can 6 people sit in a row", "5 different books arranged on a shelf": all n in order, n!.
+  const lineUp = /\b(\d+)\s+(?:different\s+|distinct\s+)?(?:people|students|children|kids|friends|books|cars|letters|runners|players|guests|boys|girls|objects|items|pictures|photos|toys|animals|songs)\b.*?\b(?:sit|stand|line up|be seated|be arranged|arranged|arrange|queue|be lined up|be ordered|be placed|placed|order|finish)\b/i.exec(t);
+  if (lineUp && !/\b(?:if|but|must|together|next to|beside|not|apart|between|except|unless|always|never|first|last|end|choose|chosen|select|pick)\b/i.test(t.slice(lineUp.index + lineUp[0].length)) && !/\bof\s+(?:them|these)\b|\b\d+\s+(?:of|out of|from)\s+(?:the\s+)?\d+\b/i.test(t)) {
+    const n = Number(lineUp[1]);
+    if (n < 1 || n > 30) return null;
+    const circle = /\b(?:circle|round table|circular)\b/i.test(t);
+    const value = arrangements(circle ? n - 1 : n, circle ? n - 1 : n);
+    return countResult(value, circle
+      ? [step(`Around a circle only the order relative to one another counts: fix one and arrange the other ${n - 1}: (${n} − 1)!.`), step(`= ${value}`)]
+      : [step(`The first place has ${n} choices, the next ${n - 1}, and so on: ${n}! = ${Array.from({ length: n }, (_, i) => n - i).join(' × ')}.`), step(`= ${value}`)]);
+  }
   // "8 runners … 1st, 2nd and 3rd place", "president, vice-president and treasurer from 12 members"
   const places = t.match(/\b(?:1st|2nd|3rd|[4-9]th|first|second|third|fourth|fifth|gold|silver|bronze|president|vice[- ]president|secretary|treasurer|captain|vice[- ]captain)\b/gi);
   const pool = /\b(\d+)\s+(?:runners|people|students|members|players|horses|teams|contestants|competitors|candidates|swimmers|cars)\b/i.exec(t);
@@ -553,7 +564,15 @@ export function probability(question: string): ToolResult {
   );
 }
 
+/**
+ * A condition on the outcome ("the sum is 8. Given this, …", "given that the first card is red",
+ * "if we know that at least one is a head"): only P(A | B) written with its probabilities is read;
+ * the experiment solvers count over every outcome, so they leave such a question alone rather than
+ * answer the unconditional probability.
+ */
+const CONDITION = /\bgiven\s+(?:that|this|these|the)\b(?!\s+(?:\w+\s+){0,3}(?:is|are)\s+fair\b)|\bgiven\s*,|\bknowing\s+that\b|\bif\s+(?:we|you|i)\s+(?:know|are told)\b|\bit\s+is\s+known\s+that\b|\bconditional\b|\bon\s+condition\b/i;
+
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
 export function tryProbability(question: string): ToolResult | null {
-  return firstAnswer(TOOL, SOLVERS, question);
+  return firstAnswer(TOOL, CONDITION.test(question) ? [eventAlgebra] : SOLVERS, question);
 }

@@ -1,3 +1,4 @@
+import { stripRequestPhrasing } from './request-phrasing';
 import { editDistance } from '../offline/nlp/spelling';
 import { isDictionaryWord } from '../offline/nlp/wordnet';
 
@@ -39,6 +40,8 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
+  // "5pi/6", "2pi": a number times π.
+  [/(\d)\s*pi\b/gi, '$1π'],
 ];
 
 /** A brace group's content starting at `open` (the index of "{"), and the index after its "}". */
@@ -123,8 +126,8 @@ export function latexToPlain(text: string): string {
     neq: '≠', ne: '≠', to: '→', rightarrow: '→', int: '∫', pm: '±', approx: '≈', circ: '°', degree: '°', lim: 'lim', infin: '∞',
   };
   s = s.replace(/\\([a-zA-Z]+)/g, (m, w: string) => words[w] ?? (/^(?:a?(?:sin|cos|tan|sec|csc|cot)h?|arc(?:sin|cos|tan)|ln|log|exp|min|max)$/.test(w) ? `${w} ` : m));
-  // ^{…} and _{…}: brackets for the power, the subscript kept as a base (log_{2}).
-  s = replaceCommand(s, /\^\s*(?=\{)/, 1, ([a]) => (/^[\w.]+$/.test(a) ? `^${a}` : `^(${a})`));
+  // ^{…} and _{…}: brackets for the power (e^{2x} is e^(2x); only a lone number or letter goes bare), the subscript kept as a base (log_{2}).
+  s = replaceCommand(s, /\^\s*(?=\{)/, 1, ([a]) => (/^(?:\d+(?:\.\d+)?|[a-zA-Z])$/.test(a) ? `^${a}` : `^(${a})`));
   // Chemical subscripts: CaCO_3, H_{2}O.
   s = s.replace(/([A-Z][a-z]?|\))_\{?(\d+)\}?/g, '$1$2');
   s = replaceCommand(s, /_\s*(?=\{)/, 1, ([a]) => `_${a}`);
@@ -250,7 +253,7 @@ export interface Rounding {
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRounding(text: string): { text: string; rounding?: Rounding } {
-  const m = /\s*[(,]?\s*(?:(?:give|write)\s+(?:the\s+)?(?:answer\s+)?)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+  const m = /\s*[(,]?\s*(?:(?:give|write)\s+(?:the\s+)?(?:answer\s+)?|(?:your\s+|the\s+)?answer\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) return { text };
   const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];
   const significant = /^s/i.test(m[2]);
@@ -300,18 +303,33 @@ function readRelationsInWords(s: string, readings: string[]): string {
   return out;
 }
 
+/** Lines that each hold an equation (a system typed one per line) become one line with ";" between them. */
+function joinLines(text: string): string {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2) return text;
+  const relation = /[=<>≤≥]|:\s*[-\d]/;
+  return lines.reduce((out, line, i) => (i === 0 ? line : `${out}${relation.test(line) && relation.test(lines[i - 1]) ? '; ' : ' '}${line}`), '');
+}
+
+/** "⁸P₃", "⁵C₂": counting notation with raised and lowered digits, as 8P3. */
+function readCountingNotation(text: string): string {
+  const digits = (s: string) => [...s].map((c) => String(Math.max('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c), '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))).join('');
+  return text.replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*([PC])\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, n: string, op: string, k: string) => `${digits(n)}${op}${digits(k)}`);
+}
+
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(raw.replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readCountingNotation(joinLines(raw)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
   s = readRelationsInWords(s, readings);
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
-  s = s.replace(/\[([^[\],]*)\]/g, '($1)').replace(/\s+/g, ' ').trim();
+  // An ion's concentration ("[H+]", "[OH⁻]", "[H3O+]") keeps its brackets.
+  s = s.replace(/\[([^[\],]*)\]/g, (_m: string, inner: string) => (/^\s*[A-Z][A-Za-z0-9]*\s*[+\-⁺⁻]?\s*$/.test(inner) ? `[${inner.replace(/⁺/g, '+').replace(/⁻/g, '-').trim()}]` : `(${inner})`)).replace(/\s+/g, ' ').trim();
   const rounded = readRounding(s);
-  s = rounded.text;
+  s = stripRequestPhrasing(rounded.text);
   s = readRepeatingDecimals(s, readings);
   s = s.replace(/\b(log|ln)\s+of\s+/gi, '$1 ');
   s = readInverseTrig(s, readings);

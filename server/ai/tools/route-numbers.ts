@@ -37,15 +37,21 @@ const MEASURE_PATTERNS: Array<[RegExp, string]> = [
   [/\b(?:summary statistics|descriptive statistics|statistics|stats|summary|all the measures|measures of (?:central tendency|spread))\b/i, 'summary'],
   [/\b(?:standard deviation|std\.? ?dev|stdev|s\.d\.)\b/i, 'standard deviation'],
   [/\bvariance\b/i, 'variance'],
+  [/\b(?:mean absolute deviation|mean deviation|average absolute deviation|MAD)\b/, 'mean absolute deviation'],
   [/\b(?:mean|average|avg)\b/i, 'mean'],
   [/\bmedian\b/i, 'median'],
   [/\bmodes?\b/i, 'mode'],
   [/\brange\b/i, 'range'],
 ];
 
+/** Measures named with a word the patterns above know ("mean", "range") that are other measures. */
+const OTHER_MEASURES = /\b(?:geometric|harmonic|trimmed|weighted|moving|running|quadratic)\s+(?:mean|average)\b|\b(?:median absolute deviation|interquartile|inter-quartile|semi-interquartile|midrange|mid-range|standard error|coefficient of variation|skew\w*|kurtosis|percentile|quartiles?|root mean square|z-?scores?)\b/i;
+
 /** "find the mean, median and mode of 3, 5, 5, 8", "standard deviation of {2; 4; 4; 4; 5; 5; 7; 9}". */
 export function statisticsRoute(t: string): NumbersRoute | null {
-  const named = MEASURE_PATTERNS.filter(([re]) => re.test(t)).map(([, m]) => m);
+  // A measure this tool does not compute is never answered with one it does ("geometric mean" is not the mean).
+  if (OTHER_MEASURES.test(t)) return null;
+  const named = MEASURE_PATTERNS.filter(([re]) => re.test(t.replace(/\b(?:mean absolute deviation|mean deviation|average absolute deviation)\b/gi, 'MAD'))).map(([, m]) => m);
   if (!named.length) return null;
   // "mean free path", "range of motion", "mode of vibration": the keyword is part of another term.
   if (/\bmean free path\b|\bmean (?:value theorem|velocity|speed)\b|\brange of (?:motion|a function|f)\b|\bmodes? of (?:vibration|transport|operation)\b/i.test(t)) return null;

@@ -104,6 +104,8 @@ function calculusRoute(raw: string): Route | null {
     rest = rest.slice(0, bounds.index);
   }
   let variable: string | undefined;
+  const wrt = /\s+(?:with respect to|wrt|w\.r\.t\.?)\s+([a-z])\s*$/i.exec(rest);
+  if (wrt) rest = `${rest.slice(0, wrt.index)} d${wrt[1]}`;
   const dx = /\s*\bd([a-z])\s*$/.exec(rest);
   if (dx) {
     variable = dx[1];
@@ -122,6 +124,9 @@ function chemistryRoute(t: string): Route | null {
     const formula = named.split(/\s+/).find((w) => /^(?:[A-Z][a-z]?\d*|\([A-Za-z0-9]+\)\d*|[·.]\d*[A-Z][A-Za-z0-9]*)+$/.test(w) && /[A-Z]/.test(w));
     return tool('molar_mass', { formula: formulaOfName(named) ?? (/\s/.test(named) && formula ? formula : mm[1].trim()) });
   }
+  // "Balance the combustion of propane: C3H8 + O2 → CO2 + H2O", "balance this equation: …": the equation is after the colon.
+  const colon = /^balance\b[^:]*:\s*(.*(?:->|→|⟶|=>|⇌|<=>|⇄|=).*)$/i.exec(t);
+  if (colon) t = `balance ${colon[1]}`;
   const explicit = /^balance\b/i.test(t);
   // "N2 + H2 -> NH3 balance it", "C2H6 + O2 -> CO2 + H2O balanced?": the request after the equation is not part of it.
   const body = (explicit ? stripLead(t, /^balance\s*(?:the\s+)?(?:chemical\s+)?(?:equation)?/i) : t).replace(
@@ -210,6 +215,21 @@ function isJustAbout(lower: string, f: PhysicsFormula): boolean {
  */
 const UNMODELLED_MOTION = /\b(?:echo(?:es|ed)?|upstream|downstream|still water|against (?:a|the)\s+(?:\d+(?:\.\d+)?\s*\S+\s+)?(?:current|wind|stream)|with (?:a|the)\s+(?:\d+(?:\.\d+)?\s*\S+\s+)?(?:current|wind|stream)|head ?wind|tail ?wind|round trip|there and back|relative to)\b/i;
 
+/** The unit a question asks its answer in, at its end: "What is its density in g/cm³?", "… in kJ". */
+function askedUnit(t: string): string | undefined {
+  const m = /\b(?:in|into)\s+((?:[A-Za-zµμΩ°]+[A-Za-z0-9µμΩ°/^²³·]*)(?:\s*\/\s*[A-Za-z]+[0-9^²³]*)?)\s*[?.!]*\s*$/.exec(t);
+  if (!m) return undefined;
+  try {
+    makeUnit(1, m[1]);
+    return m[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Words that put gravity in a situation (so g may be taken as 9.81 m/s² without being given). */
+const GRAVITY_CONTEXT = /\b(?:weigh\w*|gravit\w*|fall\w*|fell|dropp?\w*|height|high|lift\w*|rais\w*|on (?:the )?earth|free[- ]fall|potential energy|hang\w*|hung)\b/i;
+
 function physicsRoute(t: string, names: boolean): Route | null {
   if (UNMODELLED_MOTION.test(t)) return null;
   const key = compact(t);
@@ -231,7 +251,8 @@ function physicsRoute(t: string, names: boolean): Route | null {
     if (!found.length) return { kind: 'concept', concept: formula.id };
     const known = assign(formula, found) ?? Object.fromEntries(found.filter((q) => q.symbol).map((q) => [q.symbol ?? '', q.raw]));
     const unknown = asked ? formula.variables.find((x) => x.name === asked || asked.endsWith(x.name))?.symbol : undefined;
-    return tool('physics_formula', { formula: formula.id, known, ...(unknown ? { unknown } : {}) });
+    const unit = askedUnit(t);
+    return tool('physics_formula', { formula: formula.id, known, ...(unknown ? { unknown } : {}), ...(unit ? { unit } : {}) });
   }
   if (!names || !asked || !found.some((q) => q.unit)) return null;
   for (const f of FORMULAS) {
@@ -240,7 +261,11 @@ function physicsRoute(t: string, names: boolean): Route | null {
     const known = assign(f, found);
     if (!known || target.symbol in known) continue;
     const missing = f.variables.filter((x) => !(x.symbol in known) && x.defaultValue === undefined);
-    if (missing.length === 1 && missing[0] === target) return tool('physics_formula', { formula: f.id, known, unknown: target.symbol });
+    // g taken as 9.81 only where the question is about gravity: "the force on it is 20 N" is not its weight.
+    const assumed = f.variables.some((x) => !x.constant && x.defaultValue !== undefined && !(x.symbol in known));
+    if (assumed && !GRAVITY_CONTEXT.test(t)) continue;
+    const unit = askedUnit(t);
+    if (missing.length === 1 && missing[0] === target) return tool('physics_formula', { formula: f.id, known, unknown: target.symbol, ...(unit ? { unit } : {}) });
   }
   return null;
 }
@@ -393,11 +418,15 @@ export function wordsToOperators(text: string): string {
  */
 function percentWords(t: string): string | null {
   const n = String.raw`(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)`;
-  let m = new RegExp(String.raw`^(?:what\s+(?:%|percent(?:age)?)\s+(?:is|of)\s+${n}\s+(?:of|is)\s+${n}|${n}\s+is\s+what\s+(?:%|percent(?:age)?)\s+of\s+${n}|${n}\s+as\s+a\s+percent(?:age)?\s+of\s+${n})$`, 'i').exec(t);
+  const pc = String.raw`(?:%|percent(?:age)?)`;
+  // "what % is A of B", "A is what % of B", "A as a percentage of B": A/B; "what % of B is A": A/B too.
+  let m = new RegExp(String.raw`^(?:what\s+${pc}\s+is\s+${n}\s+of\s+${n}|${n}\s+is\s+what\s+${pc}\s+of\s+${n}|${n}\s+as\s+a\s+${pc}\s+of\s+${n})$`, 'i').exec(t);
   if (m) {
     const [a, b] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : [m[5], m[6]];
     return `(${a})/(${b})*100`;
   }
+  m = new RegExp(String.raw`^what\s+${pc}\s+of\s+${n}\s+is\s+${n}$`, 'i').exec(t);
+  if (m) return `(${m[2]})/(${m[1]})*100`;
   m = new RegExp(String.raw`^(increase|decrease|reduce)\s+${n}\s+by\s+${n}\s*(?:%|percent)$`, 'i').exec(t);
   if (m) return `(${m[2]})*(1 ${m[1].toLowerCase() === 'increase' ? '+' : '-'} (${m[3]})/100)`;
   m = new RegExp(String.raw`^(?:convert\s+|write\s+|express\s+)?${n}\s+(?:as|to|into)\s+a\s+percent(?:age)?$`, 'i').exec(t);
@@ -459,7 +488,11 @@ function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>):
   const text = rounding.places !== undefined ? x.toFixed(rounding.places) : Number(x.toPrecision(rounding.significant)).toString();
   const cut = result.answer.lastIndexOf('=');
   const label = cut >= 0 ? `${result.answer.slice(0, cut + 1)} ` : '';
-  const unit = /^\s*≈?\s*[-\d.,]+(?:\s*×\s*10\^-?\d+)?\s*([^(≈]*)/.exec(cut >= 0 ? result.answer.slice(cut + 1) : result.answer.replace(/^.*≈/, ''))?.[1]?.trim() ?? '';
+  // The unit follows the decimal value ("48π cm³ ≈ 150.796 cm³": cm³, not π cm³).
+  const approx = result.answer.lastIndexOf('≈');
+  const tail = approx > cut ? result.answer.slice(approx + 1) : cut >= 0 ? result.answer.slice(cut + 1) : result.answer;
+  const found = /^\s*≈?\s*[-\d.,]+(?:\s*×\s*10\^-?\d+)?\s*([^(≈]*)/.exec(tail)?.[1]?.trim() ?? '';
+  const unit = /[π√]/.test(found) ? '' : found;
   const how = rounding.places !== undefined ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}` : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
   return {
     ...result,

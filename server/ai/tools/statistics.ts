@@ -17,13 +17,17 @@ const SHOWN_TERMS = 12;
 const SHOWN_DEVIATIONS = 10;
 
 /** The measures the tool computes. */
-export type Measure = 'mean' | 'median' | 'mode' | 'range' | 'variance' | 'standard_deviation';
+export type Measure = 'mean' | 'median' | 'mode' | 'range' | 'variance' | 'standard_deviation' | 'mean_absolute_deviation';
 
 /** Every measure, in the order a summary lists them. */
 export const MEASURES: readonly Measure[] = ['mean', 'median', 'mode', 'range', 'variance', 'standard_deviation'];
 
+/** Every measure the tool computes, in the order answers list them (a summary leaves out the mean absolute deviation). */
+const ORDER: readonly Measure[] = [...MEASURES, 'mean_absolute_deviation'];
+
 const MEASURE_WORDS: Array<[RegExp, Measure | 'summary']> = [
   [/^(?:summary|summary statistics|statistics|stats|all|describe|descriptive statistics)$/, 'summary'],
+  [/^(?:mean absolute deviation|mad|mean deviation|average absolute deviation|mean_absolute_deviation)$/, 'mean_absolute_deviation'],
   [/^(?:mean|average|arithmetic mean|avg)$/, 'mean'],
   [/^median$/, 'median'],
   [/^modes?$/, 'mode'],
@@ -40,11 +44,11 @@ export function parseMeasures(text: string | undefined): Measure[] {
     const word = raw.replace(/_/g, ' ').replace(/^the\s+/, '').trim();
     if (!word) continue;
     const hit = MEASURE_WORDS.find(([re]) => re.test(word));
-    if (!hit) throw new ToolInputError(`I don't know the measure "${raw.trim()}"; use mean, median, mode, range, variance, standard deviation or summary.`);
+    if (!hit) throw new ToolInputError(`I don't know the measure "${raw.trim()}"; use mean, median, mode, range, variance, standard deviation, mean absolute deviation or summary.`);
     if (hit[1] === 'summary') return [...MEASURES];
     wanted.add(hit[1]);
   }
-  return MEASURES.filter((m) => wanted.has(m));
+  return ORDER.filter((m) => wanted.has(m));
 }
 
 /** The items of a list of numbers before they are checked (see parseNumberList). */
@@ -149,6 +153,8 @@ export interface StatisticsValues {
   range: Rational;
   variance: Rational | null;
   standardDeviation: Surd | null;
+  /** The mean of the distances from the mean, |x − x̄|. */
+  meanAbsoluteDeviation: Rational;
   sample: boolean;
 }
 
@@ -176,10 +182,11 @@ export function describeData(values: readonly Rational[], sample = false): Stati
   }, Rational.ZERO);
   const divisor = sample ? n - 1 : n;
   const variance = divisor > 0 ? squares.div(Rational.of(divisor)) : null;
+  const meanAbsoluteDeviation = values.reduce((acc, v) => acc.add(v.sub(mean).abs()), Rational.ZERO).div(Rational.of(n));
   return {
     count: n, sorted, sum, mean, median, modes, modeCount,
     min: sorted[0], max: sorted[n - 1], range: sorted[n - 1].sub(sorted[0]),
-    variance, standardDeviation: variance ? Surd.sqrt(variance) : null, sample,
+    variance, standardDeviation: variance ? Surd.sqrt(variance) : null, meanAbsoluteDeviation, sample,
   };
 }
 
@@ -305,6 +312,20 @@ class Report {
     this.latex.push(`${this.s.sample ? 's^2' : '\\sigma^2'}${eqLatex(v)}`);
   }
 
+  meanAbsoluteDeviation(): void {
+    const { mean, count, meanAbsoluteDeviation: mad } = this.s;
+    const m = show(mean, this.decimalData);
+    const distances = this.original.map((v) => v.sub(mean).abs());
+    const total = distances.reduce((a, b) => a.add(b), Rational.ZERO);
+    const listed = count <= SHOWN_DEVIATIONS ? `: ${this.original.map((v, i) => `|${plain(v)} − ${plain(mean)}| = ${plain(distances[i])}`).join(', ')}` : '';
+    this.steps.push(step(`Mean absolute deviation: find how far each value is from the mean (x̄ ${m.text.startsWith('≈') ? m.text : `= ${m.text}`}), without signs${listed}.`));
+    const d = show(mad, this.decimalData);
+    this.steps.push(step(`Add those distances (${plain(total)}) and divide by the number of values, ${count}: the mean absolute deviation is ${d.text.replace(/^≈ /, 'about ')}.`,
+      `\\text{MAD} = \\frac{\\sum |x - \\bar{x}|}{n} = \\frac{${plainLatex(total)}}{${count}}${eqLatex(d)}`));
+    this.answers.push(`mean absolute deviation${eqText(d)}`);
+    this.latex.push(`\\text{MAD}${eqLatex(d)}`);
+  }
+
   standardDeviation(): void {
     this.deviationSteps();
     const { standardDeviation: sd, variance, sample } = this.s;
@@ -358,6 +379,7 @@ export function computeStatistics(numbers: string | readonly number[], measures?
       else if (m === 'mode') report.mode();
       else if (m === 'range') report.range();
       else if (m === 'variance') report.variance();
+      else if (m === 'mean_absolute_deviation') report.meanAbsoluteDeviation();
       else report.standardDeviation();
     }
     const sd = s.standardDeviation?.toComplex().re;
@@ -379,5 +401,6 @@ function singleValue(m: Measure, s: StatisticsValues): number | null {
   if (m === 'range') return s.range.toNumber();
   if (m === 'mode') return s.modes.length === 1 ? s.modes[0].toNumber() : null;
   if (m === 'variance') return s.variance?.toNumber() ?? null;
+  if (m === 'mean_absolute_deviation') return s.meanAbsoluteDeviation.toNumber();
   return s.standardDeviation?.toComplex().re ?? null;
 }

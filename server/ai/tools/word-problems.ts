@@ -143,13 +143,34 @@ function reversePercent(t: string): ToolResult | null {
   ], original);
 }
 
-/** "$80, 25% off and then an extra 10% off the sale price". */
+/** Each percentage of a price, in order, as a change: down (a discount) or up (a tax, a rise), or unknown. */
+function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
+  const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
+  const UP = /^(?:\s*(?:sales\s+)?(?:tax|VAT|increase|rise|mark-?up|tip|service\s+charge|surcharge|more|gratuity)\b)|\b(?:tax|VAT|increase|rise|mark-?up|tip|surcharge)\s+(?:of\s+)?$|\b(?:increased|raised|marked\s+up|taxed)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
+  return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)].map((m) => {
+    const at = m.index ?? 0;
+    const after = t.slice(at + m[0].length, at + m[0].length + 30).replace(/^\s*(?:sales|extra|more\s+off)?/i, (x) => (/more\s+off/i.test(x) ? ' off' : x));
+    const before = t.slice(Math.max(0, at - 25), at);
+    const down = DOWN.test(after) || DOWN.test(before);
+    const up = UP.test(after) || UP.test(before);
+    return { pct: Number(m[1]), up: down === up ? null : up };
+  });
+}
+
+/** "$80, 25% off and then an extra 10% off the sale price", "25% off, then 8% sales tax": each change applies to the price before it. */
 function successiveDiscounts(t: string): ToolResult | null {
-  const pct = percents(t);
+  const changes = percentChanges(t);
   const price = money(t);
-  if (pct.length < 2 || price === undefined || !/\b(?:off|discount)\b/i.test(t) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b/i.test(t)) return null;
-  const final = pct.reduce((p, x) => p * (1 - x / 100), price);
-  return done(`${cash(final)}`, [step(`Each discount applies to the price after the one before: ${cash(price)} × ${pct.map((x) => formatNumber(1 - x / 100, 6)).join(' × ')}.`), step(`= ${cash(final)} (not ${pct.reduce((a, b) => a + b, 0)}% off in one go).`)], final);
+  if (changes.length < 2 || price === undefined || !/\b(?:off|discount|tax|VAT|mark-?up|tip)\b/i.test(t) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b|\bafter\b|\badded\b/i.test(t)) return null;
+  // A percentage that is neither a discount nor an increase is not read: no answer rather than a guess.
+  if (changes.some((c) => c.up === null)) return null;
+  const factors = changes.map((c) => 1 + (c.up ? 1 : -1) * (c.pct / 100));
+  const final = factors.reduce((p, f) => p * f, price);
+  const allDown = changes.every((c) => !c.up);
+  return done(`${cash(final)}`, [
+    step(`Each change applies to the price after the one before: ${changes.map((c) => `${c.pct}% ${c.up ? 'more' : 'off'} multiplies by ${formatNumber(1 + (c.up ? 1 : -1) * (c.pct / 100), 6)}`).join(', then ')}.`),
+    step(`${cash(price)} × ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${cash(final)}${allDown ? ` (not ${changes.reduce((a, c) => a + c.pct, 0)}% off in one go)` : ''}.`),
+  ], final);
 }
 
 function ratioShare(t: string): ToolResult | null {

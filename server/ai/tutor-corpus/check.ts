@@ -148,6 +148,13 @@ export function sameNumber(shown: Shown, expected: number, rel = 0, unit?: strin
   const scale = Math.max(Math.abs(expected), 1e-300);
   if (diff <= 1e-9 * Math.max(1, Math.abs(expected))) return true;
   if (rel > 0 && diff <= rel * scale) return true;
+  // "6.3096 × 10^-4": right when the mantissa is right to the places it shows.
+  const scientific = /^-?(\d+)(?:\.(\d+))?\s*\*\s*10\^\(?(-?\d+)\)?$/.exec(shown.text.trim());
+  if (scientific) {
+    const places = scientific[2]?.length ?? 0;
+    const digits = scientific[1].replace(/^0+/, '').length + places;
+    return digits >= 3 && diff <= Math.abs(factor) * 0.5 * 10 ** (Number(scientific[3]) - places) * (1 + 1e-12) + 1e-300;
+  }
   const decimals = /^-?\d*\.(\d+)$/.exec(shown.text.trim());
   const places = decimals ? decimals[1].length : 0;
   const significant = shown.text.replace(/^-?0*\.?0*/, '').replace('.', '').length;

@@ -1,0 +1,60 @@
+/**
+ * What a student writes around the maths: a greeting, a request ("can someone help me with this
+ * one:"), the kind of problem named ("solve the compound inequality …"), and instructions on the
+ * form of the answer ("…, give the answer in interval notation", "without a calculator", "(exact or
+ * 3 dp)"). None of it changes the problem, and every tool answers in its own full form (exact value,
+ * decimal, interval notation, steps), so it is taken out before the question is routed. Rounding
+ * ("to 3 dp") is read separately: it does change the answer shown.
+ */
+
+const GREETING = /^(?:hey+|hi+|hello|yo|ok(?:ay)?|so|um+|hmm+|quick question)\b[\s,!.:-]*|^question\s*:\s*/i;
+
+/** "can u help me find", "i need help with this one:", "could someone show me how to". */
+const REQUEST_LEAD =
+  /^(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|any1)\s+(?:please\s+|pls\s+)?(?:help\s+(?:me\s+)?(?:to\s+)?(?:with\s+)?(?:this(?:\s+one)?\s*[:,-]?\s*)?|show\s+me\s+(?:how\s+to\s+)?|tell\s+me\s+)?|i\s+(?:need|want)\s+(?:some\s+)?help\s+(?:with\s+)?(?:this(?:\s+one)?|the\s+following|my\s+homework)?\s*[:,-]?\s*|(?:please\s+|pls\s+)?help\s+(?:me\s+)?(?:with\s+)?(?:this(?:\s+one)?\s*[:,-]\s*)?|i\s+(?:need|have|want)\s+to\s+|how\s+(?:do|would|can|should)\s+(?:i|you|we)\s+)/i;
+
+/** "solve the compound inequality", "solve the following system of equations:": the kind of problem named. */
+const NAMED_KIND =
+  /\bsolve\s+(?:the\s+)?(?:following\s+)?(?:compound\s+|linear\s+|quadratic\s+|simultaneous\s+|absolute[-\s]value\s+|exponential\s+|logarithmic\s+|trig(?:onometric)?\s+)?(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?)\b(?:\s+for\s+([a-z])\b)?\s*:?\s*/i;
+
+/** "find all real solutions of", "for which x is", "find the roots of": asking to solve. */
+const SOLVE_ASK =
+  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^for\s+(?:which|what)\s+(?:values?\s+of\s+)?([a-z])\s+(?:is|does|are)\s+/i;
+
+/** "the exact value of sin(π/3)", "what is the exact value of cos 150°": a value to work out (exactly, as every value is). */
+const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
+
+/** The form of the answer asked for, at the end: every tool already gives it. */
+const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|write|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
+
+const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
+const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER})\s*\)\s*[.!?]*\s*$`, 'i');
+
+/** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
+const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+[a-z]|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
+
+/** The question with greetings, requests and answer-form instructions taken out. */
+export function stripRequestPhrasing(text: string): string {
+  let s = text.trim();
+  for (let guard = 0; guard < 4; guard++) {
+    const before = s;
+    s = s.replace(GREETING, '').replace(REQUEST_LEAD, '').trim();
+    if (s === before) break;
+  }
+  for (let guard = 0; guard < 4; guard++) {
+    const before = s;
+    s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').trim();
+    if (s === before) break;
+  }
+  s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
+  // Only an equation or inequality ("the roots of x² − 4", with no "=", is the router's own phrase).
+  if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');
+  s = s.replace(EXACT_VALUE, '');
+  const verb = TRAILING_VERB.exec(s);
+  if (verb) {
+    // The unknown goes after the problem ("solve … for x"): "find x (x − 3)² = 16" would read as x·(x − 3)².
+    const unknown = /\b(?:for|find)\s+([a-z])$/i.exec(verb[2]);
+    s = unknown ? `solve ${verb[1]} for ${unknown[1]}` : `${/^(?:solve|find|give|list)/i.test(verb[2]) ? 'solve' : verb[2]} ${verb[1]}`;
+  }
+  return s.trim();
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { routeQuestion, runRoute } from './route';
+
+/** What the offline tutor answers a question, or null when it answers nothing. */
+function answer(question: string): string | null {
+  const route = routeQuestion(question);
+  if (!route) return null;
+  const r = runRoute(route);
+  return r.ok ? r.answer : null;
+}
+
+/**
+ * Questions that were misread (a wrong answer) or not read at all, in the words students use: each
+ * is answered right, or honestly not answered.
+ */
+describe('reading what the student asked', () => {
+  it('reads "what percent of A is B" as B out of A', () => {
+    expect(answer('what percent of 72 is 18?')).toBe('25');
+    expect(answer('what % is 18 of 72')).toBe('25');
+    expect(answer('18 is what percent of 72')).toBe('25');
+  });
+
+  it('reads a LaTeX power in braces as one exponent: e^{2x} is e^(2x), not e²·x', () => {
+    expect(answer('\\int e^{2x} dx')).toMatch(/e\^\(2x\)\/2 \+ C$/);
+  });
+
+  it('asks instead of guessing when a division meets a bracket (6÷2(1+2))', () => {
+    expect(answer('what is 6÷2(1+2)')).toBeNull();
+    expect(runRoute(routeQuestion('6÷2(1+2)')!)).toMatchObject({ ok: false, error: expect.stringMatching(/two ways/) });
+    expect(answer('(6÷2)(1+2)')).toBe('9');
+    expect(answer('6÷(2(1+2))')).toBe('1');
+  });
+
+  it('answers the part asked for: a coordinate, the x values, a local maximum value', () => {
+    expect(answer('What is the y-coordinate of the midpoint of (−2, 5) and (4, −1)?')).toBe('y = 2');
+    expect(answer('midpoint of (−2, 5) and (4, −1)')).toBe('M = (1, 2)');
+    expect(answer('find the x-coordinates of the stationary points of f(x) = x^3 − 3x')).toBe('x = -1, x = 1');
+    expect(answer('y = x³ − 3x² − 9x + 5. find the local maximum value of y')).toMatch(/^10 \(the local maximum, at x = -1\)$/);
+  });
+
+  it('gives a deceleration as a size, and the answer in the unit asked for', () => {
+    expect(answer('A car moving at 20 m/s brakes uniformly and stops in 50 m. What is the magnitude of its deceleration?')).toBe('deceleration = 4 m/s²');
+    expect(answer('A block has a mass of 540 g and a volume of 200 cm³. What is its density in g/cm³?')).toBe('ρ = 2.7 g/cm³');
+    expect(answer('F = ma, m = 5 kg, a = 2 m/s^2, find F in seconds')).toBeNull();
+  });
+
+  it('takes g = 9.81 only where the question is about gravity', () => {
+    expect(answer('what is the mass of the box if the force on it is 20 N?')).toBeNull();
+    expect(answer('a box weighs 20 N, what is its mass')).toMatch(/^m = 2\.03\d+ kg/);
+  });
+
+  it('never answers a given length back as the one asked for', () => {
+    expect(answer('The hypotenuse of a right-angled triangle is 13 cm and one leg is 5 cm. Find the other leg.')).toBe('a = 12 cm');
+    expect(answer('the hypotenuse is 13 and a leg is 5, find the hypotenuse')).toBeNull();
+  });
+
+  it('rounds the decimal value, keeping its unit and not a π', () => {
+    expect(answer('volume of a cone with radius 4 cm and height 9 cm to 1 dp')).toBe('V = 150.8 cm³');
+  });
+
+  it('chains a discount and a tax, each on the price before it', () => {
+    expect(answer('a jacket costs $80. its on sale for 25% off and then 8% sales tax is added. whats the final price')).toBe('$64.80');
+    expect(answer('A $120 game is discounted by 20%, then a further 5% off. What is the price?')).toBe('$91.20');
+  });
+
+  it('computes the mean absolute deviation, and never answers another measure with the mean', () => {
+    expect(answer('Find the mean absolute deviation of 2, 4, 6, 8')).toBe('mean absolute deviation = 2');
+    expect(answer('geometric mean of 2 and 8')).toBeNull();
+    expect(answer('harmonic mean of 2, 3 and 6')).toBeNull();
+  });
+
+  it('does not answer a conditional probability as if there were no condition', () => {
+    expect(answer('Two fair dice are rolled and the sum is 8. Given this, what is the probability that at least one die shows a 3?')).toBeNull();
+    expect(answer('P(A) = 0.5, P(B) = 0.4 and P(A and B) = 0.2. Find P(A|B)')).toMatch(/^1\/2/);
+  });
+
+  it('counts arrangements of everyone in a row or around a table, and leaves constrained ones', () => {
+    expect(answer('In how many ways can 6 people sit in a row?')).toBe('720');
+    expect(answer('how many ways can 5 people sit at a round table')).toBe('24');
+    expect(answer('how many ways can 6 people sit in a row if 2 must sit together')).toBeNull();
+    expect(answer('in how many ways can 3 of 7 people be arranged in a row')).toBeNull();
+    expect(answer('Find ⁸P₃')).toBe('336');
+  });
+
+  it('reads a system typed one equation per line, and an equation to balance after a colon', () => {
+    expect(answer('Solve the system\nx + y + z = 6\n2x − y + z = 3\nx + 2y − z = 2')).toBe('x = 1, y = 2, z = 3');
+    expect(answer('Balance the combustion of propane: C3H8 + O2 → CO2 + H2O')).toBe('C₃H₈ + 5O₂ → 3CO₂ + 4H₂O');
+  });
+
+  it('reads [H⁺] and [OH⁻] as concentrations', () => {
+    expect(answer('[H⁺] = 3.2 × 10⁻⁵ M. What is the pH?')).toBe('pH = 4.495');
+    expect(answer('[OH-] = 0.01 M, find the pH')).toBe('pH = 12');
+    expect(answer('a solution has pH 4.5. calculate [H+]')).toMatch(/^\[H⁺\] = 3\.162\d* × 10\^-5 mol\/L$/);
+  });
+
+  it('gives exact values of trigonometric functions at the special angles', () => {
+    expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
+    expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);
+    expect(answer('what is cos(5pi/6)')).toMatch(/^-√3\/2 ≈/);
+  });
+});
