@@ -51,8 +51,12 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   },
   {
     name: 'solve_equation',
-    description: 'Solve an equation in one unknown: linear, quadratic (exact, complex roots explained), polynomial (rational roots exact, others approximate) or with the unknown in a denominator.',
-    parameters: [p('equation', 'string', 'E.g. "x^2 - 5x + 6 = 0" or "2x + 3 = 7". Without "=", the expression is set equal to 0.'), p('variable', 'string', 'The unknown to solve for (default x).', false)],
+    description: 'Solve an equation in one unknown: linear, quadratic (exact, complex roots explained), polynomial (rational roots exact, others approximate) or with the unknown in a denominator; trigonometric equations on an interval (every solution in it, exact at special angles).',
+    parameters: [
+      p('equation', 'string', 'E.g. "x^2 - 5x + 6 = 0" or "2x + 3 = 7". Without "=", the expression is set equal to 0.'),
+      p('variable', 'string', 'The unknown to solve for (default x).', false),
+      p('interval', 'string', 'For an equation with sin, cos or tan of the unknown: the interval to find every solution in, e.g. "0 <= x <= 360 degrees" or "[0, 2*pi)". Degrees when the interval says so (answers in degrees), radians otherwise.', false),
+    ],
   },
   {
     name: 'solve_inequality',

@@ -1,3 +1,4 @@
+import { solveOnInterval } from './equations-on-interval';
 import { solveExponentialOrLog } from './exponential-equations';
 import { solveAbsOrRadical } from './abs-radical-equations';
 import { Surd } from './exact';
@@ -163,7 +164,8 @@ function solveLiteral(p: Poly, v: string, steps: ToolStep[]): { text: string; la
  * higher-degree polynomials (rational roots exactly, the rest numerically and labelled) and simple
  * equations with the unknown in a denominator. Two equations are passed on to the system solver.
  */
-export function solveEquation(equation: string, variable?: string): ToolResult {
+export function solveEquation(equation: string, variable?: string, interval?: string): ToolResult {
+  if (interval?.trim()) return solveOnInterval(equation, variable, interval);
   const system = splitSystem(equation);
   if (system) return solveLinearSystem(system);
   return guard(TOOL, () => {

@@ -67,10 +67,10 @@ export function normalizeMathText(text: string): string {
   s = s.replace(/π/g, 'pi').replace(/∞/g, 'Infinity');
   s = s.replace(/∛\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'cbrt($1)').replace(/∛/g, 'cbrt');
   s = s.replace(/√\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'sqrt($1)').replace(/√/g, 'sqrt');
-  s = s.replace(new RegExp(`\\b(${TRIG})\\s*\\^\\s*(\\d+)\\s*\\(([^()]*)\\)`, 'g'), '($1($3))^$2');
-  s = s.replace(new RegExp(`\\b(${TRIG})\\s*\\^\\s*(\\d+)\\s*([a-zA-Z0-9.]+)`, 'g'), '($1($3))^$2');
-  // "ln e^3" is ln(e³) and "sin x^2" is sin(x²): a function written without brackets takes the power with it.
-  s = s.replace(new RegExp(`\\b(${UNARY_FUNCS})\\s+([a-zA-Z0-9.]+(?:\\^[a-zA-Z0-9.]+)?)(?![\\w(^])`, 'g'), '$1($2)');
+  s = s.replace(new RegExp(`(?<![A-Za-z])(${TRIG})\\s*\\^\\s*(\\d+)\\s*\\(([^()]*)\\)`, 'g'), '($1($3))^$2');
+  s = s.replace(new RegExp(`(?<![A-Za-z])(${TRIG})\\s*\\^\\s*(\\d+)\\s*([a-zA-Z0-9.]+)`, 'g'), '($1($3))^$2');
+  // "ln e^3" is ln(e³) and "sin x^2" is sin(x²): a function written without brackets takes the power with it ("2sin x" too).
+  s = s.replace(new RegExp(`(?<![A-Za-z])(${UNARY_FUNCS})\\s+([a-zA-Z0-9.]+(?:\\^[a-zA-Z0-9.]+)?)(?![\\w(^])`, 'g'), '$1($2)');
   return s.trim().replace(/(?<!\d)\.+$|\?+$/, '').trim();
 }
 
@@ -162,7 +162,7 @@ export function tryParseExpr(text: string): Expr | null {
   }
 }
 
-const MATH_WORDS = /\b(?:sqrt|cbrt|root|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|ln|log10|log2|log|exp|abs|pi|alpha|beta|gamma|delta|theta|lambda|mu|sigma|omega|phi)\b/gi;
+const MATH_WORDS = /(?<![a-z])(?:sqrt|cbrt|root|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|ln|log10|log2|log|exp|abs|pi|alpha|beta|gamma|delta|theta|lambda|mu|sigma|omega|phi)\b/gi;
 
 const SHORT_WORDS = new Set(['is', 'of', 'to', 'in', 'at', 'by', 'an', 'or', 'if', 'it', 'be', 'do', 'so', 'no', 'on', 'my', 'me', 'we', 'he', 'up', 'as', 'am', 'us']);
 

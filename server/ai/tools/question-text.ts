@@ -184,8 +184,10 @@ function readDegrees(text: string, readings: string[]): string {
     said = true;
     return `(${n}*pi/180)`;
   });
-  if (said && /\b(?:a?(?:sin|cos|tan|sec|csc|cot)|arc\w+)\b/i.test(text)) readings.push('the angle in degrees (°)');
-  return said && /\b(?:a?(?:sin|cos|tan|sec|csc|cot)|arc\w+)\b/i.test(text) ? out : text;
+  // "2sin x": a function name may follow a number directly.
+  const trig = /(?<![a-z])(?:a?(?:sin|cos|tan|sec|csc|cot)|arc\w+)\b/i.test(text);
+  if (said && trig) readings.push('the angle in degrees (°)');
+  return said && trig ? out : text;
 }
 
 /** log is base 10 at school and ln is natural; log_b x, "log base b of x" name their base. */

@@ -72,7 +72,7 @@ function record(args: Record<string, unknown>, name: string): Record<string, str
 
 const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   arithmetic: (a) => evaluateArithmetic(str(a, 'expression')),
-  solve_equation: (a) => solveEquation(str(a, 'equation'), optStr(a, 'variable')),
+  solve_equation: (a) => solveEquation(str(a, 'equation'), optStr(a, 'variable'), optStr(a, 'interval')),
   solve_inequality: (a) => solveInequality(str(a, 'inequality'), optStr(a, 'variable')),
   solve_system: (a) => solveLinearSystem(strList(a, 'equations')),
   simplify: (a) => simplifyExpression(str(a, 'expression')),

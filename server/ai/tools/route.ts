@@ -442,7 +442,7 @@ function arithmeticRoute(t: string): Route | null {
   const body = wordsToOperators(stripped)
     .replace(/\s+(?:as|to|in)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
     .replace(/\s*=\s*\??$/, '');
-  if (!body || /[a-z]{2,}/i.test(body.replace(/\b(?:sqrt|cbrt|sin|cos|tan|sec|csc|cot|asin|acos|atan|ln|log10|log2|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
+  if (!body || /[a-z]{2,}/i.test(body.replace(/(?<![a-z])(?:sqrt|cbrt|sin|cos|tan|sec|csc|cot|asin|acos|atan|ln|log10|log2|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
   const e = tryParseExpr(body.replace(/(\d)\s*%\s*of/gi, '$1/100*').replace(/%/g, '/100'));
   if (!e || variablesOf(e).size) return null;
   if (e.kind === 'num' && !/[%√]/.test(body)) return null;
@@ -502,12 +502,30 @@ function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>):
   };
 }
 
+/**
+ * "Solve sin x = 1/2 for 0° ≤ x ≤ 180°", "solve tan x = −1 for 0 ≤ x < 2π", "2cos(x) − 1 = 0 on [0, 2π)":
+ * a trigonometric equation and the interval to find its solutions in.
+ */
+function equationOnIntervalRoute(t: string): Route | null {
+  if (!/(?<![a-z])(?:sin|cos|tan|sec|csc|cot)\b/.test(t) || !/=/.test(t)) return null;
+  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
+  if (!m) return null;
+  const [, named, equation, interval] = m;
+  const found = tryParseFormula(equation.split('=')[0]) && tryParseFormula(equation.split('=').slice(1).join('='));
+  if (!found) return null;
+  const unknowns = [...variablesOf(found)].filter((v) => !['e', 'pi'].includes(v));
+  const variable = named ?? unknowns[0] ?? [...variablesOf(tryParseFormula(equation.split('=')[0]) ?? found)].filter((v) => !['e', 'pi'].includes(v))[0];
+  if (!variable || !/[≤<≥>]|<=|\[|\bbetween\b/i.test(interval) || !new RegExp(`\\b${variable}\\b|\\[|\\bbetween\\b`).test(interval)) return null;
+  return tool('solve_equation', { equation, variable, interval });
+}
+
 function routeReadQuestion(t: string): Route | null {
   if (!t) return null;
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
-  return probabilityRoute(t)
+  return equationOnIntervalRoute(t)
+    ?? probabilityRoute(t)
     ?? statisticsProblemRoute(t)
     ?? wordProblemRoute(t)
     ?? numbersRoute(t)
