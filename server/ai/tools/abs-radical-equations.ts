@@ -12,9 +12,9 @@ import { step, succeed, type ToolResult, type ToolStep } from './types';
 
 const TOOL = 'solve_equation';
 
-type PolySolver = (equation: string, variable: string) => ToolResult;
+export type PolySolver = (equation: string, variable: string) => ToolResult;
 
-function realRoots(r: ToolResult): number[] {
+export function realRoots(r: ToolResult): number[] {
   if (!r.ok) return [];
   const roots = (r.data?.roots as Array<{ re: number; im: number }> | undefined) ?? [];
   return roots.filter((x) => Math.abs(x.im) < 1e-12).map((x) => x.re);
@@ -25,7 +25,7 @@ function show(x: number): string {
   return Math.abs(near.toNumber() - x) < 1e-10 * Math.max(1, Math.abs(x)) ? near.toString() : formatNumber(x, 8);
 }
 
-function verdict(left: Expr, right: Expr, v: string, candidates: number[], steps: ToolStep[], why: string): ToolResult {
+export function verdict(left: Expr, right: Expr, v: string, candidates: number[], steps: ToolStep[], why: string): ToolResult {
   const unique = [...new Set(candidates.map((x) => Number(x.toPrecision(12))))].sort((a, b) => a - b);
   const holds = (x: number) => {
     const l = evalNumber(left, { [v]: x });

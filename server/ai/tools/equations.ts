@@ -1,3 +1,4 @@
+import { solveLogEquation } from './log-equations';
 import { solveOnInterval } from './equations-on-interval';
 import { solveExponentialOrLog } from './exponential-equations';
 import { solveAbsOrRadical } from './abs-radical-equations';
@@ -179,6 +180,8 @@ export function solveEquation(equation: string, variable?: string, interval?: st
       const ordered0 = sortedVariables(new Set([...variablesOf(left), ...variablesOf(right)].filter((w) => !['e', 'pi'].includes(w))));
       const exponential = ordered0.length === 1 ? solveExponentialOrLog(left, right, variable ?? ordered0[0]) : null;
       if (exponential) return exponential;
+      const logs = ordered0.length === 1 ? solveLogEquation(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
+      if (logs) return logs;
       const cases = ordered0.length === 1 ? solveAbsOrRadical(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
       if (cases) return cases;
     }

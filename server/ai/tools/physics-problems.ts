@@ -247,15 +247,11 @@ function circuits(t: string, qs: Quantity[]): ToolResult | null {
   }
   const C = one(qs, 'capacitance');
   if (C !== undefined && V !== undefined && /\benergy\b/i.test(t)) return answer('E', 0.5 * C * V * V, 'J', [step(`E = ½CV² = ½ × ${show(C)} F × ${show(V)}².`)]);
-  if (P !== undefined && /\benergy\b|\bhow much (?:energy|electricity)\b|\bcost\b/i.test(t)) {
+  // What it costs is energyCost's question; an energy asked alongside a price is not answered in joules.
+  if (P !== undefined && /\benergy\b|\bhow much (?:energy|electricity)\b/i.test(t) && !/\bcost|\bprice\b|\bper\s+kWh\b/i.test(t)) {
     const time = one(qs, 'time');
     if (time === undefined) return null;
     const E = P * time;
-    const price = /\b(\d+(?:\.\d+)?)\s*(cents|p|pence)\s*(?:per|\/|a)\s*kWh\b/i.exec(t);
-    if (/\bcost\b/i.test(t) && price) {
-      const kWh = E / 3.6e6;
-      return answer('cost', kWh * Number(price[1]), price[2].toLowerCase() === 'cents' ? 'cents' : 'p', [step(`Energy = P × t = ${show(P / 1000)} kW × ${show(time / 3600)} h = ${show(kWh)} kWh.`), step(`Cost = ${show(kWh)} kWh × ${price[1]} ${price[2]} per kWh.`)]);
-    }
     const inKJ = /\bkJ\b/.test(t);
     return answer('E', inKJ ? E / 1000 : E, inKJ ? 'kJ' : 'J', [step(`E = Pt = ${show(P)} W × ${show(time)} s.`)]);
   }
@@ -471,7 +467,35 @@ function everyday(t: string, qs: Quantity[]): ToolResult | null {
   return null;
 }
 
-const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [everyday, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
+/** "A 2 kW heater runs for 3 hours at $0.15 per kWh: how much does it cost?": energy in kWh, times the price. */
+function energyCost(t: string, qs: Quantity[]): ToolResult | null {
+  const price = /([$£€]?)\s*(\d+(?:\.\d+)?)\s*(p|c|cents?|pence)?\s*(?:per|a|\/|for each|each)\s*(?:kWh|kilowatt[- ]hours?|unit)\b/i.exec(t);
+  const asksCost = /\bcost|\bhow much (?:does|will|would) it\b|\bprice\b|\bbill\b|\bspend\b/i.test(t);
+  if (!asksCost && !price && !/\bhow many (?:kWh|kilowatt[- ]hours?|units)\b/i.test(t)) return null;
+  const powers = of(qs, 'power');
+  const times = of(qs, 'time');
+  if (powers.length !== 1 || times.length !== 1) return null;
+  const kW = powers[0].si / 1000;
+  const hours = times[0].si / 3600;
+  const kWh = kW * hours;
+  const steps: ToolStep[] = [step(`Energy used = power × time = ${show(kW)} kW × ${show(hours)} h = ${show(kWh)} kWh (1 kWh is 1 kW for 1 hour).`)];
+  if (!price) return /\bkWh\b|\bkilowatt[- ]hours?\b|\bunits\b/i.test(t) ? answer('E', kWh, 'kWh', steps) : null;
+  if (price[3]) {
+    // A price in cents or pence: the cost in the same unit.
+    const unit = /^c/i.test(price[3]) ? 'cents' : 'p';
+    steps.push(step(`Cost = ${show(kWh)} kWh × ${price[2]} ${unit} per kWh.`));
+    return answer('cost', kWh * Number(price[2]), unit, steps);
+  }
+  const perUnit = Number(price[2]);
+  const cost = kWh * perUnit;
+  const symbol = price[1];
+  steps.push(step(`Cost = ${show(kWh)} kWh × ${symbol}${show(perUnit)} per kWh.`));
+  // Money to the cent, unless that would hide most of it.
+  const amount = Math.abs(cost - Math.round(cost * 100) / 100) < 1e-9 || cost >= 1 ? cost.toFixed(2) : `${cost.toFixed(2)} (${show(cost)} exactly)`;
+  return succeed(TOOL, `${symbol}${amount}`, steps, { data: { value: cost } });
+}
+
+const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [energyCost, everyday, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
 
 /** The answer to a physics situation in words, a failure saying why not, or null when no solver reads it. */
 export function physicsProblem(question: string): ToolResult | null {

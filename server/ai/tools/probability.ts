@@ -132,6 +132,34 @@ function countingWords(t: string): ToolResult | null {
     }
     return null;
   }
+  // "a committee of 4 from 6 men and 5 women with exactly 2 women": choose from each group, multiply.
+  const groups = /\bfrom\s+(?:a\s+group\s+of\s+)?(\d+)\s+([a-z]+)\s+and\s+(\d+)\s+([a-z]+)\b/i.exec(t);
+  const size = /\b(?:committee|team|group|hand|selection|panel|set|delegation|squad|sample)s?\s+of\s+(\d+)\b|\b(?:choose|select|pick|chosen|selected)\s+(\d+)\b/i.exec(t);
+  if (groups && size) {
+    const k = Number(size[1] ?? size[2]);
+    const [a, aName, b, bName] = [Number(groups[1]), groups[2].toLowerCase(), Number(groups[3]), groups[4].toLowerCase()];
+    const stem = (w: string) => w.replace(/(?:en|es|s)$/, '').slice(0, 4);
+    const exactly = /\bexactly\s+(\d+)\s+([a-z]+)/i.exec(t);
+    const conditioned = /\b(?:at least|at most|no|all|only|both|including|more|fewer|less|majority|must)\b/i.test(t.replace(/\bmust (?:contain|have|include) exactly\b/gi, 'exactly'));
+    if (k > a + b) return null;
+    if (exactly && !conditioned) {
+      const j = Number(exactly[1]);
+      const word = stem(exactly[2].toLowerCase());
+      const inB = word === stem(bName);
+      const inA = word === stem(aName);
+      if (inA === inB || j > k) return null;
+      const [from, other, fromName, otherName] = inB ? [b, a, bName, aName] : [a, b, aName, bName];
+      if (j > from || k - j > other) return countResult(0n, [step(`There are not enough ${j > from ? fromName : otherName} to choose from.`)]);
+      const value = choose(from, j) * choose(other, k - j);
+      return countResult(value, [
+        step(`Choose the ${j} ${fromName} from ${from} (${from}C${j} = ${choose(from, j)}) and the other ${k - j} from the ${other} ${otherName} (${other}C${k - j} = ${choose(other, k - j)}); order does not matter.`),
+        step(`Every choice of one goes with every choice of the other: ${choose(from, j)} × ${choose(other, k - j)} = ${value}.`),
+      ]);
+    }
+    if (exactly || conditioned) return null;
+    const value = choose(a + b, k);
+    return countResult(value, [step(`With no condition, choose ${k} from all ${a + b}: ${a + b}C${k}.`), step(`= ${value}`)]);
+  }
   // "a committee of 4 chosen from 9 people", "5 card hands from a 52 card deck", "choose 3 books from 10"
   const chosenFrom =
     /\b(?:committee|team|group|hand|selection|panel|set)s?\s+of\s+(\d+)\b.*?\bfrom\s+(?:a\s+)?(?:group\s+of\s+)?(\d+)\b/i.exec(t) ??
@@ -226,6 +254,8 @@ function dice(t: string): ToolResult | null {
   }
   const what = `${times === 1 ? (spinner ? 'one spin' : 'one roll') : `${times} ${spinner ? 'spins' : 'dice'}`} of a fair ${faces}-${spinner ? 'section spinner' : 'sided die'}`;
   if (/\bexpected\b|\bexpectation\b|\bmean\b|\baverage\b/i.test(t)) {
+    // A game with stakes ("win $6 on a six, lose $1 otherwise") asks for the expected winnings, not the expected roll.
+    if (/\bwin|\blose|\bpays?\b|\bpaid\b|[$£€]|\bpoints?\b|\bprize|\bcosts?\b|\bgame\b/i.test(t)) return null;
     const perDie = Rational.of((faces + 1) * faces, 2 * faces);
     const total = perDie.mul(Rational.of(times));
     return succeed(TOOL, total.isInteger() ? total.toString() : `${total} = ${formatNumber(total.toNumber(), 6)}`, [
@@ -550,7 +580,7 @@ const SOLVERS = [expectedGame, notation, letterArrangements, countingWords, bino
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
-  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\bhow many (?:ways|different)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bBin\s*\(|~\s*B\s*\(|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
+  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\bhow many (?:ways|different|committees|teams|groups|selections|hands|arrangements|combinations|permutations|outcomes)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bBin\s*\(|~\s*B\s*\(|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
 }
 
 /** Answers a probability or counting question given in words, or fails saying it cannot read it. */

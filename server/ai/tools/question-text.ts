@@ -313,10 +313,13 @@ function joinLines(text: string): string {
   return lines.reduce((out, line, i) => (i === 0 ? line : `${out}${relation.test(line) && relation.test(lines[i - 1]) ? '; ' : ' '}${line}`), '');
 }
 
-/** "⁸P₃", "⁵C₂": counting notation with raised and lowered digits, as 8P3. */
+/** "⁸P₃", "⁵C₂": counting notation with raised and lowered digits, as 8P3; "log₂" as log_2. */
 function readCountingNotation(text: string): string {
   const digits = (s: string) => [...s].map((c) => String(Math.max('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c), '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))).join('');
-  return text.replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*([PC])\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, n: string, op: string, k: string) => `${digits(n)}${op}${digits(k)}`);
+  return text
+    .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*([PC])\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, n: string, op: string, k: string) => `${digits(n)}${op}${digits(k)}`)
+    // "log₂(x)": the base written as a subscript.
+    .replace(/\blog\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, b: string) => `log_${digits(b)}`);
 }
 
 export function readQuestion(raw: string): ReadQuestion {

@@ -93,6 +93,36 @@ describe('reading what the student asked', () => {
     expect(answer('a solution has pH 4.5. calculate [H+]')).toMatch(/^\[H⁺\] = 3\.162\d* × 10\^-5 mol\/L$/);
   });
 
+  it('solves equations with the unknown inside several logarithms, rejecting a root outside their domain', () => {
+    expect(answer('solve log_3(x) + log_3(x − 8) = 2')).toBe('x = 9');
+    expect(answer('Solve log₂(x) + log₂(x − 2) = 3')).toBe('x = 4');
+    expect(answer('solve ln(x) + ln(2) = ln(10)')).toBe('x = 5');
+    expect(answer('solve 2ln(x) = ln(3x + 4)')).toBe('x = 4');
+    expect(answer('solve log(x) - log(x - 1) = 1')).toBe('x = 10/9');
+    const r = runRoute(routeQuestion('solve log(x) + log(x + 21) = 2')!);
+    expect(r.ok && r.answer).toBe('x = 4');
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/-25 ✗/);
+  });
+
+  it('chooses from two groups with a condition, and leaves conditions it does not read', () => {
+    expect(answer('A committee of 4 is chosen from 6 men and 5 women. In how many ways can it be chosen if it must contain exactly 2 women?')).toBe('150');
+    expect(answer('how many committees of 3 can be chosen from 4 boys and 5 girls')).toBe('84');
+    expect(answer('how many committees of 3 from 4 boys and 5 girls have at least 1 girl')).toBeNull();
+  });
+
+  it('finds the value with a given z-score, and leaves a game with stakes to the expected-winnings reader', () => {
+    expect(answer('A normal distribution has mean 50 and standard deviation 4. Which value has a z-score of −1.5?')).toBe('x = 44');
+    expect(answer('find the z-score of 60 if the mean is 50 and sd is 5')).toBe('z = 2');
+    expect(answer('In a game you roll a fair die. You win $6 if you roll a six and lose $1 otherwise. What is the expected value of your winnings per game?')).toBeNull();
+    expect(answer('what is the expected value of one roll of a fair die')).toMatch(/^7\/2/);
+  });
+
+  it('prices the energy an appliance uses, in the currency or the cents of the price', () => {
+    expect(answer('A 2 kW heater is used for 3 hours. Electricity costs $0.15 per kWh. How much does it cost to run?')).toBe('$0.90');
+    expect(answer('cost of running a 100 W bulb for 10 hours at 15 cents per kWh')).toBe('cost = 15 cents');
+    expect(answer('a 100 W bulb is left on for 8 hours. how many kWh does it use')).toBe('E = 0.8 kWh');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

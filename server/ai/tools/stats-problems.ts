@@ -98,6 +98,16 @@ function normal(t: string): ToolResult | null {
 }
 
 function zScore(t: string): ToolResult | null {
+  if (!/\bz[- ]?score\b|\bstandard score\b|\bz\s*=/i.test(t)) return null;
+  const mean = Number(new RegExp(String.raw`\b(?:mean|μ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  const sd = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  // The value with a given z-score ("which value has a z-score of −1.5", "z = −2, what is x"): x = μ + zσ.
+  const given = new RegExp(String.raw`\b(?:z[- ]?score|standard score|z)\s*(?:of|is|=)\s*${NUM}`, 'i').exec(t);
+  if (given && /\b(?:which|what)\s+(?:value|score|mark|x|data value|raw score)\b|\bwhat\s+is\s+(?:the\s+)?(?:value|x|score)\b|\bfind\s+(?:the\s+)?(?:value|x|score)\b/i.test(t)) {
+    const z = Number(given[1]);
+    if (![z, mean, sd].every(Number.isFinite)) return null;
+    return answer('x', mean + z * sd, [step(`z = (x − μ)/σ, so x = μ + zσ = ${mean} + (${z}) × ${sd}.`)]);
+  }
   if (!/\bz[- ]?score\b|\bstandard score\b/i.test(t)) return null;
   const x = Number(new RegExp(String.raw`\b(?:z[- ]?score|standard score)\s+(?:of|for)\s+${NUM}|\b(?:score|value|x)\s*(?:of|is|=)\s*${NUM}`, 'i').exec(t)?.slice(1).find((v) => v !== undefined));
   const mu = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
