@@ -230,7 +230,7 @@ function solutions(t: string): ToolResult | null {
 /** pH of a strong acid or base, pOH from pH, [H⁺] from pH. */
 function acidity(t: string): ToolResult | null {
   if (!/\bp(?:H|OH)\b|\[H\+?\]|\[OH-?\]|\bhydrogen ion concentration\b/i.test(t)) return null;
-  const given = /\bp(H|OH)\s*(?:is|=|of)?\s*(\d+(?:\.\d+)?)\b/i.exec(t);
+  const given = /\bp(H|OH)\s*(?:of\s+(?:the\s+|a\s+|this\s+|some\s+)?(?:\w+\s+)?(?:solution|sample|liquid|water|mixture|acid|base)\s+)?(?:is|=|of|was|equals)?\s*(\d+(?:\.\d+)?)\b/i.exec(t);
   // [H⁺] or [OH⁻] given ("[H+] = 3.2e-5 M, what is the pH"): the logarithm of it, no substance needed.
   const ion = new RegExp(String.raw`\[(H|H3O|OH)\+?-?\]\s*(?:is|=|of)\s*${NUM}\s*(?:M|mol\s*\/\s*L|mol\s*L\^?-1|molar)?\b`, 'i').exec(t);
   if (ion && !given && /\bp(?:H|OH)\b/i.test(t)) {

@@ -58,6 +58,8 @@ export function normalizeMathText(text: string): string {
     const mapped = [...run].map((c) => SUPERSCRIPT[c]).join('');
     return /^\d+$/.test(mapped) ? `^${mapped}` : `^(${mapped})`;
   });
+  // eˣ, xⁿ: a raised letter is a power too.
+  s = s.replace(/ˣ/g, '^x').replace(/ⁿ/g, '^n').replace(/ʸ/g, '^y');
   s = s.replace(/[½⅓⅔¼¾]/g, (c) => VULGAR[c]);
   s = s.replace(/\|([^|]+)\|/g, '(abs($1))');
   // "x(x - 1)^2" is x·(x − 1)², not a function x called and then squared.

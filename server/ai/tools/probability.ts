@@ -196,7 +196,9 @@ function countingWords(t: string): ToolResult | null {
 }
 
 /** An event about the numbers shown by n dice (or spinner spins), as a test on one outcome. */
-function diceEvent(t: string, faces: number): { test: (roll: number[]) => boolean; said: string } | null {
+function diceEvent(text: string, faces: number): { test: (roll: number[]) => boolean; said: string } | null {
+  // "the total is 8", "a total of 8": the sum.
+  const t = text.replace(/\b(?:the\s+)?total\s+(?:score\s+)?(?=is|=|of|equals|being|to be|greater|more|less|under|over|below|above|\d)/gi, 'sum ');
   const num = String.raw`(\d+)`;
   let m: RegExpExecArray | null;
   if ((m = new RegExp(String.raw`\bsum\s*(?:is|=|of|totals?|equals?|being|to be)?\s*(?:exactly\s+)?${num}\b(?!\s*(?:or more|or less|or greater|or fewer))`, 'i').exec(t)))

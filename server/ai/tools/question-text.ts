@@ -227,7 +227,7 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
     return `(${f.num}/${f.den})`;
   };
   let s = text.replace(/(?<![\d.])(\d+)\.(\d*)\((\d+)\)/g, (m, whole: string, fixed: string, block: string) => say(m, repeatingFraction(whole, fixed, block)));
-  s = s.replace(/(?<![\d.])(\d+)\.(\d+)\s*(?:\.{3}|…|\s+(?:recurring|repeating)\b)(?:\s*\((?:the\s+)?(\d+)\s+repeats?\))?/g, (m, whole: string, digits: string, named: string | undefined) => {
+  s = s.replace(/(?<![\d.])(\d+)\.(\d+)\s*(?:\.{3}|…|\s+(?:recurring|repeating)\b)(?:\s*\((?:the\s+)?(\d+)\s+(?:repeats?|repeating|recurs|recurring)(?:\s+(?:forever|for ever|on and on|endlessly))?\))?/g, (m, whole: string, digits: string, named: string | undefined) => {
     let block = named && digits.endsWith(named) ? named : '';
     if (!block) {
       for (let size = 1; size <= Math.floor(digits.length / 2) && !block; size++) {
@@ -241,7 +241,7 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
     }
     let fixed = digits.slice(0, digits.length - block.length);
     while (fixed.endsWith(block)) fixed = fixed.slice(0, fixed.length - block.length);
-    return say(m.replace(/\s*\((?:the\s+)?\d+\s+repeats?\)/, ''), repeatingFraction(whole, fixed, block));
+    return say(m.replace(/\s*\((?:the\s+)?\d+\s+(?:repeats?|repeating|recurs|recurring)[^)]*\)/, ''), repeatingFraction(whole, fixed, block));
   });
   return s;
 }
@@ -255,7 +255,7 @@ export interface Rounding {
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRounding(text: string): { text: string; rounding?: Rounding } {
-  const m = /\s*[(,]?\s*(?:(?:give|write)\s+(?:the\s+)?(?:answer\s+)?|(?:your\s+|the\s+)?answer\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+  const m = /\s*[(,]?\s*(?:(?:give|giving|write|writing|round|rounding|express|leave|find|state)\s+(?:down\s+)?(?:your\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*|(?:your\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) return { text };
   const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];
   const significant = /^s/i.test(m[2]);
@@ -313,6 +313,13 @@ function joinLines(text: string): string {
   return lines.reduce((out, line, i) => (i === 0 ? line : `${out}${relation.test(line) && relation.test(lines[i - 1]) ? '; ' : ' '}${line}`), '');
 }
 
+/** "2 hours 15 minutes", "1 h 30 min": one duration, in hours (or minutes and seconds, in minutes). */
+function readDurations(text: string): string {
+  return text
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\b/gi, (_, h: string, m: string) => `${Number(h) + Number(m) / 60} hours`)
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:seconds?|secs?)\b/gi, (_, m: string, sec: string) => `${Number(m) + Number(sec) / 60} minutes`);
+}
+
 /** "⁸P₃", "⁵C₂": counting notation with raised and lowered digits, as 8P3; "log₂" as log_2. */
 function readCountingNotation(text: string): string {
   const digits = (s: string) => [...s].map((c) => String(Math.max('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c), '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))).join('');
@@ -324,7 +331,7 @@ function readCountingNotation(text: string): string {
 
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readCountingNotation(joinLines(raw)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readDurations(readCountingNotation(joinLines(raw))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');

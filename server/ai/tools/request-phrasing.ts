@@ -7,7 +7,7 @@
  * ("to 3 dp") is read separately: it does change the answer shown.
  */
 
-const GREETING = /^(?:hey+|hi+|hello|yo|ok(?:ay)?|so|um+|hmm+|quick question)\b[\s,!.:-]*|^question\s*:\s*/i;
+const GREETING = /^(?:hey+|hi+|hello|yo|ok(?:ay)?|so|um+|hmm+|quick question)\b[\s,!.:-]*|^question\s*:\s*|^(?:i'?m\s+)?stuck\s+on\s+(?:this|these)(?:\s+one)?\s*[:,-]?\s*|^(?:quick|easy|hard|tricky)\s+one\s*[:,-]\s*|^(?:here'?s|this\s+is)\s+(?:my|the|a)\s+(?:question|problem)\s*[:,-]\s*/i;
 
 /** "can u help me find", "i need help with this one:", "could someone show me how to". */
 const REQUEST_LEAD =
@@ -19,19 +19,25 @@ const NAMED_KIND =
 
 /** "find all real solutions of", "for which x is", "find the roots of": asking to solve. */
 const SOLVE_ASK =
-  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^for\s+(?:which|what)\s+(?:values?\s+of\s+)?([a-z])\s+(?:is|does|are)\s+/i;
+  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+/i;
 
 /** "the exact value of sin(π/3)", "what is the exact value of cos 150°": a value to work out (exactly, as every value is). */
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
 
 /** The form of the answer asked for, at the end: every tool already gives it. */
-const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|write|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
+const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|write|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?in\s+(?:standard\s+form|scientific\s+notation)|(?:by|using)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
 const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER})\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
 const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+[a-z]|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
+
+/** "where do the lines y = 2x + 1 and y = −x + 7 intersect": the two equations solved together. */
+const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+(?:the\s+)?(?:point|points)\s+(?:of\s+intersection|where))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
+
+/** "use the product rule to differentiate …": the method is shown in the steps anyway. */
+const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?/i;
 
 /** The question with greetings, requests and answer-form instructions taken out. */
 export function stripRequestPhrasing(text: string): string {
@@ -46,6 +52,7 @@ export function stripRequestPhrasing(text: string): string {
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').trim();
     if (s === before) break;
   }
+  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // Only an equation or inequality ("the roots of x² − 4", with no "=", is the router's own phrase).
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

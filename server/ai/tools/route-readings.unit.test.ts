@@ -123,6 +123,23 @@ describe('reading what the student asked', () => {
     expect(answer('a 100 W bulb is left on for 8 hours. how many kWh does it use')).toBe('E = 0.8 kWh');
   });
 
+  it('reads more of how students ask: a setup line, a method, a duration, a raised x, a total, roots asked for by kind', () => {
+    expect(answer('stuck on this: -3 - (-7) + 2 × -4')).toBe('-4');
+    expect(answer('how do i write 0.363636... (the 36 repeats forever) as a fraction?')).toMatch(/^4\/11/);
+    expect(answer('A car travels 180 km in 2 hours 15 minutes. What is its average speed in km/h?')).toBe('v = 80 km/h');
+    expect(answer('use the product rule to diffrentiate y = x² eˣ')).toBe("f'(x) = e^x(2x + x^2)");
+    expect(answer('Two fair dice are rolled. What is the probability that the total is 8?')).toMatch(/^5\/36/);
+    expect(answer('where do the lines y = 2x + 1 and y = −x + 7 intersect? give x and y')).toBe('x = 2, y = 5');
+    expect(answer('For which real x is x² + 4 > 0?')).toMatch(/every real x/);
+    expect(answer('What is the positive root of x^2 = 3x + 10?')).toBe('x = 5');
+    expect(answer('find the positive root of x^2 - 2 = 0')).toBe('x = √2 (≈ 1.41421)');
+    expect(answer('find the larger solution of x^2 - 5x + 6 = 0')).toBe('x = 3');
+    expect(answer('Solve 2x^2 + 3x - 4 = 0, giving your answers to 2 decimal places.')).toBe('x ≈ -2.35 or x ≈ 0.85');
+    expect(answer('solve 2x + 1 = 4 to 2 dp')).toBe('x = 1.50');
+    expect(answer('the pH of a solution is 4.7, what is [H+]?')).toMatch(/^\[H⁺\] = 1\.995\d* × 10\^-5 mol\/L$/);
+    expect(answer('tan x = −1, find x for 0 ≤ x < 360 degrees')).toBe('x = 135° or x = 315°');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

@@ -16,6 +16,7 @@ import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
+import { formatNumber } from './format';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
@@ -27,7 +28,37 @@ export type Route = (
   readings?: string[];
   /** The rounding the question asked for. */
   rounding?: { places?: number; significant?: number };
+  /** One root asked for among an equation's roots ("the positive root", "the larger solution"). */
+  pick?: RootPick;
 };
+
+type RootPick = 'positive' | 'negative' | 'larger' | 'smaller';
+
+/** "What is the positive root of x² = 3x + 10", "find the larger solution of …": which root, and the question without the words. */
+const ROOT_PICK = /^(?:what\s+is|what's|find|give|state|determine|calculate)?\s*(?:the\s+)?(positive|negative|larger|largest|bigger|greater|smaller|smallest|lesser)\s+(?:root|solution|zero|value\s+of\s+[a-z]|x[- ]?intercept)\s+(?:of|for|to)\s+(?:the\s+equation\s+)?/i;
+
+function readRootPick(text: string): { text: string; pick?: RootPick } {
+  const m = ROOT_PICK.exec(text);
+  if (!m) return { text };
+  const word = m[1].toLowerCase();
+  const pick: RootPick = word === 'positive' ? 'positive' : word === 'negative' ? 'negative' : /^(?:larg|big|great)/.test(word) ? 'larger' : 'smaller';
+  return { text: `solve ${text.slice(m[0].length)}`, pick };
+}
+
+/** The one root asked for, when exactly one root fits; the result unchanged otherwise (every root shown). */
+function pickedRoot(result: ToolSuccess, pick: RootPick): ToolSuccess {
+  const all = result.data?.roots as Array<{ re: number; im: number; exact?: string }> | undefined;
+  const variable = typeof result.data?.variable === 'string' ? result.data.variable : 'x';
+  const real = (all ?? []).filter((r) => Math.abs(r.im) < 1e-12);
+  if (!all || real.length < 2 || real.length !== all.length) return result;
+  const sorted = [...real].sort((a, b) => a.re - b.re);
+  const chosen = pick === 'positive' ? real.filter((r) => r.re > 0) : pick === 'negative' ? real.filter((r) => r.re < 0) : [pick === 'larger' ? sorted[sorted.length - 1] : sorted[0]];
+  if (chosen.length !== 1) return result;
+  const r = chosen[0];
+  const shown = r.exact && !/[±i]/.test(r.exact) ? r.exact : formatNumber(r.re, 10);
+  const approx = /√|\//.test(shown) ? ` (≈ ${formatNumber(r.re, 6)})` : '';
+  return { ...result, answer: `${variable} = ${shown}${approx}`, answerLatex: undefined, steps: [...result.steps, step(`The ${pick} root is ${variable} = ${shown}.`)], data: { ...result.data, value: r.re } };
+}
 
 const tool = (name: ToolName, input: Record<string, unknown>): Route => ({ kind: 'tool', tool: name, input });
 
@@ -455,9 +486,11 @@ function arithmeticRoute(t: string): Route | null {
  */
 export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
-  const route = routeReadQuestion(clean(read.text)) ?? (read.rounding ? roundingOnlyRoute(clean(read.text)) : null);
+  const picked = readRootPick(clean(read.text));
+  const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding ? roundingOnlyRoute(clean(read.text)) : null);
   if (!route) return null;
-  return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}) };
+  const pick = picked.pick && route.kind === 'tool' && route.tool === 'solve_equation' ? picked.pick : undefined;
+  return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}) };
 }
 
 /** "Round 3.14159 to 2 decimal places", "0.0045678 to 3 sig figs": a number (or a sum) with only the rounding asked. */
@@ -484,16 +517,24 @@ function finalValue(result: ToolSuccess): number | undefined {
 /** The answer rounded as the question asked, keeping its label and unit ("v = 5.85 m"). */
 function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>): ToolSuccess {
   const x = finalValue(result);
+  const how = rounding.places !== undefined ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}` : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
+  const round = (v: number) => (rounding.places !== undefined ? v.toFixed(rounding.places) : Number(v.toPrecision(rounding.significant)).toString());
+  const roots = (result.data?.roots as Array<{ re: number; im: number }> | undefined)?.filter((r) => Math.abs(r.im) < 1e-12);
+  const variable = typeof result.data?.variable === 'string' ? result.data.variable : undefined;
+  if (x === undefined && roots && roots.length > 1 && variable && roots.length === (result.data?.roots as unknown[]).length) {
+    // Several real roots: each rounded as asked, the exact form kept in the steps.
+    const text = roots.map((r) => `${variable} ≈ ${round(r.re)}`).join(' or ');
+    return { ...result, answer: text, answerLatex: undefined, steps: [...result.steps, step(`Exactly: ${result.answer}. Rounded to ${how}: ${text}.`)] };
+  }
   if (x === undefined) return result;
-  const text = rounding.places !== undefined ? x.toFixed(rounding.places) : Number(x.toPrecision(rounding.significant)).toString();
+  const text = round(x);
   const cut = result.answer.lastIndexOf('=');
   const label = cut >= 0 ? `${result.answer.slice(0, cut + 1)} ` : '';
   // The unit follows the decimal value ("48π cm³ ≈ 150.796 cm³": cm³, not π cm³).
   const approx = result.answer.lastIndexOf('≈');
   const tail = approx > cut ? result.answer.slice(approx + 1) : cut >= 0 ? result.answer.slice(cut + 1) : result.answer;
-  const found = /^\s*≈?\s*[-\d.,]+(?:\s*×\s*10\^-?\d+)?\s*([^(≈]*)/.exec(tail)?.[1]?.trim() ?? '';
+  const found = /^\s*≈?\s*[-\d.,]+(?:\s*×\s*10\^-?\d+)?\s*([^()≈]*)/.exec(tail)?.[1]?.trim() ?? '';
   const unit = /[π√]/.test(found) ? '' : found;
-  const how = rounding.places !== undefined ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}` : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
   return {
     ...result,
     answer: `${label}${text}${unit && !/^[\d.]/.test(unit) ? ` ${unit}` : ''}`,
@@ -508,7 +549,7 @@ function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>):
  */
 function equationOnIntervalRoute(t: string): Route | null {
   if (!/(?<![a-z])(?:sin|cos|tan|sec|csc|cot)\b/.test(t) || !/=/.test(t)) return null;
-  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
+  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation, interval] = m;
   const found = tryParseFormula(equation.split('=')[0]) && tryParseFormula(equation.split('=').slice(1).join('='));
@@ -551,7 +592,8 @@ export function runRoute(route: Route): ToolResult {
   if (route.kind === 'concept') return CONCEPTS.includes(route.concept) ? explainConcept(route.concept) : fail('explain_concept', `Unknown concept ${route.concept}.`);
   const result = runTool(route.tool, route.input);
   if (!result.ok) return result;
-  const withRounding = route.rounding ? rounded(result, route.rounding) : result;
+  const chosen = route.pick ? pickedRoot(result, route.pick) : result;
+  const withRounding = route.rounding ? rounded(chosen, route.rounding) : chosen;
   return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;
 }
 

@@ -142,7 +142,11 @@ export function listedValues(answer: string): Shown[] {
 }
 
 /** Whether a shown number is the expected one: exact, or rounded to what it shows (≥ 3 significant figures). */
-export function sameNumber(shown: Shown, expected: number, rel = 0, unit?: string): boolean {
+/**
+ * Whether a shown value is the expected one: exactly, within `rel`, or rounded (to at least 3
+ * significant figures, or to the decimal places the question asked for, `askedPlaces`).
+ */
+export function sameNumber(shown: Shown, expected: number, rel = 0, unit?: string, askedPlaces?: number): boolean {
   const { value, factor } = inUnit(shown, unit);
   const diff = Math.abs(value - expected);
   const scale = Math.max(Math.abs(expected), 1e-300);
@@ -159,7 +163,7 @@ export function sameNumber(shown: Shown, expected: number, rel = 0, unit?: strin
   const places = decimals ? decimals[1].length : 0;
   const significant = shown.text.replace(/^-?0*\.?0*/, '').replace('.', '').length;
   if (!decimals && !(factor !== 1 && /^-?\d+$/.test(shown.text.trim()))) return false;
-  return significant >= 3 && diff <= Math.abs(factor) * (0.5 * 10 ** -places) + 1e-12;
+  return (significant >= 3 || (askedPlaces !== undefined && places >= askedPlaces)) && diff <= Math.abs(factor) * (0.5 * 10 ** -places) + 1e-12;
 }
 
 interface Span {
@@ -293,7 +297,9 @@ function equationTerms(text: string): Map<string, number> | undefined {
 }
 
 /** The verdict on one answer; `answered` is false when the tutor gave no result (refused or asked). */
-export function judge(expect: CorpusExpect, answered: boolean, answer: string): Verdict {
+export function judge(expect: CorpusExpect, answered: boolean, answer: string, question = ''): Verdict {
+  const asked = /\b(\d)\s*(?:decimal\s+places?|d\.?\s?p\.?)(?![a-z])/i.exec(question);
+  const places = asked ? Number(asked[1]) : undefined;
   if ('refuse' in expect) return answered ? 'wrong' : 'right';
   if (!answered) return 'refused';
   if ('number' in expect) {
@@ -302,14 +308,14 @@ export function judge(expect: CorpusExpect, answered: boolean, answer: string): 
     const all = finalForms(answer);
     const converts = all.filter((s) => !s.unit || !expect.unit || inUnit(s, expect.unit).factor !== 1 || sameUnitName(s.unit, expect.unit));
     const forms = converts.length ? converts : all;
-    return forms.length > 0 && forms.every((s) => sameNumber(s, expect.number, expect.rel, expect.unit)) ? 'right' : 'wrong';
+    return forms.length > 0 && forms.every((s) => sameNumber(s, expect.number, expect.rel, expect.unit, places)) ? 'right' : 'wrong';
   }
   if ('set' in expect) {
     if (expect.set.length === 0) return /\bno (?:real )?(?:solutions?|roots?)\b|\bno real\b/i.test(answer) ? 'right' : 'wrong';
     const shown = listedValues(answer);
     const unique = shown.filter((s, i) => !shown.slice(0, i).some((o) => Math.abs(o.value - s.value) <= 1e-9 * Math.max(1, Math.abs(s.value))));
-    const covers = expect.set.every((e) => unique.some((s) => sameNumber(s, e)));
-    const nothingElse = unique.every((s) => expect.set.some((e) => sameNumber(s, e)));
+    const covers = expect.set.every((e) => unique.some((s) => sameNumber(s, e, 0, undefined, places)));
+    const nothingElse = unique.every((s) => expect.set.some((e) => sameNumber(s, e, 0, undefined, places)));
     return covers && nothingElse && unique.length === new Set(expect.set).size ? 'right' : 'wrong';
   }
   if ('interval' in expect) {
@@ -322,9 +328,10 @@ export function judge(expect: CorpusExpect, answered: boolean, answer: string): 
   if ('system' in expect) {
     const ascii = asciiMath(answer);
     return Object.entries(expect.system).every(([name, value]) => {
-      const m = new RegExp(`\\b${name}\\s*=\\s*([^,;]+?)(?=,|;|\\band\\b|$)`, 'i').exec(ascii);
+      // "adult = 70" or "adult tickets = 70": the unknown's name, perhaps with its noun.
+      const m = new RegExp(`\\b${name}(?:\\s+[a-z]+)?\\s*=\\s*([^,;]+?)(?=,|;|\\band\\b|$)`, 'i').exec(ascii);
       const shown = m ? finalForms(m[1]) : [];
-      return shown.length > 0 && shown.every((s) => sameNumber(s, value));
+      return shown.length > 0 && shown.every((s) => sameNumber(s, value, 0, undefined, places));
     })
       ? 'right'
       : 'wrong';

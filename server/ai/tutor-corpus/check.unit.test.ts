@@ -13,6 +13,9 @@ describe('tutor corpus judge', () => {
     // Scientific notation: right to the places its mantissa shows.
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.3096 × 10^-4 mol/L')).toBe('right');
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.4 × 10^-4 mol/L')).toBe('wrong');
+    // Fewer than 3 significant figures only where the question asked for that many decimal places.
+    expect(judge({ set: [-2.350781059358212, 0.8507810593582121] }, true, 'x ≈ -2.35 or x ≈ 0.85', 'solve 2x^2 + 3x - 4 = 0 to 2 dp')).toBe('right');
+    expect(judge({ set: [-2.350781059358212, 0.8507810593582121] }, true, 'x ≈ -2.35 or x ≈ 0.85')).toBe('wrong');
   });
 
   it('converts units the question asked for, and ignores the restated quantity', () => {
@@ -50,6 +53,11 @@ describe('tutor corpus judge', () => {
     expect(judge({ expression: 'x^2 + 5*x', variable: 'x', upToConstant: true }, true, 'x² + 5x + 7 + C')).toBe('right');
     expect(judge({ expression: 'x^2 + 5*x', variable: 'x' }, true, 'x² + 5x + 7')).toBe('wrong');
     expect(judge({ expression: '2*t*ln(t) + t', variable: 't' }, true, "f'(t) = t(2ln(t) + 1)")).toBe('right');
+  });
+
+  it('reads the unknowns of a system by their names, with or without their noun', () => {
+    expect(judge({ system: { adult: 70, child: 80 } }, true, 'adult tickets = 70, child tickets = 80')).toBe('right');
+    expect(judge({ system: { adult: 70, child: 80 } }, true, 'adult tickets = 80, child tickets = 70')).toBe('wrong');
   });
 
   it('reads systems and balanced equations in any order', () => {

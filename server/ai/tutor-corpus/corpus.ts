@@ -35,7 +35,7 @@ export function runQuestion(q: CorpusQuestion & { category: CorpusCategory }): C
   const ms = performance.now() - started;
   const answered = result?.ok === true;
   const answer = result?.ok ? result.answer : '';
-  return { id: q.id, category: q.category, question: q.question, verdict: judge(q.expect, answered, answer), answer, ms };
+  return { id: q.id, category: q.category, question: q.question, verdict: judge(q.expect, answered, answer, q.question), answer, ms };
 }
 
 export interface CategoryFigures {

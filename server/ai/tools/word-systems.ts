@@ -1,0 +1,275 @@
+import { Rational } from './rational';
+import { step, succeed, type ToolResult, type ToolStep } from './types';
+
+/**
+ * Two unknowns told in words (issue 14): tickets or coins (how many of each from a count and a total
+ * value), heads and legs, two shopping baskets (the price of each item), two numbers from their sum
+ * and difference, ages now and in (or n years ago), and mixtures (how much of a strength or a price
+ * to mix in). Each becomes two linear equations, solved exactly (Cramer's rule) and checked in both;
+ * counts must come out as whole numbers and prices as positive amounts, or there is no answer.
+ */
+
+const TOOL = 'word_problem';
+const NUM = String.raw`(\d+(?:,\d{3})*(?:\.\d+)?)`;
+const MONEY = String.raw`[$£€]\s*${NUM}`;
+
+const q = (s: string) => Rational.parse(s.replace(/,/g, '')) ?? Rational.ZERO;
+
+/** a·x + b·y = c and d·x + e·y = f, exactly; null when the two equations do not fix x and y. */
+function solve2(a: Rational, b: Rational, c: Rational, d: Rational, e: Rational, f: Rational): [Rational, Rational] | null {
+  const det = a.mul(e).sub(b.mul(d));
+  if (det.isZero()) return null;
+  return [c.mul(e).sub(b.mul(f)).div(det), a.mul(f).sub(c.mul(d)).div(det)];
+}
+
+const stem = (w: string) => w.toLowerCase().replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '').slice(0, 5);
+
+/**
+ * The letters a question names its unknowns with: "let a be the number of adult tickets", "(n =
+ * nickels, d = dimes)", "one pen, p,", "adult (a)", "f (father)". Keyed by the stem of the word.
+ */
+function namedLetters(t: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (letter: string, word: string) => {
+    if (!out.has(stem(word))) out.set(stem(word), letter);
+  };
+  for (const m of t.matchAll(/\blet\s+([a-z])\s*(?:=|be|represent|stand for)\s*(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+(?:the\s+)?)?([a-z]+)/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:(?:the\s+)?number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "… and c the number of child tickets", "x be the price of a pen".
+  for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+(?:be\s+|is\s+|for\s+)?the\s+(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/\b([a-z]{3,})\s*\(\s*([a-z])\s*\)/gi)) add(m[2], m[1]);
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*\(\s*([a-z]{3,})\s*\)/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/\b(?:one|a|an|each)\s+([a-z]{3,})\s*,\s*([a-z])\s*(?:[,.;)?]|\s+and\b|\s+in\b|$)/gi)) add(m[2], m[1]);
+  return out;
+}
+
+interface Unknown {
+  word: string;
+  value: Rational;
+}
+
+/** The answer line: the unknowns by the letters the question named, else by their words; the one asked for alone when one is. */
+function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string): string {
+  const letters = namedLetters(t);
+  const shown = (u: Unknown) => `${u.value.isInteger() ? u.value.toString() : u.value.toNumber().toFixed(2).replace(/\.?0+$/, '')}${unit(u)}`;
+  const byLetter = unknowns.map((u) => letters.get(stem(u.word)));
+  if (byLetter.every(Boolean)) return unknowns.map((u, i) => `${byLetter[i]} = ${shown(u)}`).join(', ');
+  // "How many cows are there?", "How old is the son now?": only that one, when only one is asked.
+  const asked = /\b(?:how\s+many|how\s+much|how\s+old\s+(?:is|was|will)|what\s+is|what\s+was|find)\s+(?:the\s+|his\s+|her\s+)?([a-z]+)(?:\s+([a-z]+))?/gi;
+  const hit = new Set<Unknown>();
+  for (const m of t.matchAll(asked)) {
+    for (const u of unknowns) if ([m[1], m[2]].some((w) => w && stem(w) === stem(u.word))) hit.add(u);
+  }
+  if (hit.size === 1 && !/\bof\s+each\b|\bboth\b|\bthey\b|\btheir\b/i.test(t)) return shown([...hit][0]);
+  return unknowns.map((u) => `${u.word} = ${shown(u)}`).join(', ');
+}
+
+function result(t: string, unknowns: Unknown[], steps: ToolStep[], unit: (u: Unknown) => string = () => ''): ToolResult {
+  const answer = answerLine(t, unknowns, unit);
+  return succeed(TOOL, answer, steps, { data: { unknowns: Object.fromEntries(unknowns.map((u) => [u.word, u.value.toNumber()])), ...(/=/.test(answer) ? {} : { value: q(answer.replace(/[^\d./-]/g, '')).toNumber() }) } });
+}
+
+const COINS: Record<string, Rational> = {
+  penny: Rational.of(1, 100), pennie: Rational.of(1, 100), nickel: Rational.of(5, 100), dime: Rational.of(10, 100),
+  quarter: Rational.of(25, 100), 'half-dollar': Rational.of(50, 100),
+};
+const LEGS: Record<string, number> = {
+  chicken: 2, hen: 2, duck: 2, goose: 2, geese: 2, bird: 2, turkey: 2, ostrich: 2, people: 2, person: 2,
+  cow: 4, pig: 4, sheep: 4, horse: 4, goat: 4, dog: 4, cat: 4, rabbit: 4, lamb: 4, donkey: 4, cattle: 4,
+};
+const singular = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+
+/**
+ * Tickets or coins: how many of two kinds from the total count and the total value. "Adult tickets
+ * cost $12 and child tickets $7; 200 tickets took $2040", "30 coins, dimes and quarters, worth $5.10";
+ * heads and legs: "30 heads and 74 legs, chickens and cows".
+ */
+function countAndValue(t: string): ToolResult | null {
+  let kinds: Array<{ word: string; each: Rational }> = [];
+  let count: Rational | undefined;
+  let total: Rational | undefined;
+  let what = '';
+  const heads = new RegExp(String.raw`\b${NUM}\s+heads\b[^.?]*?\b${NUM}\s+(?:legs|feet)\b`, 'i').exec(t);
+  if (heads) {
+    const animals = [...t.matchAll(/\b([a-z]+)\b/gi)].map((m) => singular(m[1])).filter((w, i, all) => LEGS[w] !== undefined && all.indexOf(w) === i);
+    if (animals.length !== 2 || LEGS[animals[0]] === LEGS[animals[1]]) return null;
+    kinds = animals.map((w) => ({ word: `${w}s`, each: Rational.of(LEGS[w]) }));
+    [count, total, what] = [q(heads[1]), q(heads[2]), 'legs'];
+  } else if (/\bcoins?\b/i.test(t)) {
+    const names = [...t.matchAll(/\b(pennies|penny|nickels?|dimes?|quarters?|half-dollars?)\b/gi)].map((m) => singular(m[1]).replace(/^pennie$/, 'penny')).filter((w, i, all) => all.indexOf(w) === i);
+    if (names.length !== 2) return null;
+    kinds = names.map((w) => ({ word: w === 'penny' ? 'pennies' : `${w}s`, each: COINS[w] }));
+    const n = new RegExp(String.raw`\b${NUM}\s+coins\b`, 'i').exec(t);
+    const worth = new RegExp(MONEY, 'i').exec(t);
+    if (!n || !worth) return null;
+    [count, total, what] = [q(n[1]), q(worth[1]), 'value in dollars'];
+  } else {
+    // "Adult tickets cost $12 and child tickets $7", "adult tickets at $10", "$12 for an adult".
+    const priced = [
+      ...[...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:tickets?\s+)?(?:cost|costs|are|at|for|priced at|sell for|sold at|sold for)?\s*${MONEY}\s*(?:each)?`, 'gi'))].map((m) => ({ word: m[1], price: m[2], at: m.index ?? 0 })),
+      ...[...t.matchAll(new RegExp(String.raw`${MONEY}\s*(?:each\s+)?(?:for|per)\s+(?:an?\s+|each\s+)?([a-z]+)`, 'gi'))].map((m) => ({ word: m[2], price: m[1], at: m.index ?? 0 })),
+    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?)$/i.test(p.word));
+    const unique = priced.filter((p, i) => priced.findIndex((o) => stem(o.word) === stem(p.word)) === i);
+    if (unique.length !== 2) return null;
+    const n = new RegExp(String.raw`\b${NUM}\s+(tickets|items|seats|people|meals|shirts|books|cards|passes)\b`, 'i').exec(t);
+    // The total is the one amount of money that is not a price of one kind.
+    const priceAt = new Set(priced.map((p) => t.indexOf(p.price, p.at)));
+    const totals = [...t.matchAll(new RegExp(MONEY, 'gi'))].filter((m) => !priceAt.has(t.indexOf(m[1], m.index ?? 0))).map((m) => m[1]);
+    if (!n || totals.length !== 1) return null;
+    kinds = unique.map((p) => ({ word: `${p.word.toLowerCase()} ${n[2].toLowerCase()}`, each: q(p.price) }));
+    [count, total, what] = [q(n[1]), q(totals[0]), 'takings in dollars'];
+  }
+  if (!count || !total) return null;
+  const [a, b] = kinds;
+  const solved = solve2(Rational.ONE, Rational.ONE, count, a.each, b.each, total);
+  if (!solved) return null;
+  const [x, y] = solved;
+  // Counts: whole and not negative, or the numbers do not fit together.
+  if (!x.isInteger() || !y.isInteger() || x.sign() < 0 || y.sign() < 0) return null;
+  const steps = [
+    step(`Let the numbers be ${a.word} and ${b.word}. There are ${count} altogether: ${a.word} + ${b.word} = ${count}.`),
+    step(`Their ${what}: ${a.each} × ${a.word} + ${b.each} × ${b.word} = ${total}.`),
+    step(`Substitute ${b.word} = ${count} − ${a.word} into the second: (${a.each} − ${b.each}) × ${a.word} = ${total} − ${b.each} × ${count}, so ${a.word} = ${x} and ${b.word} = ${count} − ${x} = ${y}.`),
+    step(`Check: ${x} + ${y} = ${count} ✓ and ${a.each} × ${x} + ${b.each} × ${y} = ${a.each.mul(x).add(b.each.mul(y))} ✓.`),
+  ];
+  return result(t, [{ word: a.word, value: x }, { word: b.word, value: y }], steps);
+}
+
+/** "3 pens and 2 notebooks cost $9.50; 2 pens and 5 notebooks cost $15.50": the price of each item. */
+function twoBaskets(t: string): ToolResult | null {
+  const basket = new RegExp(String.raw`\b${NUM}\s+([a-z]+)\s+and\s+${NUM}\s+([a-z]+)\s+(?:cost|costs|come to|comes to|is|are|total|for)\s*(?:a total of\s*)?${MONEY}`, 'gi');
+  const found = [...t.matchAll(basket)];
+  if (found.length !== 2) return null;
+  const [m1, m2] = found;
+  const [i1, i2] = [stem(m1[2]), stem(m1[4])];
+  if (i1 === i2) return null;
+  const order = (m: RegExpMatchArray): [Rational, Rational] | null =>
+    stem(m[2]) === i1 && stem(m[4]) === i2 ? [q(m[1]), q(m[3])] : stem(m[2]) === i2 && stem(m[4]) === i1 ? [q(m[3]), q(m[1])] : null;
+  const c1 = order(m1);
+  const c2 = order(m2);
+  if (!c1 || !c2) return null;
+  const [s1, s2] = [q(m1[5]), q(m2[5])];
+  const solved = solve2(c1[0], c1[1], s1, c2[0], c2[1], s2);
+  if (!solved || solved.some((v) => v.sign() <= 0)) return null;
+  const [x, y] = solved;
+  const [w1, w2] = [singular(m1[2]), singular(m1[4])];
+  const money = (v: Rational) => `$${v.toNumber().toFixed(2)}`;
+  const steps = [
+    step(`Let one ${w1} cost ${w1[0]} and one ${w2} cost ${w2[0] === w1[0] ? `${w2[0]}₂` : w2[0]}: ${c1[0]}·${w1[0]} + ${c1[1]}·(${w2}) = ${money(s1)} and ${c2[0]}·${w1[0]} + ${c2[1]}·(${w2}) = ${money(s2)}.`),
+    step(`Eliminate one item (multiply so its numbers match, then subtract) and solve: one ${w1} is ${money(x)} and one ${w2} is ${money(y)}.`),
+    step(`Check: ${c1[0]} × ${money(x)} + ${c1[1]} × ${money(y)} = ${money(c1[0].mul(x).add(c1[1].mul(y)))} ✓ and ${c2[0]} × ${money(x)} + ${c2[1]} × ${money(y)} = ${money(c2[0].mul(x).add(c2[1].mul(y)))} ✓.`),
+  ];
+  return result(t, [{ word: w1, value: x }, { word: w2, value: y }], steps);
+}
+
+/** "The sum of two numbers is 42 and their difference is 8": the larger and the smaller. */
+function sumAndDifference(t: string): ToolResult | null {
+  const s = new RegExp(String.raw`\bsum\s+of\s+(?:the\s+)?two\s+numbers\s+is\s+(-?${NUM})`, 'i').exec(t) ?? new RegExp(String.raw`\btwo\s+numbers\s+(?:add\s+(?:up\s+)?to|sum\s+to|total)\s+(-?${NUM})`, 'i').exec(t);
+  const d = new RegExp(String.raw`\b(?:their\s+)?difference\s+(?:between\s+them\s+)?is\s+${NUM}|\bone\s+(?:number\s+)?is\s+${NUM}\s+(?:more|bigger|greater|larger)\s+than\s+the\s+other`, 'i').exec(t);
+  if (!s || !d) return null;
+  const sum = q(s[1]);
+  const diff = q(d[1] ?? d[2]);
+  const larger = sum.add(diff).div(Rational.of(2));
+  const smaller = sum.sub(diff).div(Rational.of(2));
+  const steps = [
+    step(`Call the numbers L (larger) and S (smaller): L + S = ${sum} and L − S = ${diff}.`),
+    step(`Add the two equations: 2L = ${sum.add(diff)}, so L = ${larger}; then S = ${sum} − ${larger} = ${smaller}.`),
+    step(`Check: ${larger} + ${smaller} = ${sum} ✓ and ${larger} − ${smaller} = ${diff} ✓.`),
+  ];
+  const asks = /\b(larger|largest|bigger|greater)\b/i.test(t) ? larger : /\b(smaller|smallest|lesser)\b/i.test(t) ? smaller : null;
+  if (asks) return succeed(TOOL, asks.toString(), steps, { data: { value: asks.toNumber() } });
+  return succeed(TOOL, `${larger} and ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });
+}
+
+const TIMES: Record<string, number> = { twice: 2, double: 2, three: 3, thrice: 3, triple: 3, four: 4, five: 5, six: 6, half: 0.5 };
+
+/**
+ * Ages: "A is 3 times as old as B. In 12 years A will be twice as old as B" (or "n years ago A was
+ * …"): A = kB and A ± n = m(B ± n).
+ */
+function ages(t: string): ToolResult | null {
+  const times = String.raw`(\d+(?:\.\d+)?|twice|three|four|five|six|half)(?:\s+times)?`;
+  const now = new RegExp(String.raw`\b([A-Z][a-z]+|(?:the|a|his|her)\s+(?:father|mother|dad|mum|mom|man|woman|teacher|grandfather|grandmother|uncle|aunt))\s+is\s+${times}\s+(?:as\s+old\s+as|(?:the\s+)?(?:age|old)\s+of)\s+(?:(?:his|her|their|the)\s+)?([A-Za-z]+)`, 'i').exec(t);
+  const later = new RegExp(String.raw`\b(?:in\s+${NUM}\s+years?(?:'?\s*time)?|${NUM}\s+years?\s+(ago|from now|later))\b[^.?]*?\b(?:will\s+be|was|would\s+be|is)\s+${times}\s+as\s+old\s+as`, 'i').exec(t);
+  if (!now || !later) return null;
+  const k = Number(now[2]) || TIMES[now[2].toLowerCase()];
+  const n = q(later[1] ?? later[2]);
+  const ago = /ago/i.test(later[3] ?? '');
+  const m = Number(later[4]) || TIMES[later[4].toLowerCase()];
+  if (!k || !m || k === m) return null;
+  const shift = ago ? n.neg() : n;
+  // kB + shift = m(B + shift) → B = shift(m − 1)/(k − m)
+  const K = Rational.approximate(k, 100n);
+  const M = Rational.approximate(m, 100n);
+  const younger = shift.mul(M.sub(Rational.ONE)).div(K.sub(M));
+  const older = K.mul(younger);
+  if (younger.sign() <= 0 || !younger.isInteger() || !older.isInteger() || younger.add(shift).sign() < 0) return null;
+  const [A, B] = [now[1].replace(/^(?:the|a|his|her)\s+/i, ''), now[3]];
+  const steps = [
+    step(`Let ${B}'s age now be b. Then ${A} is ${K}b now.`),
+    step(`${ago ? `${n} years ago` : `In ${n} years`}: ${K}b ${ago ? '−' : '+'} ${n} = ${M}(b ${ago ? '−' : '+'} ${n}).`),
+    step(`Solve: ${K.sub(M)}b = ${shift.mul(M.sub(Rational.ONE))}, so b = ${younger} and ${A} is ${K} × ${younger} = ${older}.`),
+    step(`Check: ${older} ${ago ? '−' : '+'} ${n} = ${older.add(shift)} and ${M} × (${younger} ${ago ? '−' : '+'} ${n}) = ${M.mul(younger.add(shift))} ✓.`),
+  ];
+  return result(t, [{ word: A.toLowerCase(), value: older }, { word: B.toLowerCase(), value: younger }], steps);
+}
+
+/**
+ * Mixtures: "How many litres of a 20% solution must be mixed with 10 L of a 50% solution to get 30%",
+ * "how much water must be added to 10 L of 40% acid to make 25%", "peanuts at $4 per kg with 10 kg
+ * of cashews at $12 per kg for a $6 per kg mix", "x litres of 20% and y litres of 50% make 30 L of 30%".
+ */
+function mixtures(t: string): ToolResult | null {
+  if (!/\bmix|\badded?\b|\bcombin/i.test(t)) return null;
+  const strengths = [...t.matchAll(new RegExp(String.raw`(?:${NUM}\s*%|[$£€]\s*${NUM}\s*(?:per|a|\/)\s*(?:kg|lb|pound|litre|liter|l)\b)`, 'gi'))].map((m) => q(m[1] ?? m[2]));
+  const water = /\b(?:pure\s+)?water\b/i.test(t) && !/\bwater\s+(?:solution|mixture)\b/i.test(t);
+  const amount = String.raw`${NUM}\s*(?:L|l|litres?|liters?|ml|mL|kg|g|grams?|lb|pounds?|gallons?|oz|ounces?)\b`;
+  const amounts = [...t.matchAll(new RegExp(amount, 'gi'))].map((m) => ({ v: q(m[1]), at: m.index ?? 0 }));
+  const unit = /\b\d+(?:\.\d+)?\s*(mL|ml|L|l|litres?|liters?|kg|g|grams?|lb|pounds?|gallons?|oz|ounces?)\b/i.exec(t)?.[1] ?? '';
+  const unitText = unit ? ` ${/^l$/i.test(unit) ? 'L' : unit}` : '';
+  // Two unknown amounts making a known total: x + y = T, px + qy = rT.
+  if (strengths.length === 3 && amounts.length === 1 && /\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t)) {
+    const [p, r2, r] = strengths;
+    const T = amounts[0].v;
+    const mixTarget = /\bto (?:get|make|give|produce)\b[^.?]*$/i.test(t) ? r : r;
+    const solved = solve2(Rational.ONE, Rational.ONE, T, p, r2, mixTarget.mul(T));
+    if (!solved || solved.some((v) => v.sign() < 0)) return null;
+    const [x, y] = solved;
+    const steps = [
+      step(`x + y = ${T} (the total), and ${p}x + ${r2}y = ${mixTarget} × ${T} (the ${/%/.test(t) ? 'pure substance' : 'value'} in the mix).`),
+      step(`Substitute y = ${T} − x: (${p} − ${r2})x = ${mixTarget.mul(T).sub(r2.mul(T))}, so x = ${x} and y = ${y}.`),
+      step(`Check: ${x} + ${y} = ${T} ✓ and ${p} × ${x} + ${r2} × ${y} = ${p.mul(x).add(r2.mul(y))} = ${mixTarget} × ${T} ✓.`),
+    ];
+    const letters = namedLetters(t);
+    const answer = letters.size || /\bx\b/.test(t) ? `x = ${x}${unitText}, y = ${y}${unitText}` : `${x}${unitText} and ${y}${unitText}`;
+    return succeed(TOOL, answer, steps, { data: { x: x.toNumber(), y: y.toNumber() } });
+  }
+  // One known amount V at strength q, an unknown amount at p (0 for water), to make strength r.
+  if (amounts.length !== 1) return null;
+  const V = amounts[0].v;
+  let p: Rational;
+  let known: Rational;
+  let r: Rational;
+  if (water && strengths.length === 2) [p, known, r] = [Rational.ZERO, strengths[0], strengths[1]];
+  else if (!water && strengths.length === 3) {
+    // The strength named with the known amount is its own; the other first one is the unknown's.
+    const knownAt = amounts[0].at;
+    const near = [...t.matchAll(new RegExp(String.raw`${NUM}\s*%|[$£€]\s*${NUM}`, 'g'))];
+    const idx = near.findIndex((m) => Math.abs((m.index ?? 0) - knownAt) < 60 && (m.index ?? 0) > knownAt);
+    const knownIdx = idx >= 0 && idx < 2 ? idx : 1;
+    [p, known, r] = [strengths[knownIdx === 0 ? 1 : 0], strengths[knownIdx], strengths[2]];
+  } else return null;
+  if (p.equals(r)) return null;
+  // p·x + known·V = r(x + V) → x = V(r − known)/(p − r)
+  const x = V.mul(r.sub(known)).div(p.sub(r));
+  if (x.sign() < 0) return null;
+  const what = water ? 'water' : `the ${p}${/%/.test(t) ? '%' : ''} ${/%/.test(t) ? 'one' : 'item'}`;
+  const steps = [
+    step(`Let x be the amount of ${what}. The ${/%/.test(t) ? 'pure substance' : 'value'} before and after mixing is the same: ${p}·x + ${known} × ${V} = ${r}(x + ${V}).`),
+    step(`So (${p} − ${r})x = ${r} × ${V} − ${known} × ${V} = ${r.sub(known).mul(V)}, and x = ${x}.`),
+    step(`Check: ${p} × ${x} + ${known} × ${V} = ${p.mul(x).add(known.mul(V))} and ${r} × ${x.add(V)} = ${r.mul(x.add(V))} ✓.`),
+  ];
+  return succeed(TOOL, `${x.isInteger() ? x.toString() : x.toNumber().toFixed(3).replace(/\.?0+$/, '')}${unitText}`, steps, { data: { value: x.toNumber() } });
+}
+
+export const WORD_SYSTEMS = [countAndValue, twoBaskets, sumAndDifference, ages, mixtures];
