@@ -1,9 +1,10 @@
 import { solveEquation } from './equations';
-import { evalNumber, tryParseFormula, type Expr } from './expr';
+import { evalNumber, tryParseExpr, tryParseFormula, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 import { Poly, polyFromExpr } from './polynomial';
 import { Rational } from './rational';
 import type { RootResult } from './equations';
+import { integrate } from './integral';
 import { firstAnswer } from './solvers';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 import { evalAt } from './univariate';
@@ -46,6 +47,107 @@ function polyText(c: readonly Rational[]): string {
 function derivativeDense(c: readonly Rational[]): Rational[] {
   const d = c.slice(1).map((k, i) => k.mul(Rational.of(i + 1)));
   return d.length ? d : [Rational.ZERO];
+}
+
+/** Where f changes sign strictly inside (a, b): scanned, then refined by bisection. */
+function signChanges(f: (x: number) => number, a: number, b: number): number[] {
+  const n = 4000;
+  const out: number[] = [];
+  let [x0, y0] = [a, f(a)];
+  for (let i = 1; i <= n; i++) {
+    const x1 = a + ((b - a) * i) / n;
+    const y1 = f(x1);
+    if (Number.isFinite(y0) && Number.isFinite(y1) && y0 !== 0 && y1 !== 0 && Math.sign(y0) !== Math.sign(y1)) {
+      let [lo, hi, flo] = [x0, x1, y0];
+      for (let k = 0; k < 200 && hi - lo > 1e-15 * Math.max(1, Math.abs(lo)); k++) {
+        const mid = (lo + hi) / 2;
+        const fm = f(mid);
+        if (Math.sign(fm) === Math.sign(flo)) [lo, flo] = [mid, fm];
+        else hi = mid;
+      }
+      out.push((lo + hi) / 2);
+    } else if (y1 === 0 && i < n) out.push(x1);
+    [x0, y0] = [x1, y1];
+  }
+  return out;
+}
+
+/** ∫ₐᵇ |f| by Simpson's rule on a fine grid: the check on the exact area. */
+function areaQuadrature(f: (x: number) => number, a: number, b: number): number {
+  const n = 20_000;
+  const h = (b - a) / n;
+  let sum = Math.abs(f(a)) + Math.abs(f(b));
+  for (let i = 1; i < n; i++) sum += Math.abs(f(a + i * h)) * (i % 2 ? 4 : 2);
+  return (sum * h) / 3;
+}
+
+/**
+ * "area under y = sin x from x = 0 to x = π", "area between y = 4 − x² and the x-axis (from −2 to 2)":
+ * ∫|f| dx. Where the curve crosses the axis the area is split there and each part counted positive;
+ * with no bounds, a polynomial's area is between its outermost crossings. Checked by quadrature.
+ */
+function areaUnderCurve(t: string): ToolResult | null {
+  if (!/\barea\b/i.test(t) || !/\b(?:under|below|beneath|between|enclosed|bounded)\b/i.test(t)) return null;
+  // "between y = f and y = g" is two curves: another question.
+  if ((t.match(/\by\s*=/gi) ?? []).length !== 1 || /\b(?:and|with)\s+(?:the\s+)?(?:line|curve)\s+y\s*=/i.test(t)) return null;
+  const curve = /\by\s*=\s*(.+?)\s*(?=,|\band\b|\bfrom\b|\bbetween\b|\bfor\b|\bover\b|\bon\b|[?.]?$)/i.exec(t);
+  const f = curve ? tryParseFormula(curve[1]) : null;
+  if (!f) return null;
+  const bounds = /\b(?:from|between)\s+x\s*=\s*([^\s,]+)\s+(?:to|and)\s+x\s*=\s*([^\s,?]+)|\b(?:from|between)\s+([-−]?[\d.π/a-z()*]+)\s+(?:to|and)\s+([-−]?[\d.π/a-z()*]+)|\bon\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]/i.exec(t.slice(curve!.index + curve![0].length));
+  const fx = (x: number) => evalNumber(f, { x });
+  let lowerText: string;
+  let upperText: string;
+  if (bounds) {
+    [lowerText, upperText] = [bounds[1] ?? bounds[3] ?? bounds[5], bounds[2] ?? bounds[4] ?? bounds[6]].map((b) => b.replace(/−/g, '-').replace(/π/g, 'pi').replace(/[?.]+$/, ''));
+  } else {
+    // No bounds: the region between a polynomial and the axis, from its first crossing to its last.
+    const c = denseOf(f);
+    if (!c || c.length < 3 || !/\bx[- ]?axis\b/i.test(t)) return null;
+    const roots = solveEquation(`${polyText(c)} = 0`, 'x');
+    const real = roots.ok ? ((roots.data?.roots as RootResult[] | undefined) ?? []).filter((r) => Math.abs(r.im) < 1e-12 && !r.approximate && r.exact) : [];
+    if (real.length < 2) return null;
+    const sorted = [...real].sort((p, q) => p.re - q.re);
+    [lowerText, upperText] = [sorted[0].exact!, sorted[sorted.length - 1].exact!].map((x) => x.replace(/√(\d+)/g, 'sqrt($1)'));
+  }
+  const lo = tryParseExpr(lowerText);
+  const hi = tryParseExpr(upperText);
+  if (!lo || !hi) return null;
+  const [a, b] = [evalNumber(lo), evalNumber(hi)];
+  if (!Number.isFinite(a) || !Number.isFinite(b) || !(b > a)) return null;
+  const cuts = signChanges(fx, a, b);
+  const edges = [a, ...cuts, b];
+  const steps: ToolStep[] = [step(`The area between the curve and the x-axis is ∫ |y| dx from x = ${lowerText} to x = ${upperText}: parts below the axis count as positive area.`)];
+  let exactTotal = Rational.ZERO;
+  let exact = true;
+  let total = 0;
+  const pieces: string[] = [];
+  let exactText: string | undefined;
+  for (let i = 0; i < edges.length - 1; i++) {
+    const [l, r] = [i === 0 ? lowerText : formatNumber(edges[i], 15), i === edges.length - 2 ? upperText : formatNumber(edges[i + 1], 15)];
+    const piece = integrate(exprToText(f), 'x', l, r);
+    if (!piece.ok || typeof piece.data?.value !== 'number') return null;
+    const v = piece.data.value;
+    total += Math.abs(v);
+    // One piece above the axis: the integral's own exact form ("e − 1 ≈ 1.718").
+    if (edges.length === 2 && v > 0) exactText = piece.answer.slice(piece.answer.lastIndexOf('=') + 1).trim();
+    pieces.push(`∫ from ${l} to ${r} = ${formatNumber(v, 8)}`);
+    if (exact) {
+      const near = Rational.approximate(Math.abs(v), 100000n);
+      if (Math.abs(near.toNumber() - Math.abs(v)) < 1e-12 * Math.max(1, Math.abs(v))) exactTotal = exactTotal.add(near);
+      else exact = false;
+    }
+  }
+  if (cuts.length) steps.push(step(`The curve crosses the axis at x ≈ ${cuts.map((c) => formatNumber(c, 8)).join(', ')}, so integrate each part separately: ${pieces.join('; ')}.`));
+  else steps.push(step(`The curve stays on one side of the axis there: ${pieces[0]}.`));
+  const check = areaQuadrature(fx, a, b);
+  if (Math.abs(check - total) > 1e-6 * Math.max(1, total)) throw new ToolInputError('A numerical check of this area does not agree, so I won’t give it.');
+  steps.push(step(`Check by numerical integration of |y|: ≈ ${formatNumber(check, 8)} ✓.`));
+  const shown = exact
+    ? `= ${exactTotal.isInteger() ? exactTotal.toString() : `${exactTotal} ≈ ${formatNumber(total, 8)}`}`
+    : exactText && !exactText.startsWith('≈')
+      ? `= ${exactText}`
+      : `≈ ${formatNumber(total, 8)}`;
+  return succeed(TOOL, `Area ${shown}`, steps, { data: { value: total } });
 }
 
 /** "find the equation of the tangent line to y = x^2 at x = 3". */
@@ -188,5 +290,5 @@ function extremum(t: string): ToolResult | null {
 
 /** An application of derivatives, a failure saying why not, or null when none reads the question. */
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [tangentLine, extremum], question);
+  return firstAnswer(TOOL, [areaUnderCurve, tangentLine, extremum], question);
 }

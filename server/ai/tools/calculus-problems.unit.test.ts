@@ -49,3 +49,25 @@ describe('applications of derivatives', () => {
     );
   });
 });
+
+describe('the area between a curve and the x-axis', () => {
+  const area = (q: string) => {
+    const r = calculusProblem(q);
+    return r?.ok ? r.answer : null;
+  };
+
+  it('integrates |y|, splitting where the curve crosses the axis, exactly where it can', () => {
+    expect(area('Find the area under y = sin x between x = 0 and x = π.')).toBe('Area = 2');
+    expect(area('area under y = sin x from 0 to 2π')).toBe('Area = 4');
+    expect(area('area between y = x^3 and the x-axis from x = -1 to x = 2')).toBe('Area = 17/4 ≈ 4.25');
+    expect(area('area under y = e^x from 0 to 1')).toBe('Area = e - 1 ≈ 1.718281828');
+  });
+
+  it('takes a polynomial’s outermost crossings as the bounds when none are given', () => {
+    expect(area('find the area between y = 4 - x^2 and the x axis')).toBe('Area = 32/3 ≈ 10.666667');
+  });
+
+  it('leaves the area between two curves to another question', () => {
+    expect(area('area between y = x^2 and y = x')).toBeNull();
+  });
+});
