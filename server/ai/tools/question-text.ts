@@ -309,8 +309,9 @@ function readRelationsInWords(s: string, readings: string[]): string {
 function joinLines(text: string): string {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   if (lines.length < 2) return text;
-  const relation = /[=<>≤≥]|:\s*[-\d]/;
-  return lines.reduce((out, line, i) => (i === 0 ? line : `${out}${relation.test(line) && relation.test(lines[i - 1]) ? '; ' : ' '}${line}`), '');
+  // A line of maths: a relation, and nothing but numbers, letters and maths signs (not HTML or code).
+  const maths = (line: string) => /[=<>≤≥]|:\s*[-\d]/.test(line) && /^[-+−*/^×÷·()[\]\s\d.,a-zA-Zπθ²³√=<>≤≥:|]+$/.test(line) && !/<\s*[a-z/!]/i.test(line);
+  return lines.reduce((out, line, i) => (i === 0 ? line : `${out}${maths(line) && maths(lines[i - 1]) ? '; ' : ' '}${line}`), '');
 }
 
 /** "2 hours 15 minutes", "1 h 30 min": one duration, in hours (or minutes and seconds, in minutes). */

@@ -85,6 +85,8 @@ describe('reading what the student asked', () => {
   it('reads a system typed one equation per line, and an equation to balance after a colon', () => {
     expect(answer('Solve the system\nx + y + z = 6\n2x − y + z = 3\nx + 2y − z = 2')).toBe('x = 1, y = 2, z = 3');
     expect(answer('Balance the combustion of propane: C3H8 + O2 → CO2 + H2O')).toBe('C₃H₈ + 5O₂ → 3CO₂ + 4H₂O');
+    // Lines of markup with "=" in them are not equations.
+    expect(routeQuestion('<details open ontoggle=f(22)>\n<input autofocus onfocus=f(23)>')).toBeNull();
   });
 
   it('reads [H⁺] and [OH⁻] as concentrations', () => {
