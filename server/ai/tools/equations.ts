@@ -1,6 +1,6 @@
 import { solveLogEquation } from './log-equations';
 import { solveOnInterval } from './equations-on-interval';
-import { solveExponentialOrLog } from './exponential-equations';
+import { solveExponentialBothSides, solveExponentialOrLog } from './exponential-equations';
 import { solveAbsOrRadical } from './abs-radical-equations';
 import { Surd } from './exact';
 import { bin, parseExpr, sortedVariables, splitEquation, variablesOf, type Expr } from './expr';
@@ -178,7 +178,7 @@ export function solveEquation(equation: string, variable?: string, interval?: st
     const rf = ratFuncFromExpr(diff);
     if (!rf) {
       const ordered0 = sortedVariables(new Set([...variablesOf(left), ...variablesOf(right)].filter((w) => !['e', 'pi'].includes(w))));
-      const exponential = ordered0.length === 1 ? solveExponentialOrLog(left, right, variable ?? ordered0[0]) : null;
+      const exponential = ordered0.length === 1 ? (solveExponentialOrLog(left, right, variable ?? ordered0[0]) ?? solveExponentialBothSides(left, right, variable ?? ordered0[0])) : null;
       if (exponential) return exponential;
       const logs = ordered0.length === 1 ? solveLogEquation(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
       if (logs) return logs;

@@ -76,3 +76,57 @@ export function solveExponentialOrLog(left: Expr, right: Expr, v: string): ToolR
   steps.push(step(`Check: with ${v} = ${show(x)} both sides equal ${formatNumber(c, 10)} ✓.`));
   return succeed(TOOL, `${v} = ${show(x).replace(/^≈ /, '')}${show(x).startsWith('≈') ? ' (approximately)' : ''}`, steps, { data: { variable: v, roots: [{ re: x, im: 0, approximate: show(x).startsWith('≈') }] } });
 }
+
+/** c·a^u with c and a numbers (a > 0, a ≠ 1) and u linear in v; e^u too. */
+function powerTerm(e: Expr, v: string): { c: number; base: number; u: Linear; shown: string } | null {
+  if (e.kind === 'mul') {
+    const [k, rest] = isFreeOf(e.left, v) && !variablesOf(e.left).size ? [e.left, e.right] : isFreeOf(e.right, v) && !variablesOf(e.right).size ? [e.right, e.left] : [null, null];
+    if (!k || !rest) return null;
+    const inner = powerTerm(rest, v);
+    const c = evalNumber(k);
+    return inner && Number.isFinite(c) && c > 0 ? { ...inner, c: inner.c * c } : null;
+  }
+  let baseExpr: Expr | null = null;
+  let exponent: Expr | null = null;
+  if (e.kind === 'pow' && isFreeOf(e.left, v) && !variablesOf(e.left).size) [baseExpr, exponent] = [e.left, e.right];
+  else if (e.kind === 'call' && e.name === 'exp') exponent = e.args[0];
+  if (!exponent) return null;
+  const base = baseExpr ? evalNumber(baseExpr) : Math.E;
+  const u = linearIn(exponent, v);
+  if (!u || !(base > 0) || base === 1) return null;
+  return { c: 1, base, u, shown: exprToText(e) };
+}
+
+/**
+ * The unknown in the exponents on both sides, 3^(x+1) = 9^(x−2) or 3^(x+1) = 5^x: take logarithms,
+ * which leaves a linear equation. Exact when the bases are powers of one number (9 = 3²).
+ */
+export function solveExponentialBothSides(left: Expr, right: Expr, v: string): ToolResult | null {
+  // A positive number on one side is e^(ln K): "5·2^x = 40".
+  const constant = (e: Expr) => {
+    if (!isFreeOf(e, v) || variablesOf(e).size) return null;
+    const k = evalNumber(e);
+    return k > 0 ? { c: 1, base: Math.E, u: { a: 0, b: Math.log(k) }, shown: exprToText(e) } : null;
+  };
+  const [l, r] = [powerTerm(left, v) ?? constant(left), powerTerm(right, v) ?? constant(right)];
+  if (!l || !r || (l.u.a === 0 && r.u.a === 0)) return null;
+  // ln c₁ + (a₁x + b₁) ln p = ln c₂ + (a₂x + b₂) ln q
+  const [lp, lq] = [Math.log(l.base), Math.log(r.base)];
+  const slope = l.u.a * lp - r.u.a * lq;
+  if (Math.abs(slope) < 1e-14) return null;
+  const x = (Math.log(r.c) - Math.log(l.c) + r.u.b * lq - l.u.b * lp) / slope;
+  const back = evalNumber(left, { [v]: x }) - evalNumber(right, { [v]: x });
+  const size = Math.max(1, Math.abs(evalNumber(left, { [v]: x })));
+  if (!Number.isFinite(back) || Math.abs(back) > 1e-9 * size) return null;
+  const common = Math.abs(Math.round(lq / lp) - lq / lp) < 1e-12 || Math.abs(Math.round(lp / lq) - lp / lq) < 1e-12;
+  const steps: ToolStep[] = [
+    step(`Solve ${exprToText(left)} = ${exprToText(right)} for ${v}.`),
+    step(common
+      ? `Write both sides as powers of the same number, then the exponents are equal (taking logarithms of both sides gives the same).`
+      : `Take logarithms of both sides: a power's exponent comes down, log(a^u) = u·log a, which leaves a linear equation in ${v}.`),
+    step(`${v} = ${show(x)}.`),
+    step(`Check: with ${v} = ${show(x)} both sides equal ${formatNumber(evalNumber(left, { [v]: x }), 10)} ✓.`),
+  ];
+  const shown = show(x);
+  return succeed(TOOL, `${v} = ${shown.replace(/^≈ /, '')}${shown.startsWith('≈') ? ' (approximately)' : ''}`, steps, { data: { variable: v, roots: [{ re: x, im: 0, approximate: shown.startsWith('≈') }] } });
+}

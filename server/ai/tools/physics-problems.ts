@@ -481,8 +481,15 @@ function energyCost(t: string, qs: Quantity[]): ToolResult | null {
   const steps: ToolStep[] = [step(`Energy used = power × time = ${show(kW)} kW × ${show(hours)} h = ${show(kWh)} kWh (1 kWh is 1 kW for 1 hour).`)];
   if (!price) return /\bkWh\b|\bkilowatt[- ]hours?\b|\bunits\b/i.test(t) ? answer('E', kWh, 'kWh', steps) : null;
   if (price[3]) {
-    // A price in cents or pence: the cost in the same unit.
+    // A price in cents or pence: the cost in the same unit, or in pounds or dollars when asked.
     const unit = /^c/i.test(price[3]) ? 'cents' : 'p';
+    const inCurrency = /\bin\s+(pounds|dollars|euros|£|\$|€)/i.exec(t);
+    if (inCurrency) {
+      const symbol = /pound|£/i.test(inCurrency[1]) ? '£' : /euro|€/i.test(inCurrency[1]) ? '€' : '$';
+      const cost = (kWh * Number(price[2])) / 100;
+      steps.push(step(`Cost = ${show(kWh)} kWh × ${price[2]} ${unit} per kWh = ${show(kWh * Number(price[2]))} ${unit} = ${symbol}${cost.toFixed(2)}.`));
+      return succeed(TOOL, `${symbol}${cost.toFixed(2)}`, steps, { data: { value: cost } });
+    }
     steps.push(step(`Cost = ${show(kWh)} kWh × ${price[2]} ${unit} per kWh.`));
     return answer('cost', kWh * Number(price[2]), unit, steps);
   }

@@ -278,7 +278,8 @@ function readInverseTrig(text: string, readings: string[]): string {
     readings.push('radians changed to degrees (π radians = 180°)');
     s = `(${radiansToDegrees[1].replace(/^(?:convert|what is)\s+/i, '')})*180/pi`;
   }
-  return s.replace(/\s+(?:in|to)\s+radians\s*\??$/i, '');
+  // "sin(2) in radians" says how to read the angle; "135° to radians" is a conversion, kept.
+  return /(?<![a-z])a?(?:sin|cos|tan|sec|csc|cot)\b/i.test(s) ? s.replace(/\s+(?:in|to)\s+radians\s*\??$/i, '') : s;
 }
 
 /** Reads a question for the router; see ReadQuestion. */

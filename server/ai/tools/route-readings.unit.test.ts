@@ -142,6 +142,29 @@ describe('reading what the student asked', () => {
     expect(answer('tan x = −1, find x for 0 ≤ x < 360 degrees')).toBe('x = 135° or x = 315°');
   });
 
+  it('finds an acute angle from its sine, cosine or tangent, in degrees', () => {
+    expect(answer('cos θ = 0.4 and θ is acute. Find θ in degrees, 2 d.p.')).toBe('θ = 66.42°');
+    expect(answer('sin x = 0.5, x acute, find x')).toBe('x = 30°');
+  });
+
+  it('solves exponential equations with the unknown on both sides, or a multiple of a power', () => {
+    expect(answer('Solve 3^{x+1} = 9^{x-2}')).toBe('x = 5');
+    expect(answer('solve 3^(x+1) = 5^x')).toBe('x = 2.150660103 (approximately)');
+    expect(answer('solve 5·2^x = 40')).toBe('x = 3');
+  });
+
+  it('converts degrees to radians as a fraction of π', () => {
+    expect(answer('Convert 150 degrees to radians.')).toBe('5π/6 ≈ 2.61799 rad');
+    expect(answer('convert 135° to radians')).toBe('3π/4 ≈ 2.35619 rad');
+  });
+
+  it('answers by the letters the question names, and in the currency asked for', () => {
+    expect(answer('Two numbers add up to 50 and their difference is 12. Call the larger one x and the smaller one y. Find x and y.')).toBe('x = 31, y = 19');
+    expect(answer('A café sells small coffees for p dollars and large coffees for q dollars. 3 small and 2 large cost $17.50, while 1 small and 4 large cost $20.50. Find p and q.')).toBe('p = 2.9, q = 4.4');
+    expect(answer("Sam is three times as old as Jo. In 10 years Sam will be twice as old as Jo. Let s be Sam's age now and j be Jo's age now. Find s and j.")).toBe('s = 30, j = 10');
+    expect(answer('A 2 kW heater is switched on for 3 hours. Electricity costs 15p per kWh. How much does it cost to run, in pounds?')).toBe('£0.90');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

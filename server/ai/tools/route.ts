@@ -302,7 +302,8 @@ function physicsRoute(t: string, names: boolean): Route | null {
 }
 
 function unitsRoute(t: string): Route | null {
-  const c = parseConversion(t);
+  // "135°" is 135 degrees; "90 degrees in radians" asks the same as "to radians".
+  const c = parseConversion(t.replace(/(\d)\s*°(?![CF])/g, '$1 degrees').replace(/\bdegrees\s+in\s+radians\b/i, 'degrees to radians').replace(/\bradians\s+in\s+degrees\b/i, 'radians to degrees'));
   if (!c || !Number.isFinite(c.value)) return null;
   try {
     makeUnit(1, c.from);
@@ -537,7 +538,7 @@ function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>):
   const unit = /[π√]/.test(found) ? '' : found;
   return {
     ...result,
-    answer: `${label}${text}${unit && !/^[\d.]/.test(unit) ? ` ${unit}` : ''}`,
+    answer: `${label}${text}${unit && !/^[\d.]/.test(unit) ? (unit === '°' ? '°' : ` ${unit}`) : ''}`,
     answerLatex: undefined,
     steps: [...result.steps, step(`Rounded to ${how}: ${text}.`)],
   };
@@ -549,6 +550,9 @@ function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>):
  */
 function equationOnIntervalRoute(t: string): Route | null {
   if (!/(?<![a-z])(?:sin|cos|tan|sec|csc|cot)\b/.test(t) || !/=/.test(t)) return null;
+  // "cos θ = 0.4 and θ is acute. Find θ (in degrees)": the acute angle, 0° to 90°.
+  const acute = /^(.*?(?:sin|cos|tan)\s*\(?\s*([a-zθ])\s*\)?\s*=\s*[-−]?[\d./√()π]+)\s*,?\s*(?:and|where|with|if)?\s*(?:\2\s+(?:is\s+)?)?(?:an?\s+)?acute(?:\s+angle)?\b/i.exec(t);
+  if (acute) return tool('solve_equation', { equation: acute[1].replace(/^(?:solve|find|if|given)\s+/i, ''), variable: acute[2], interval: `0 < ${acute[2]} < 90 degrees` });
   const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation, interval] = m;

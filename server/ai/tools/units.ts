@@ -1,3 +1,4 @@
+import { Rational } from './rational';
 import { all, create, type Unit } from 'mathjs';
 import { formatNumber, formatNumberLatex } from './format';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -155,6 +156,14 @@ export function convertUnits(input: { value: number | string; from: string; to: 
         steps.push(step(`Conversion factor: 1 ${singular(toText)} = ${formatNumber(inverse, 8)} ${fromText}.`));
         steps.push(step(`Divide: ${formatNumber(value)} ÷ ${formatNumber(inverse, 8)} = ${shown.text} ${toText}.`));
       }
+    }
+    // Degrees to radians: a whole-degree angle is a fraction of π ("150° = 5π/6 ≈ 2.618 rad").
+    const piFraction = /^rad/i.test(to) && /^deg/i.test(from) && Number.isInteger(value) ? Rational.of(value, 180) : null;
+    if (piFraction && !piFraction.isZero()) {
+      const k = piFraction.num === 1n ? '' : piFraction.num === -1n ? '-' : String(piFraction.num);
+      const exact = `${k}π${piFraction.den === 1n ? '' : `/${piFraction.den}`}`;
+      steps.push(step(`As a fraction of π: ${formatNumber(value)}/180 × π = ${exact}.`));
+      return succeed(TOOL, `${exact} ≈ ${shown.text} rad`, steps, { data: { value: result, from, to } });
     }
     const answer = `${formatNumber(value)} ${fromText} ${shown.exact ? '=' : '≈'} ${shown.text} ${toText}`;
     return succeed(TOOL, answer, steps, {

@@ -35,6 +35,13 @@ function namedLetters(t: string): Map<string, string> {
   };
   for (const m of t.matchAll(/\blet\s+([a-z])\s*(?:=|be|represent|stand for)\s*(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+(?:the\s+)?)?([a-z]+)/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:(?:the\s+)?number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "… and j be Jo's age now", "x represent the larger".
+  for (const m of t.matchAll(/(?:\blet\s+|\band\s+|,\s*)([a-z])\s+(?:be|represent|stand\s+for|denote)\s+(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+)?([a-z]+)/gi)) add(m[1], m[2]);
+  // "small coffees for p dollars", "pens at x cents each".
+  for (const m of t.matchAll(/\b([a-z]{3,})\s+(?:[a-z]+\s+)?(?:for|at|cost|costs)\s+([a-z])\s+(?:dollars|pounds|euros|cents|pence|each)\b/gi)) add(m[2], m[1]);
+  // "Call the larger one x and the smaller one y".
+  for (const m of t.matchAll(/\b(?:call|name)\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\b/gi)) add(m[2], m[1]);
+  for (const m of t.matchAll(/\band\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\s*(?=[.,;]|$)/gi)) add(m[2], m[1]);
   // "… and c the number of child tickets", "x be the price of a pen".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+(?:be\s+|is\s+|for\s+)?the\s+(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/\b([a-z]{3,})\s*\(\s*([a-z])\s*\)/gi)) add(m[2], m[1]);
@@ -176,6 +183,10 @@ function sumAndDifference(t: string): ToolResult | null {
     step(`Add the two equations: 2L = ${sum.add(diff)}, so L = ${larger}; then S = ${sum} − ${larger} = ${smaller}.`),
     step(`Check: ${larger} + ${smaller} = ${sum} ✓ and ${larger} − ${smaller} = ${diff} ✓.`),
   ];
+  // Letters the question named ("call the larger one x") answer both by name.
+  const letters = namedLetters(t);
+  const [big, small] = [letters.get(stem('larger')), letters.get(stem('smaller'))];
+  if (big && small) return succeed(TOOL, `${big} = ${larger}, ${small} = ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });
   const asks = /\b(larger|largest|bigger|greater)\b/i.test(t) ? larger : /\b(smaller|smallest|lesser)\b/i.test(t) ? smaller : null;
   if (asks) return succeed(TOOL, asks.toString(), steps, { data: { value: asks.toNumber() } });
   return succeed(TOOL, `${larger} and ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });

@@ -17,7 +17,7 @@ const SUBSCRIPTS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2',
 /** Unicode maths as ASCII: −, ×, ÷, ·, superscript powers, √, π, ∞, thin spaces. */
 export function asciiMath(text: string): string {
   return text
-    .replace(/\$+/g, ' ')
+    .replace(/[$£€]+/g, ' ')
     .replace(/\\left|\\right|\\,|\\;|\\!/g, '')
     .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '(($1)/($2))')
     .replace(/\\sqrt\{([^{}]*)\}/g, 'sqrt($1)')
@@ -68,7 +68,7 @@ export interface Shown {
 }
 
 /** Units a corpus answer may name that are counts, not mathjs units: compared as plain numbers. */
-const PLAIN_UNITS = /^(?:\$|%|percent|years?|yrs?|days?|weeks?|months?|molecules?|atoms?|particles?|ions?|cents?|parts?|cups?|people|students|ways|outcomes|arrangements|items|dollars?)$/i;
+const PLAIN_UNITS = /^(?:\$|£|€|%|percent|years?|yrs?|days?|weeks?|months?|molecules?|atoms?|particles?|ions?|cents?|parts?|cups?|people|students|ways|outcomes|arrangements|items|dollars?)$/i;
 
 /** "16.67 m/s" → 16.67 with unit "m/s"; "$1,250.50" → 1250.5; "3 × 10^8 m/s"; "4√14/7". */
 function readShown(rep: string): Shown | undefined {

@@ -10,6 +10,7 @@ describe('tutor corpus judge', () => {
     expect(judge({ number: 0.5235987755982988 }, true, '≈ 0.52')).toBe('wrong');
     expect(judge({ number: 12 }, true, "f'(x) = 12x^2, so f'(-1) = 12")).toBe('right');
     expect(judge({ number: 1 / 70 }, true, '7/10')).toBe('wrong');
+    expect(judge({ number: 0.9 }, true, '£0.90')).toBe('right');
     // Scientific notation: right to the places its mantissa shows.
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.3096 × 10^-4 mol/L')).toBe('right');
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.4 × 10^-4 mol/L')).toBe('wrong');
