@@ -122,7 +122,7 @@ function suvat(t: string, qs: Quantity[]): ToolResult | null {
       steps.push(step(`Going up, gravity slows it: a = −${g} m/s² (${said}).`));
       if (/\bmax(?:imum)? height\b|\bhow high\b/i.test(t)) known.v = 0;
     }
-    if (/\bstops?\b|\bstopping\b|\bcomes? to (?:a )?(?:rest|stop)\b|\bto rest\b/i.test(t)) known.v = 0;
+    if (/\bstops?\b|\bstopping\b|\bbraking distance\b|\bcomes? to (?:a )?(?:rest|stop)\b|\bto rest\b/i.test(t)) known.v = 0;
     if (speeds.length === 2 && /\bfrom\b.*\bto\b/i.test(t)) [known.u, known.v] = [speeds[0].si, speeds[1].si];
     else if (speeds.length === 1) {
       if (known.u === undefined && (known.v === 0 || /\bat\s+[\d.]+\s*m\/s\b.*\b(?:brak|decelerat|stop)|\bthrown|\bmoving at|\btravell?ing at|\binitial/i.test(t))) known.u = speeds[0].si;

@@ -578,7 +578,22 @@ function expectedGame(t: string): ToolResult | null {
 /** Games that run until something happens, or streaks: not one fixed experiment, so not listed outcomes. */
 const SEQUENTIAL = /\b(?:repeatedly|until|before|first time|in a row|consecutive(?:ly)?|streak|keeps? (?:rolling|flipping|tossing|drawing))\b/i;
 
-const SOLVERS = [expectedGame, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice];
+/**
+ * "The probability it rains tomorrow is 0.35. What is the probability it doesn't rain?": one event's
+ * probability given, the event not happening asked: 1 − p.
+ */
+function complement(t: string): ToolResult | null {
+  const values = [...t.matchAll(/\b(?:probability|chance|likelihood)\b[^.?]*?\b(?:is|=|of)\s+(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)/gi)];
+  if (values.length !== 1 || (t.match(/\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%/g) ?? []).length !== 1) return null;
+  const asked = t.slice((values[0].index ?? 0) + values[0][0].length);
+  if (!/\b(?:not|doesn'?t|does not|won'?t|will not|isn'?t|fails?|failing|loses?|misses|none|no)\b|n't\b/i.test(asked) || /\band\b|\bor\b|\bboth\b|\btwice\b|\btimes\b|\bin a row\b/i.test(asked)) return null;
+  const raw = values[0][1].replace(/\s+/g, '');
+  const p = raw.endsWith('%') ? Rational.parse(raw.slice(0, -1))?.div(Rational.of(100)) : Rational.parse(raw);
+  if (!p || p.sign() < 0 || p.compare(Rational.ONE) > 0) return null;
+  return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
+}
+
+const SOLVERS = [expectedGame, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

@@ -40,6 +40,8 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
+  // d²y/dx², y'', f''(x): the second derivative.
+  [/\bd(?:²|\^2)\s*y\s*\/\s*dx(?:²|\^2)\s*(?:if|when|for|of|given|where)?\s*(?:y\s*=)?/gi, 'second derivative of '],
   // "5pi/6", "2pi": a number times π.
   [/(\d)\s*pi\b/gi, '$1π'],
 ];

@@ -15,7 +15,13 @@ const REQUEST_LEAD =
 
 /** "solve the compound inequality", "solve the following system of equations:": the kind of problem named. */
 const NAMED_KIND =
-  /\bsolve\s+(?:the\s+)?(?:following\s+)?(?:compound\s+|linear\s+|quadratic\s+|simultaneous\s+|absolute[-\s]value\s+|exponential\s+|logarithmic\s+|trig(?:onometric)?\s+)?(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?)\b(?:\s+for\s+([a-z])\b)?\s*:?\s*/i;
+  /\bsolve\s+(?:the\s+)?(?:following\s+)?(?:pair\s+of\s+|two\s+)?(?:compound\s+|linear\s+|quadratic\s+|simultaneous\s+|absolute[-\s]value\s+|exponential\s+|logarithmic\s+|trig(?:onometric)?\s+)?(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?)\b(?:\s+for\s+([a-z])\b)?\s*:?\s*/i;
+
+/** "Solve for x, y, z:", "solve for a, b and c": every unknown named, a system follows. */
+const SOLVE_FOR_SEVERAL = /^solve\s+for\s+[a-z](?:\s*,\s*[a-z])*\s*,?\s*(?:and\s+)?[a-z]\s*[:,-]?\s*(?=\S)/i;
+
+/** "the recurring decimal 0.3636…", "the number 0.45": what the value is called. */
+const VALUE_CALLED = /\b(?:the\s+)?(?:recurring|repeating)\s+decimal\s+/gi;
 
 /** "find all real solutions of", "for which x is", "find the roots of": asking to solve. */
 const SOLVE_ASK =
@@ -28,7 +34,7 @@ const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|ca
 const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|write|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?in\s+(?:standard\s+form|scientific\s+notation)|(?:by|using)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
-const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER})\s*\)\s*[.!?]*\s*$`, 'i');
+const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
 const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+[a-z]|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
@@ -52,7 +58,7 @@ export function stripRequestPhrasing(text: string): string {
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').trim();
     if (s === before) break;
   }
-  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2');
+  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // Only an equation or inequality ("the roots of x² − 4", with no "=", is the router's own phrase).
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

@@ -165,6 +165,25 @@ describe('reading what the student asked', () => {
     expect(answer('A 2 kW heater is switched on for 3 hours. Electricity costs 15p per kWh. How much does it cost to run, in pounds?')).toBe('£0.90');
   });
 
+  it('reads what a question calls its value or its unit, and older notations', () => {
+    expect(answer('Calculate the molar mass of H₂SO₄ in g/mol.')).toBe('H₂SO₄: 98.072 g/mol');
+    expect(answer('find the cube root of −64')).toBe('-4');
+    expect(answer('Find d²y/dx² if y = x³ − 6x² + 4x')).toBe("f''(x) = 6x - 12");
+    expect(answer('balance the combustion of propane C3H8 + O2 -> CO2 + H2O')).toBe('C₃H₈ + 5O₂ → 3CO₂ + 4H₂O');
+    expect(answer('Write the recurring decimal 0.363636... as a fraction in its lowest terms')).toMatch(/^4\/11/);
+    expect(answer('Solve for x, y, z: x + 2y − z = −3; 2x + y + z = 6; 3x − y + 2z = 13')).toBe('x = 2, y = -1, z = 3');
+    expect(answer('Solve the pair of equations x/2 + y/3 = 4 and x/4 − y/6 = 0')).toBe('x = 4, y = 6');
+    expect(answer('solve 2cos²θ − cos θ − 1 = 0 for 0° ≤ θ < 360°')).toBe('θ = 0° or θ = 120° or θ = 240°');
+    expect(answer('Find all solutions of tan x = −1 on 0 ≤ x ≤ 2π (answer in radians)')).toBe('x = 3π/4 ≈ 2.3562 or x = 7π/4 ≈ 5.4978');
+  });
+
+  it('answers a braking distance, a z-score of a named score and the chance of an event not happening', () => {
+    expect(answer('A car travelling at 25 m/s brakes with a constant deceleration of 5 m/s². What is its braking distance in metres?')).toBe('s = 62.5 m');
+    expect(answer('Test scores have mean 70 and standard deviation 8. What is the z-score of a student who scored 82?')).toBe('z = 1.5');
+    expect(answer('the probability it rains tomorrow is 0.35. what is the probability it doesnt rain?')).toMatch(/^13\/20/);
+    expect(answer('the probability that a bulb is faulty is 0.02. what is the probability that two bulbs are both not faulty?')).toBeNull();
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

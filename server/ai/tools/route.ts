@@ -151,13 +151,16 @@ function chemistryRoute(t: string): Route | null {
   const mm = /\b(?:molar mass|molecular weight|molecular mass|formula mass)\s+(?:of\s+)?(.+)$/i.exec(t);
   if (mm) {
     // "molar mass of glucose C6H12O6": the formula is the word written with element symbols.
-    const named = mm[1].trim().replace(/[?!.]+$/, '');
+    // "… in g/mol", "(g/mol)": the unit asked for is the molar mass's own.
+    const named = mm[1].trim().replace(/[?!.]+$/, '').replace(/\s*(?:\(\s*g\s*\/\s*mol\s*\)|\bin\s+g\s*(?:\/\s*mol|mol\^?-1|mol⁻¹))\s*$/i, '');
     const formula = named.split(/\s+/).find((w) => /^(?:[A-Z][a-z]?\d*|\([A-Za-z0-9]+\)\d*|[·.]\d*[A-Z][A-Za-z0-9]*)+$/.test(w) && /[A-Z]/.test(w));
-    return tool('molar_mass', { formula: formulaOfName(named) ?? (/\s/.test(named) && formula ? formula : mm[1].trim()) });
+    return tool('molar_mass', { formula: formulaOfName(named) ?? (/\s/.test(named) && formula ? formula : named) });
   }
   // "Balance the combustion of propane: C3H8 + O2 → CO2 + H2O", "balance this equation: …": the equation is after the colon.
   const colon = /^balance\b[^:]*:\s*(.*(?:->|→|⟶|=>|⇌|<=>|⇄|=).*)$/i.exec(t);
   if (colon) t = `balance ${colon[1]}`;
+  // "balance the combustion of propane C3H8 + O2 -> CO2 + H2O": the words before the first formula are not part of it.
+  else if (/^balance\b/i.test(t)) t = t.replace(/^balance\s+(?:[a-z][a-z()'-]*\s+)+(?=[A-Z(][A-Za-z0-9()]*\s*(?:\+|->|→|=))/, 'balance ');
   const explicit = /^balance\b/i.test(t);
   // "N2 + H2 -> NH3 balance it", "C2H6 + O2 -> CO2 + H2O balanced?": the request after the equation is not part of it.
   const body = (explicit ? stripLead(t, /^balance\s*(?:the\s+)?(?:chemical\s+)?(?:equation)?/i) : t).replace(
@@ -434,7 +437,7 @@ export function wordsToOperators(text: string): string {
   const n = String.raw`\d+(?:\.\d+)?`;
   return text
     .replace(/\b(?:the\s+)?square root of\s+(\d+(?:\.\d+)?)/gi, 'sqrt($1)')
-    .replace(/\b(?:the\s+)?cube root of\s+(-?\d+(?:\.\d+)?)/gi, 'cbrt($1)')
+    .replace(/\b(?:the\s+)?cube root of\s+([-−]?\d+(?:\.\d+)?)/gi, (_, n: string) => `cbrt(${n.replace('−', '-')})`)
     .replace(new RegExp(`(${n})\\s+squared\\b`, 'gi'), '$1^2')
     .replace(new RegExp(`(${n})\\s+cubed\\b`, 'gi'), '$1^3')
     .replace(new RegExp(`(${n})\\s*(?:\\btimes\\b|\\bmultiplied by\\b|\\bx\\b)\\s*(?=[\\d(])`, 'gi'), '$1 * ')
@@ -556,11 +559,13 @@ function equationOnIntervalRoute(t: string): Route | null {
   const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation, interval] = m;
-  const found = tryParseFormula(equation.split('=')[0]) && tryParseFormula(equation.split('=').slice(1).join('='));
-  if (!found) return null;
-  const unknowns = [...variablesOf(found)].filter((v) => !['e', 'pi'].includes(v));
-  const variable = named ?? unknowns[0] ?? [...variablesOf(tryParseFormula(equation.split('=')[0]) ?? found)].filter((v) => !['e', 'pi'].includes(v))[0];
-  if (!variable || !/[≤<≥>]|<=|\[|\bbetween\b/i.test(interval) || !new RegExp(`\\b${variable}\\b|\\[|\\bbetween\\b`).test(interval)) return null;
+  const [lhs, rhs] = [tryParseFormula(equation.split('=')[0]), tryParseFormula(equation.split('=').slice(1).join('='))];
+  if (!lhs || !rhs) return null;
+  const unknowns = [...variablesOf(lhs), ...variablesOf(rhs)].filter((v) => !['e', 'pi'].includes(v));
+  const variable = named ?? unknowns[0];
+  // The interval names the unknown (θ is not a word character for \b).
+  const names = new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])|\\[|\\bbetween\\b`);
+  if (!variable || !/[≤<≥>]|<=|\[|\bbetween\b/i.test(interval) || !names.test(interval)) return null;
   return tool('solve_equation', { equation, variable, interval });
 }
 

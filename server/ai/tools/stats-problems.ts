@@ -109,7 +109,7 @@ function zScore(t: string): ToolResult | null {
     return answer('x', mean + z * sd, [step(`z = (x − μ)/σ, so x = μ + zσ = ${mean} + (${z}) × ${sd}.`)]);
   }
   if (!/\bz[- ]?score\b|\bstandard score\b/i.test(t)) return null;
-  const x = Number(new RegExp(String.raw`\b(?:z[- ]?score|standard score)\s+(?:of|for)\s+${NUM}|\b(?:score|value|x)\s*(?:of|is|=)\s*${NUM}`, 'i').exec(t)?.slice(1).find((v) => v !== undefined));
+  const x = Number(new RegExp(String.raw`\b(?:z[- ]?score|standard score)\s+(?:of|for)\s+${NUM}|\b(?:score|value|x|mark)\s*(?:of|is|=)\s*${NUM}|\b(?:scored|scores|got|gets|earned|has)\s+(?:a\s+(?:score|mark)\s+of\s+)?${NUM}`, 'i').exec(t)?.slice(1).find((v) => v !== undefined));
   const mu = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
   const sigma = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
   if (![x, mu, sigma].every(Number.isFinite) || sigma === 0) return null;
