@@ -184,6 +184,16 @@ describe('reading what the student asked', () => {
     expect(answer('the probability that a bulb is faulty is 0.02. what is the probability that two bulbs are both not faulty?')).toBeNull();
   });
 
+  it('works out weighted marks and means told in words', () => {
+    expect(answer('My coursework counts 40% and the exam counts 60%. I got 72 in coursework and 85 in the exam. What is my overall mark?')).toBe('weighted average = 79.8');
+    expect(answer('Final grade: tests are worth 40%, homework 25% and the final exam 35%. I got 80 on tests, 92 on homework and 70 on the final. What is my weighted average?')).toBe('weighted average = 79.5');
+    expect(answer('The mean of five numbers is 12. Four of the numbers are 10, 15, 9 and 8. What is the fifth number?')).toBe('missing number = 18');
+    expect(answer('Find x if the mean of 3, 7, x, 10 and 12 is 8.')).toBe('x = 8');
+    expect(answer('One class of 20 students averaged 68 on a test and another class of 30 averaged 78. What is the mean for all 50 students combined?')).toBe('mean = 74');
+    expect(answer('After 5 tests my mean score was 78. After the 6th test my mean went up to 80. What did I score on the 6th test?')).toBe('score = 90');
+    expect(answer('the mean of 4 numbers is 15. what must a fifth number be so the mean becomes 17?')).toBe('number = 25');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

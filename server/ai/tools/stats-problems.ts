@@ -126,30 +126,45 @@ function weightedMean(t: string): ToolResult | null {
     const value = w.reduce((s, wi, i) => s + wi * g[i], 0) / total;
     return answer('weighted average', value, [step(`Multiply each grade point by its credits and add: ${w.map((wi, i) => `${wi} × ${g[i]}`).join(' + ')}.`), step(`Divide by the total credits, ${total}.`)]);
   }
-  if (!/\bweighted\b/i.test(t)) return null;
-  const weights = [...t.matchAll(/\b([a-z]+)\s+(?:(?:are|is)\s+)?(?:worth\s+)?(\d+(?:\.\d+)?)\s*%/gi)];
-  const scores = [...t.matchAll(/\b(?:got|scored|have|earned)?\s*(\d+(?:\.\d+)?)\s+(?:on|in|for)\s+(?:the\s+|my\s+)?([a-z]+)/gi)];
-  if (weights.length < 2 || scores.length !== weights.length) return null;
+  // "Coursework counts 40% and the exam 60%; I got 72 in coursework and 85 in the exam: my overall mark."
+  const weights = [...t.matchAll(/\b([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:are|is)\s+)?(?:worth\s+|counts?\s+(?:for\s+)?|makes?\s+up\s+|weighted\s+(?:at\s+)?|carries\s+)?(\d+(?:\.\d+)?)\s*%/gi)];
+  const scores = [...t.matchAll(/\b(?:got|scored|have|earned|get)?\s*(\d+(?:\.\d+)?)\s*%?\s+(?:on|in|for)\s+(?:the\s+|my\s+)?([a-z]+)/gi)];
+  const weightTotal = weights.reduce((a, m) => a + Number(m[2]), 0);
+  const asked = /\bweighted\b/i.test(t) || (Math.abs(weightTotal - 100) < 1e-9 && /\b(?:overall|final|total|average|mean)\s+(?:mark|grade|score|percentage|result)?|\bmy\s+(?:mark|grade)\b/i.test(t));
+  if (!asked || weights.length < 2 || scores.length !== weights.length) return null;
   const byName = new Map(scores.map((m) => [m[2].toLowerCase().replace(/s$/, ''), Number(m[1])]));
-  const pairs = weights.map((m) => ({ name: m[1].toLowerCase().replace(/s$/, ''), weight: Number(m[2]) }));
-  if (!pairs.every((p) => byName.has(p.name))) return null;
+  const skip = new Set(['and', 'the', 'my', 'is', 'are', 'for', 'worth', 'counts', 'count', 'weighted', 'of']);
+  const pairs = weights.map((m) => {
+    const words = m[1].toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, '')).filter((w) => !skip.has(w));
+    const name = words.find((w) => byName.has(w));
+    return { name, weight: Number(m[2]) };
+  });
+  if (!pairs.every((p) => p.name) || new Set(pairs.map((p) => p.name)).size !== pairs.length) return null;
   const total = pairs.reduce((a, p) => a + p.weight, 0);
-  const value = pairs.reduce((s, p) => s + p.weight * byName.get(p.name)!, 0) / total;
-  return answer('weighted average', value, [step(`Multiply each score by its weight: ${pairs.map((p) => `${byName.get(p.name)} × ${p.weight}%`).join(' + ')}.`), step(`Divide by the total weight, ${total}%.`)]);
+  const value = pairs.reduce((sum, p) => sum + p.weight * byName.get(p.name!)!, 0) / total;
+  return answer('weighted average', value, [step(`Multiply each score by its weight: ${pairs.map((p) => `${byName.get(p.name!)} × ${p.weight}%`).join(' + ')}.`), step(`Divide by the total weight, ${total}%.`)]);
 }
 
 /** A missing value behind a mean, a value added to a set, the score needed for an average. */
 function meanProblems(t: string): ToolResult | null {
-  const of = new RegExp(String.raw`\bmean of\s+(\d+)\s+numbers\s+is\s+${NUM}`, 'i').exec(t);
+  const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+  const of = new RegExp(String.raw`\b(?:mean|average)\s+of\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+is\s+${NUM}`, 'i').exec(t);
   if (of) {
-    const [count, mean] = [Number(of[1]), Number(of[2])];
+    const [count, mean] = [Number(of[1]) || COUNT[of[1].toLowerCase()], Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
     const added = new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest);
     if (added && /\bnew mean\b/i.test(t)) {
       const value = (count * mean + Number(added[1])) / (count + 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
     }
-    const known = /\b(?:\w+)\s+of them are\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
+    // "What must a fifth number be so the mean becomes 17?"
+    const becomes = new RegExp(String.raw`\b(?:a|the|another|one\s+more)\s+(?:\w+\s+)?number\b[^.?]*?\b(?:mean|average)\s+(?:becomes|is|will\s+be|rises\s+to|goes\s+up\s+to|changes\s+to|falls\s+to|drops\s+to)\s+${NUM}`, 'i').exec(rest);
+    if (becomes) {
+      const target = Number(becomes[1]);
+      const value = (count + 1) * target - count * mean;
+      return answer('number', value, [step(`Now the ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`For a mean of ${target} over ${count + 1} numbers the total must be ${(count + 1) * target}, so the new number is ${(count + 1) * target} − ${count * mean} = ${formatNumber(value, 8)}.`)]);
+    }
+    const known = /\b(?:\w+)\s+of\s+(?:them|the\s+numbers|these|those)\s+are\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
     if (known) {
       const values = numbers(known[1]);
       if (values.length === count - 1) {
@@ -167,6 +182,32 @@ function meanProblems(t: string): ToolResult | null {
     if (values.length !== k - 1) return null;
     const value = target * k - values.reduce((a, b) => a + b, 0);
     return answer('score needed', value, [step(`An average of ${target} over ${k} tests is a total of ${target * k}.`), step(`${target * k} − (${values.join(' + ')}) = ${formatNumber(value, 8)}.`)]);
+  }
+  // "One class of 20 averaged 68 and another of 30 averaged 78: the mean of all 50".
+  const groups = [...t.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+){0,2}?(?:averaged|average|had\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|have\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|with\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|scored\s+(?:an?\s+)?(?:mean|average)\s+(?:of\s+)?)\s*${NUM}`, 'gi'))];
+  if (groups.length === 2 && /\b(?:combined|altogether|together|all\s+\d+|overall|both\s+(?:classes|groups))\b/i.test(t)) {
+    const [n1, m1, n2, m2] = [Number(groups[0][1]), Number(groups[0][2]), Number(groups[1][1]), Number(groups[1][2])];
+    const value = (n1 * m1 + n2 * m2) / (n1 + n2);
+    return answer('mean', value, [step(`The totals: ${n1} × ${m1} = ${n1 * m1} and ${n2} × ${m2} = ${n2 * m2}.`), step(`All ${n1 + n2} together: (${n1 * m1} + ${n2 * m2}) ÷ ${n1 + n2}.`)]);
+  }
+  // "After 5 tests my mean was 78; after the 6th it went up to 80: what did I score on the 6th?"
+  const before = new RegExp(String.raw`\bafter\s+(\d+)\s+(?:tests?|exams?|quizzes|games?|matches|rounds?)\b[^.?]*?\b(?:mean|average)(?:\s+score)?\s+(?:was|is|of)\s+${NUM}[^?]*?\bafter\s+the\s+(\d+)(?:st|nd|rd|th)\b[^.?]*?\b(?:to|is|was|became|of)\s+${NUM}`, 'i').exec(t);
+  if (before && Number(before[3]) === Number(before[1]) + 1) {
+    const [k, m1, m2] = [Number(before[1]), Number(before[2]), Number(before[4])];
+    const value = (k + 1) * m2 - k * m1;
+    return answer('score', value, [step(`Before: ${k} × ${m1} = ${k * m1} in total. After: ${k + 1} × ${m2} = ${(k + 1) * m2}.`), step(`The new score is the difference: ${(k + 1) * m2} − ${k * m1} = ${formatNumber(value, 8)}.`)]);
+  }
+  // "Find x if the mean of 3, 7, x, 10 and 12 is 8".
+  const unknownIn = new RegExp(String.raw`\b(?:mean|average)\s+of\s+((?:[-\d.]+|[a-z])(?:\s*,\s*(?:[-\d.]+|[a-z]))*\s*,?\s*(?:and\s+)?(?:[-\d.]+|[a-z]))\s+is\s+${NUM}`, 'i').exec(t);
+  if (unknownIn) {
+    const items = unknownIn[1].split(/\s*(?:,|\band\b)\s*/).map((x) => x.trim()).filter(Boolean);
+    const letters = items.filter((x) => /^[a-z]$/i.test(x));
+    const values = items.filter((x) => !/^[a-z]$/i.test(x)).map(Number);
+    if (letters.length === 1 && values.every(Number.isFinite)) {
+      const target = Number(unknownIn[2]);
+      const value = target * items.length - values.reduce((a, b) => a + b, 0);
+      return answer(letters[0], value, [step(`${items.length} values with mean ${target} add up to ${items.length} × ${target} = ${items.length * target}.`), step(`${letters[0]} = ${items.length * target} − (${values.join(' + ')}) = ${formatNumber(value, 8)}.`)]);
+    }
   }
   const firstN = /\bmean of the first\s+(\d+)\s+(?:positive\s+)?(?:integers|whole numbers|natural numbers|counting numbers)\b/i.exec(t);
   if (firstN) return answer('mean', (Number(firstN[1]) + 1) / 2, [step(`1, 2, …, ${firstN[1]} add up to n(n + 1)/2, so their mean is (n + 1)/2.`)]);
