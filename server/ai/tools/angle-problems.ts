@@ -135,7 +135,7 @@ function piMultiple(k: number): string | null {
 
 /** "arc length of a 60° sector with radius 12", "area of a sector with angle 45° and radius 8 cm". */
 function arcOrSector(t: string): ToolResult | null {
-  const wantsArc = /\barc\s*length\b|\blength of (?:the )?arc\b/i.test(t);
+  const wantsArc = /\barc\s*length\b|\blength of (?:the |an |a )?arc\b/i.test(t);
   const wantsSector = /\bsector\b/i.test(t) && /\barea\b/i.test(t);
   if (!wantsArc && !wantsSector) return null;
   const angle = new RegExp(DEG, 'i').exec(t);
