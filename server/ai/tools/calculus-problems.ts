@@ -152,25 +152,36 @@ function areaUnderCurve(t: string): ToolResult | null {
 
 /** "find the equation of the tangent line to y = x^2 at x = 3". */
 function tangentLine(t: string): ToolResult | null {
-  if (!/\btangent\b/i.test(t) || !/\bequation\b|\btangent line\b|\bline tangent\b/i.test(t) || /\b(?:slope|gradient)\s+of\b/i.test(t)) return null;
-  const at = /\bat\s+(?:the point\s+(?:where\s+)?)?x\s*=\s*([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)/i.exec(t);
+  // The normal is the line through the same point at right angles to the tangent.
+  const normal = /\bnormal\b/i.test(t) && !/\btangent\b/i.test(t);
+  if ((!/\btangent\b/i.test(t) && !normal) || !/\bequation\b|\btangent line\b|\bline tangent\b|\bnormal line\b/i.test(t) || /\b(?:slope|gradient)\s+of\b/i.test(t)) return null;
+  const at = /\bat\s+(?:the point\s+(?:where\s+)?)?x\s*=\s*([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)/i.exec(t)
+    ?? /\bat\s+(?:the\s+point\s+)?(?:[A-Z]\s*)?\(\s*([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)\s*,\s*([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)\s*\)/i.exec(t);
   const f = curveOf(t);
   const c = f ? denseOf(f) : null;
   const a = at ? readX(at[1]) : null;
   if (!f || !c || !a) return null;
   const d = derivativeDense(c);
   const y0 = evalAt(c, a);
-  const m = evalAt(d, a);
+  // A point given with its y must be on the curve.
+  const yGiven = at?.[2] ? readX(at[2]) : null;
+  if (at?.[2] && (!yGiven || !yGiven.equals(y0))) throw new ToolInputError(`The point (${at[1]}, ${at[2]}) is not on the curve: at x = ${a} the curve is at y = ${y0}. Check the point or the curve.`);
+  const tangentSlope = evalAt(d, a);
+  if (normal && tangentSlope.isZero()) {
+    return succeed(TOOL, `x = ${a}`, [step(`The tangent at x = ${a} is horizontal (y′ = 0), so the normal is the vertical line x = ${a}.`)], { data: {} });
+  }
+  const m = normal ? Rational.ONE.neg().div(tangentSlope) : tangentSlope;
   const b = y0.sub(m.mul(a));
   // y = m x + b, written the way a student would.
   const line = Poly.fromDense([b, m], 'x').toExpr();
   const answer = `y = ${exprToText(line)}`;
   const h = 1e-6;
   const slope = (evalNumber(f, { x: a.toNumber() + h }) - evalNumber(f, { x: a.toNumber() - h })) / (2 * h);
-  if (Math.abs(slope - m.toNumber()) > 1e-5 * Math.max(1, Math.abs(slope))) throw new ToolInputError('I could not verify the slope of this tangent, so I won’t give it.');
+  if (Math.abs(slope - tangentSlope.toNumber()) > 1e-5 * Math.max(1, Math.abs(slope))) throw new ToolInputError('I could not verify the slope of this tangent, so I won’t give it.');
   const steps: ToolStep[] = [
     step(`The point of contact: y(${a}) = ${y0}, so the tangent touches the curve at (${a}, ${y0}).`),
     step(`The slope is the derivative there: y′ = ${polyText(d)}, so y′(${a}) = ${m}.`, `y' = ${exprToLatex(Poly.fromDense(d, 'x').toExpr())},\\quad y'(${a.toLatex()}) = ${m.toLatex()}`),
+    ...(normal ? [step(`The normal is at right angles to the tangent, so its slope is −1/${tangentSlope} = ${m}.`)] : []),
     step(`Point–slope form: y − ${y0} = ${m}(x − ${a}).`, `y - ${y0.toLatex()} = ${m.toLatex()}\\left(x - ${a.toLatex()}\\right)`),
     step(`Simplify: ${answer}.`, `y = ${exprToLatex(line)}`),
     step(`Check: at x = ${a} the line gives ${m.mul(a).add(b)} = y(${a}) ✓, and a difference quotient of the curve there is ${formatNumber(slope, 8)} ✓.`),

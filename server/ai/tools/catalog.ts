@@ -176,6 +176,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       p('operation', 'string', 'slope, distance, midpoint or line.'),
       p('points', 'string[]', 'Exactly two points, e.g. ["(1, 2)", "(4, 6)"].'),
       p('coordinate', 'string', 'For the midpoint: "x" or "y" when only that coordinate is asked.', false),
+      p('slope', 'string', 'For the line: its slope, when one point and the slope are given (then points holds one point), e.g. "-3" or "-1/2".', false),
     ],
   },
   {

@@ -344,11 +344,14 @@ function gases(t: string): ToolResult | null {
 /** Percentage yield = actual / theoretical × 100. */
 function percentYield(t: string): ToolResult | null {
   if (!/\byield\b/i.test(t)) return null;
-  const theoretical = new RegExp(String.raw`theoretical(?:\s+yield)?\s*(?:is|=|of)?\s*${NUM}\s*g`, 'i').exec(t);
-  const actual = new RegExp(String.raw`actual(?:\s+yield)?\s*(?:is|=|of)?\s*${NUM}\s*g`, 'i').exec(t);
+  const theoretical = new RegExp(String.raw`theoretical(?:\s+yield)?(?:\s+of\s+(?:the|a|this)\s+reaction)?\s*(?:is|=|of|was)?\s*${NUM}\s*g`, 'i').exec(t);
+  // "actual yield 21.3 g", "only 21.3 g was obtained", "21.3 g were collected".
+  const actual = new RegExp(String.raw`actual(?:\s+yield)?\s*(?:is|=|of|was)?\s*${NUM}\s*g|\b(?:only\s+)?${NUM}\s*g\s+(?:of\s+\w+\s+)?(?:was|were|is|are)\s+(?:actually\s+)?(?:obtained|collected|produced|made|recovered|formed|isolated)|\b(?:obtained|collected|produced|made|recovered|isolated|got)\s+(?:only\s+)?${NUM}\s*g`, 'i').exec(t);
   if (!theoretical || !actual) return null;
-  const pct = (100 * Number(actual[1])) / Number(theoretical[1]);
-  return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${actual[1]} g ÷ ${theoretical[1]} g × 100.`)]);
+  const got = actual.slice(1).find((g) => g !== undefined) ?? '';
+  if (Number(got) > Number(theoretical[1])) return null;
+  const pct = (100 * Number(got)) / Number(theoretical[1]);
+  return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${got} g ÷ ${theoretical[1]} g × 100.`)]);
 }
 
 const SOLVERS = [(t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];

@@ -69,15 +69,28 @@ export function lineLatex(m: Rational, b: Rational): string {
 
 const pt = (p: Point) => `\\left(${num(p.x).latex}, ${num(p.y).latex}\\right)`;
 
+/** The line with a given slope through one point: y = mx + b with b from the point, checked at the point. */
+function lineThroughPoint(p: Point, slopeText: string): ToolResult {
+  const m = parseNumber(slopeText);
+  const b = p.y.sub(m.mul(p.x));
+  const latex = lineLatex(m, b);
+  const steps: ToolStep[] = [
+    mathStep('A line with slope m is y = mx + b; put in the point to find the y-intercept b:', `${frac(p.y)} = ${frac(m)} \\times ${inSum(p.x)} + b \\Rightarrow b = ${frac(b)}`),
+    mathStep('Check at the point:', `${frac(m)} \\times ${inSum(p.x)} + ${inSum(b)} = ${frac(m.mul(p.x).add(b))} = ${frac(p.y)}`),
+  ];
+  return succeed(TOOL, latexToText(latex), steps, { answerLatex: latex, data: { operation: 'line', slope: m.toString(), intercept: b.toString() } });
+}
+
 /**
  * Slope, distance, midpoint or line through two points, exactly, with the formula, the substitution
  * and the simplification as steps.
  */
-export function coordinateGeometry(input: { operation: string; points: string | readonly string[]; coordinate?: string }): ToolResult {
+export function coordinateGeometry(input: { operation: string; points: string | readonly string[]; coordinate?: string; slope?: string }): ToolResult {
   return guard(TOOL, () => {
     const op = (Object.keys(OPERATIONS) as CoordinateOperation[]).find((k) => OPERATIONS[k].test(input.operation.trim().toLowerCase()));
     if (!op) throw new ToolInputError(`I don't know "${input.operation}". I can find the slope, distance, midpoint or line through two points.`);
     const points = parsePoints(input.points);
+    if (op === 'line' && points.length === 1 && input.slope?.trim()) return lineThroughPoint(points[0], input.slope);
     if (points.length !== 2) throw new ToolInputError(`I need exactly two points, like (1, 2) and (4, 6); I found ${points.length}.`);
     const [p, q] = points;
     const dx = q.x.sub(p.x);

@@ -1,3 +1,4 @@
+import { Rational } from './rational';
 import type { ToolName } from './catalog';
 
 /**
@@ -13,9 +14,33 @@ type GeometryRoute = { kind: 'tool'; tool: ToolName; input: Record<string, unkno
 const NUM = String.raw`[-+−]?\s*(?:\d+(?:\.\d+)?|\.\d+)(?:\s*\/\s*\d+)?`;
 const POINT = new RegExp(String.raw`\(\s*(${NUM})\s*[,;]\s*(${NUM})\s*\)`, 'g');
 
+/**
+ * "the line with gradient −3 through (2, 5)", "perpendicular to y = 2x + 1 through (4, 1)", "parallel to
+ * y = 3x − 2 passing through (1, 1)": one point and a slope.
+ */
+function lineThroughRoute(t: string, point: RegExpMatchArray): GeometryRoute | null {
+  if (!/\bline\b/i.test(t) || !/\bequation\b|\bfind\s+the\s+line\b|\by\s*=\s*mx/i.test(t)) return null;
+  const p = `(${point[1].replace(/\s+/g, '')}, ${point[2].replace(/\s+/g, '')})`;
+  const given = /\b(?:gradient|slope)\s+(?:of\s+|is\s+|=\s*|m\s*=\s*)?([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)/i.exec(t);
+  const other = /\b(perpendicular|parallel)\s+to\s+(?:the\s+line\s+)?y\s*=\s*([-−]?\s*\d*(?:\.\d+)?(?:\s*\/\s*\d+)?)\s*x\b/i.exec(t);
+  let slope: string | undefined;
+  if (given && !other) slope = given[1].replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
+  else if (other && !given) {
+    const raw = other[2].replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
+    const m = raw === '' ? '1' : raw === '-' ? '-1' : raw;
+    const parsed = Rational.parse(m);
+    if (!parsed || (other[1].toLowerCase() === 'perpendicular' && parsed.isZero())) return null;
+    slope = other[1].toLowerCase() === 'parallel' ? parsed.toString() : Rational.ONE.neg().div(parsed).toString();
+  }
+  if (!slope) return null;
+  return { kind: 'tool', tool: 'coordinate_geometry', input: { operation: 'line', points: [p], slope } };
+}
+
 /** "slope of the line through (1, 2) and (3, 6)", "distance between (0,0) and (3,4)", "midpoint of …", "equation of the line …". */
 export function coordinateRoute(t: string): GeometryRoute | null {
   const points = [...t.matchAll(POINT)];
+  const through = points.length === 1 ? lineThroughRoute(t, points[0]) : null;
+  if (through) return through;
   if (points.length !== 2) return null;
   const rest = t.replace(POINT, ' ');
   if (/[=^]|\bd\/d|\bderivative|\bintegra|\btangent\b/i.test(rest)) return null;

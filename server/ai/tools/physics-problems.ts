@@ -365,6 +365,15 @@ function energyAndHeat(t: string, qs: Quantity[]): ToolResult | null {
     const [input, output] = energies[0].si >= energies[1].si ? [energies[0].si, energies[1].si] : [energies[1].si, energies[0].si];
     return answer('efficiency', (100 * output) / input, '%', [step(`Efficiency = useful output ÷ input × 100 = ${show(output)} ÷ ${show(input)} × 100.`)]);
   }
+  // Melting or boiling at a fixed temperature: Q = mL with the specific latent heat given.
+  const latent = /\b(?:specific\s+)?latent\s+heat\b[^.?\d]*?(\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(k|M)?J\s*\/\s*kg\b/i.exec(t);
+  const mass = one(qs, 'mass');
+  if (latent && mass !== undefined && /\bmelt|\bfreez|\bboil|\bevaporat|\bvapori|\bcondens|\bsolidif/i.test(t)) {
+    const L = Number(latent[1]) * (latent[2] === 'k' ? 1e3 : latent[2] === 'M' ? 1e6 : 1);
+    const inKJ = /\bkJ\b/.test(t.replace(latent[0], ''));
+    const Q = mass * L;
+    return answer('Q', inKJ ? Q / 1000 : Q, inKJ ? 'kJ' : 'J', [step(`A change of state at a fixed temperature takes Q = mL (no temperature change, so no mcΔT): ${show(mass)} kg × ${show(L)} J/kg.`)]);
+  }
   const c = /\bc\s*=\s*(\d+(?:\.\d+)?)\s*J/i.exec(t);
   const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*°\s*C\b/g)].map((m) => Number(m[1]));
   const m = one(qs, 'mass');

@@ -194,6 +194,17 @@ describe('reading what the student asked', () => {
     expect(answer('the mean of 4 numbers is 15. what must a fifth number be so the mean becomes 17?')).toBe('number = 25');
   });
 
+  it('scales similar shapes, finds normals and lines through a point, percentage yields and latent heat', () => {
+    expect(answer('Two similar triangles have corresponding sides 4 cm and 10 cm. The smaller one has area 12 cm². What is the area of the larger?')).toBe('75 cm²');
+    expect(answer('Two similar solids have surface areas 16 cm² and 36 cm². The smaller has volume 48 cm³. Find the volume of the larger.')).toBe('162 cm³');
+    expect(answer('Find the equation of the normal to the curve y = x² at the point (2, 4). Give it in the form y = mx + c.')).toBe('y = -x/4 + 9/2');
+    expect(answer('find the equation of the normal to the curve y = x^3 at (1, 2)')).toBeNull();
+    expect(answer('Find the equation of the line with gradient −3 passing through (2, 5). Write it as y = mx + c.')).toBe('y = -3x + 11');
+    expect(answer('Find the equation of the line perpendicular to y = 2x + 1 that passes through (4, 1).')).toBe('y = -(1/2)x + 3');
+    expect(answer('The theoretical yield of a reaction is 25.0 g but only 21.3 g was obtained. What is the percentage yield?')).toBe('percentage yield = 85.2 %');
+    expect(answer('How much energy in kJ is needed to melt 0.5 kg of ice at 0 °C? Specific latent heat of fusion of ice = 334 kJ/kg.')).toBe('Q = 167 kJ');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

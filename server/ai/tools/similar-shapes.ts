@@ -1,0 +1,65 @@
+import { formatNumber } from './format';
+import { step, succeed, type ToolResult } from './types';
+
+/**
+ * Similar shapes (issue 14): lengths scale by the scale factor k, areas by k², volumes by k³. The
+ * factor comes from a pair of lengths, a pair of areas or a pair of volumes (or is given); the asked
+ * length, area or volume of the other shape follows, checked by scaling back.
+ */
+
+const TOOL = 'word_problem';
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const UNIT = String.raw`\s*(mm|cm|m|km|in|ft)?(?:\s*(?:²|\^2|³|\^3))?`;
+
+type Kind = 'length' | 'area' | 'volume';
+const POWER: Record<Kind, number> = { length: 1, area: 2, volume: 3 };
+
+/** Two values of one kind, "(surface) areas 16 cm² and 36 cm²", "corresponding sides 4 cm and 10 cm". */
+function pair(t: string, kind: Kind): [number, number] | null {
+  const word = kind === 'length' ? String.raw`(?:corresponding\s+)?(?:sides?|lengths?|heights?|radii|perimeters?|edges?)` : kind === 'area' ? String.raw`(?:surface\s+)?areas?` : String.raw`volumes?`;
+  const m = new RegExp(String.raw`\b${word}\s+(?:of\s+)?(?:are\s+|of\s+)?${NUM}${UNIT}\s+and\s+${NUM}`, 'i').exec(t);
+  return m ? [Number(m[1]), Number(m[3])] : null;
+}
+
+/** The given value of one shape: "the smaller one has area 12 cm²", "the larger has volume 48 cm³". */
+function given(t: string): { kind: Kind; value: number; of: 'smaller' | 'larger'; unit: string } | null {
+  const m = new RegExp(String.raw`\b(smaller|larger|small|large|first|second|bigger)\b(?:\s+(?:one|triangle|shape|solid|cylinder|cone|sphere|prism|figure|model))?\s+(?:has\s+(?:an?\s+)?|is\s+)?(?:(?:a|an|the)\s+)?(area|surface\s+area|volume|side|length|height|perimeter)\s+(?:of\s+|is\s+|=\s*)?${NUM}${UNIT}`, 'i').exec(t);
+  if (!m) return null;
+  const kind: Kind = /volume/i.test(m[2]) ? 'volume' : /area/i.test(m[2]) ? 'area' : 'length';
+  const of = /^(?:smaller|small|first)$/i.test(m[1]) ? 'smaller' : 'larger';
+  return { kind, value: Number(m[3]), of, unit: m[4] ?? '' };
+}
+
+export function similarShapes(t: string): ToolResult | null {
+  if (!/\bsimilar\b/i.test(t) && !/\bscale\s+factor\b/i.test(t)) return null;
+  const g = given(t);
+  if (!g) return null;
+  const asked: Kind | null = /\b(?:what|find|calculate|work\s+out)\b[^.]*\bvolume\b[^.]*$/i.test(t) ? 'volume' : /\b(?:what|find|calculate|work\s+out)\b[^.]*\barea\b[^.]*$/i.test(t) ? 'area' : /\b(?:what|find|how\s+long)\b[^.]*\b(?:side|length|height|perimeter)\b[^.]*$/i.test(t) ? 'length' : null;
+  if (!asked) return null;
+  // The linear factor, larger : smaller.
+  let k: number | null = null;
+  let how = '';
+  const factor = new RegExp(String.raw`\bscale\s+factor\s+(?:of\s+|is\s+)?${NUM}`, 'i').exec(t);
+  if (factor) [k, how] = [Number(factor[1]), `The scale factor is ${factor[1]}.`];
+  for (const kind of ['length', 'area', 'volume'] as const) {
+    const p = k === null ? pair(t, kind) : null;
+    if (!p) continue;
+    const [a, b] = [Math.min(...p), Math.max(...p)];
+    if (!(a > 0)) return null;
+    k = (b / a) ** (1 / POWER[kind]);
+    how = kind === 'length' ? `The lengths are in the ratio ${formatNumber(b)} : ${formatNumber(a)}, so the scale factor is k = ${formatNumber(k, 8)}.` : `The ${kind}s are in the ratio ${formatNumber(b)} : ${formatNumber(a)}, which is k${kind === 'area' ? '²' : '³'}, so k = ${kind === 'area' ? '√' : '∛'}(${formatNumber(b / a, 8)}) = ${formatNumber(k, 8)}.`;
+  }
+  if (k === null || !(k > 0)) return null;
+  const up = g.of === 'smaller';
+  const factorFor = (kind: Kind) => k! ** POWER[kind];
+  // The same kind of measure on the other shape (an area from an area, a volume from a volume).
+  if (g.kind !== asked) return null;
+  const value = up ? g.value * factorFor(asked) : g.value / factorFor(asked);
+  const unit = g.unit ? ` ${g.unit}${asked === 'area' ? '²' : asked === 'volume' ? '³' : ''}` : '';
+  const steps = [
+    step(how),
+    step(`${asked[0].toUpperCase()}${asked.slice(1)}s scale by k${asked === 'length' ? '' : asked === 'area' ? '²' : '³'} = ${formatNumber(factorFor(asked), 8)}: ${formatNumber(g.value)} ${up ? '×' : '÷'} ${formatNumber(factorFor(asked), 8)} = ${formatNumber(value, 8)}.`),
+    step(`Check: ${formatNumber(value, 8)} ${up ? '÷' : '×'} ${formatNumber(factorFor(asked), 8)} = ${formatNumber(up ? value / factorFor(asked) : value * factorFor(asked), 8)} ✓.`),
+  ];
+  return succeed(TOOL, `${formatNumber(value, 8)}${unit}`, steps, { data: { value } });
+}
