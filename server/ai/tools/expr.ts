@@ -69,7 +69,8 @@ export function normalizeMathText(text: string): string {
   s = s.replace(/π/g, 'pi').replace(/∞/g, 'Infinity');
   s = s.replace(/∛\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'cbrt($1)').replace(/∛/g, 'cbrt');
   s = s.replace(/√\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'sqrt($1)').replace(/√/g, 'sqrt');
-  s = s.replace(new RegExp(`(?<![A-Za-z])(${TRIG})\\s*\\^\\s*(\\d+)\\s*\\(([^()]*)\\)`, 'g'), '($1($3))^$2');
+  // sin²(x), and sin²((25*pi/180)) once degrees are read: one level of brackets inside.
+  s = s.replace(new RegExp(`(?<![A-Za-z])(${TRIG})\\s*\\^\\s*(\\d+)\\s*\\(((?:[^()]|\\([^()]*\\))*)\\)`, 'g'), '($1($3))^$2');
   s = s.replace(new RegExp(`(?<![A-Za-z])(${TRIG})\\s*\\^\\s*(\\d+)\\s*([a-zA-Z0-9.θ]+)`, 'g'), '($1($3))^$2');
   // "ln e^3" is ln(e³) and "sin x^2" is sin(x²): a function written without brackets takes the power with it ("2sin x" too).
   s = s.replace(new RegExp(`(?<![A-Za-z])(${UNARY_FUNCS})(?:\\s+([a-zA-Z0-9.θ]+(?:\\^[a-zA-Z0-9.]+)?)|\\s*(θ(?:\\^[a-zA-Z0-9.]+)?))(?![\\w(^θ])`, 'g'), (_, f: string, arg?: string, theta?: string) => `${f}(${arg ?? theta})`);

@@ -37,7 +37,7 @@ const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s
 const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
-const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+[a-z]|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
+const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+[a-z]|(?:what\s+is\s+)?[a-z]\s*=\s*\?|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
 
 /** "where do the lines y = 2x + 1 and y = −x + 7 intersect": the two equations solved together. */
 const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+(?:the\s+)?(?:point|points)\s+(?:of\s+intersection|where))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
@@ -60,14 +60,17 @@ export function stripRequestPhrasing(text: string): string {
   }
   s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
-  // Only an equation or inequality ("the roots of x² − 4", with no "=", is the router's own phrase).
+  // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');
+  else if (/^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?real\s+(?:roots|zeros|zeroes|solutions)\s+of\s+/i.test(s)) s = `${s.replace(SOLVE_ASK, 'solve ')} = 0`;
   s = s.replace(EXACT_VALUE, '');
   const verb = TRAILING_VERB.exec(s);
-  if (verb) {
+  // Only after maths ("(x − 3)² = 16, find x"): in a problem told in words the last sentence asks on its own.
+  const words = verb ? (verb[1].replace(/\b(?:sqrt|sin|cos|tan|log|ln|exp|solve)\b/gi, '').match(/[a-z]{3,}/gi) ?? []).length : 0;
+  if (verb && words <= 1) {
     // The unknown goes after the problem ("solve … for x"): "find x (x − 3)² = 16" would read as x·(x − 3)².
-    const unknown = /\b(?:for|find)\s+([a-z])$/i.exec(verb[2]);
-    s = unknown ? `solve ${verb[1]} for ${unknown[1]}` : `${/^(?:solve|find|give|list)/i.test(verb[2]) ? 'solve' : verb[2]} ${verb[1]}`;
+    const unknown = /\b(?:for|find)\s+([a-z])$|^(?:what\s+is\s+)?([a-z])\s*=\s*\?$/i.exec(verb[2]);
+    s = unknown ? `solve ${verb[1]} for ${unknown[1] ?? unknown[2]}` : `${/^(?:solve|find|give|list)/i.test(verb[2]) ? 'solve' : verb[2]} ${verb[1]}`;
   }
   return s.trim();
 }

@@ -205,6 +205,14 @@ describe('reading what the student asked', () => {
     expect(answer('How much energy in kJ is needed to melt 0.5 kg of ice at 0 °C? Specific latent heat of fusion of ice = 334 kJ/kg.')).toBe('Q = 167 kJ');
   });
 
+  it('reads "x = ?" after an equation, all real roots of a polynomial, sin² of a bracket in degrees', () => {
+    expect(answer('e^(2x) = 10, x = ?')).toBe('x = 1.151292546 (approximately)');
+    expect(answer('find all real roots of x^3 - 2x^2 - 5x + 6')).toBe('x = -2, x = 1 or x = 3');
+    expect(answer('sin²(25°) + cos²(25°)')).toBe('1');
+    // In a problem told in words, a last "find c" is not moved in front of the words.
+    expect(answer('law of cosines: a = 5, b = 7, C = 60°, find c')).toBe('c ≈ 6.245');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

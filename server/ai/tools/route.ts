@@ -475,7 +475,7 @@ function arithmeticRoute(t: string): Route | null {
   const percent = percentWords(stripped);
   if (percent) return tool('arithmetic', { expression: percent });
   const body = wordsToOperators(stripped)
-    .replace(/\s+(?:as|to|in)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
+    .replace(/\s+(?:as|to|in|into)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
     .replace(/\s*=\s*\??$/, '');
   if (!body || /[a-z]{2,}/i.test(body.replace(/(?<![a-z])(?:sqrt|cbrt|sin|cos|tan|sec|csc|cot|asin|acos|atan|ln|log10|log2|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
   const e = tryParseExpr(body.replace(/(\d)\s*%\s*of/gi, '$1/100*').replace(/%/g, '/100'));

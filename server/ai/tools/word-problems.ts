@@ -1,3 +1,4 @@
+import { TRIANGLE_RULES } from './triangle-rules';
 import { similarShapes } from './similar-shapes';
 import { rightTriangleProblem } from './right-triangle-problems';
 import { WORD_SYSTEMS } from './word-systems';
@@ -318,7 +319,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [...ANGLE_SOLVERS, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
