@@ -66,7 +66,7 @@ export function normalizeMathText(text: string): string {
   s = s.replace(/(?<![A-Za-z_])([a-zA-Z])\s*\(/g, '$1*(');
   // Students mean 0·x, not a hexadecimal/binary/octal literal.
   s = s.replace(/(?<![\w.])0([xbo])/g, '0*$1');
-  s = s.replace(/π/g, 'pi').replace(/∞/g, 'Infinity');
+  s = s.replace(/\s*π\s*/g, ' pi ').replace(/\bpi\s*\(/g, 'pi*(').replace(/∞/g, 'Infinity');
   s = s.replace(/∛\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'cbrt($1)').replace(/∛/g, 'cbrt');
   s = s.replace(/√\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, 'sqrt($1)').replace(/√/g, 'sqrt');
   // sin²(x), and sin²((25*pi/180)) once degrees are read: one level of brackets inside.

@@ -9,6 +9,8 @@ describe('normalizeMathText', () => {
     ['√12', 'sqrt(12)'],
     ['2√3', '2sqrt(3)'],
     ['π r²', 'pi r^2'],
+    // πr² is π times r², never the letters p, i and r.
+    ['πr²', 'pi r^2'],
     ['sin x', 'sin(x)'],
     ['sin²x', '(sin(x))^2'],
     ['x⁻¹', 'x^(-1)'],

@@ -213,6 +213,15 @@ describe('reading what the student asked', () => {
     expect(answer('law of cosines: a = 5, b = 7, C = 60°, find c')).toBe('c ≈ 6.245');
   });
 
+  it('puts values into an expression or a formula', () => {
+    expect(answer('evaluate 3x + 2 when x = 4')).toBe('14');
+    expect(answer('what is 2x^2 - 3x + 1 when x = -2')).toBe('15');
+    expect(answer('find a² + b² if a = 3 and b = 4')).toBe('25');
+    expect(answer('A = \\pi r^{2} with r = 2.5 cm')).toMatch(/^≈ 19\.634954/);
+    // A letter without a value is not guessed.
+    expect(answer('evaluate 3x + 2y when x = 4')).toBeNull();
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

@@ -569,6 +569,26 @@ function equationOnIntervalRoute(t: string): Route | null {
   return tool('solve_equation', { equation, variable, interval });
 }
 
+/**
+ * "evaluate 3x + 2 when x = 4", "A = πr² with r = 2.5 cm", "find a² + b² if a = 3 and b = 4": the
+ * values put into the expression, which is then worked out exactly.
+ */
+function substitutionRoute(t: string): Route | null {
+  const m = /^(?:(?:evaluate|find|calculate|work\s+out|what\s+is|compute)\s+)?(?:the\s+value\s+of\s+)?(?:([A-Za-z])\s*=\s*)?([^=]+?)\s*,?\s+(?:when|if|for|with|where|given(?:\s+that)?)\s+((?:[a-z]\s*=\s*[-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?(?:\s*[a-zA-Z]{1,3}\b)?\s*(?:,|\band\b)?\s*)+)\s*[?.]*$/.exec(t);
+  if (!m) return null;
+  const expr = tryParseFormula(m[2]);
+  if (!expr) return null;
+  const values = new Map<string, string>();
+  for (const v of m[3].matchAll(/([a-z])\s*=\s*([-−]?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)/g)) values.set(v[1], v[2].replace('−', '-').replace(/\s+/g, ''));
+  const unknowns = [...variablesOf(expr)].filter((v) => !['e', 'pi'].includes(v));
+  if (!unknowns.length || unknowns.some((v) => !values.has(v)) || [...values.keys()].some((v) => !unknowns.includes(v))) return null;
+  // Each letter becomes its value in brackets: 3x → 3(4), πr² → π(2.5)².
+  const substituted = m[2].replace(/(?<![A-Za-z])([a-z])(?![A-Za-z(])/g, (letter: string) => (values.has(letter) ? `(${values.get(letter)})` : letter));
+  const check = tryParseExpr(substituted);
+  if (!check || variablesOf(check).size) return null;
+  return { ...tool('arithmetic', { expression: substituted }), readings: [`${[...values].map(([k, v]) => `${k} = ${v}`).join(', ')} put into ${m[1] ? `${m[1]} = ` : ''}${m[2].trim()}`] };
+}
+
 function routeReadQuestion(t: string): Route | null {
   if (!t) return null;
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
@@ -590,6 +610,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? geometryRoute(t)
     ?? (givenWithUnits ? physicsRoute(t, true) : null)
     ?? algebraRoute(t)
+    ?? substitutionRoute(t)
     ?? inequalityRoute(t)
     ?? equationRoute(t)
     ?? arithmeticRoute(t)
