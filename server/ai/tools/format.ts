@@ -231,5 +231,6 @@ export function formatMeasured(x: number): string {
   const ax = Math.abs(x);
   // Up to 5 significant figures, trailing zeros dropped: G·m₁·m₂/r² = 1.6685 × 10^-5 keeps its last digit.
   if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(4).replace(/\.?0+e/, 'e').replace(/e\+?(-?\d+)/, ' × 10^$1');
-  return formatNumber(x, 4);
+  // A value that is exact in 5 figures keeps them (256 × 1.34 = 343.04); others are given to 4.
+  return formatNumber(x, Math.abs(Number(x.toPrecision(5)) - x) <= 1e-12 * ax ? 5 : 4);
 }

@@ -183,6 +183,8 @@ export function shapeRoute(t: string): GeometryRoute | null {
   const solids = ['cylinder', 'cone', 'sphere'];
   const family = (x: Shape) => (x === 'right triangle' ? 'triangle' : solids.includes(x) || (x === 'circle' && shapes.some((y) => solids.includes(y.shape))) ? 'solid' : x);
   if (new Set(shapes.map((x) => family(x.shape))).size > 1) return null;
+  // An angle in a triangle ("the angle between them is 115°") is the sine and cosine rules' question, not a length.
+  if (shapes.some((x) => x.shape === 'triangle' || x.shape === 'right triangle') && /\d\s*(?:°|degrees?\b)/i.test(text)) return null;
   const values = findValues(text);
   if (!values.length || values.length > 4) return null;
   // The asked measure is a measure word that is not immediately giving a value ("radius of 3").

@@ -485,9 +485,17 @@ function energyCost(t: string, qs: Quantity[]): ToolResult | null {
   const times = of(qs, 'time');
   if (powers.length !== 1 || times.length !== 1) return null;
   const kW = powers[0].si / 1000;
-  const hours = times[0].si / 3600;
+  // "3 hours a day for 30 days", "2 h per day for a week": the time each day, times the days.
+  const daily = /\b(?:a|per|each|every)\s+day\b|\bdaily\b/i.test(t);
+  const days = /\bfor\s+(\d+)\s+days?\b/i.exec(t) ?? /\bfor\s+(a|one|two|\d+)\s+weeks?\b/i.exec(t);
+  if (/\b(?:days?|weeks?|months?|years?)\b/i.test(t) && !(daily && days)) return null;
+  const dayCount = !days ? 1 : /weeks?/i.test(days[0]) ? 7 * (Number(days[1]) || (days[1] === 'two' ? 2 : 1)) : Number(days[1]);
+  const hours = (times[0].si / 3600) * dayCount;
   const kWh = kW * hours;
-  const steps: ToolStep[] = [step(`Energy used = power × time = ${show(kW)} kW × ${show(hours)} h = ${show(kWh)} kWh (1 kWh is 1 kW for 1 hour).`)];
+  const steps: ToolStep[] = [
+    ...(dayCount > 1 ? [step(`Time in use: ${show(times[0].si / 3600)} h a day × ${dayCount} days = ${show(hours)} h.`)] : []),
+    step(`Energy used = power × time = ${show(kW)} kW × ${show(hours)} h = ${show(kWh)} kWh (1 kWh is 1 kW for 1 hour).`),
+  ];
   if (!price) return /\bkWh\b|\bkilowatt[- ]hours?\b|\bunits\b/i.test(t) ? answer('E', kWh, 'kWh', steps) : null;
   if (price[3]) {
     // A price in cents or pence: the cost in the same unit, or in pounds or dollars when asked.

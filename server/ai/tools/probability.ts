@@ -409,7 +409,9 @@ function bag(t: string): ToolResult | null {
   const colours = new Map<string, number>();
   for (const [, n, c] of items) colours.set(c.toLowerCase(), (colours.get(c.toLowerCase()) ?? 0) + Number(n));
   const total = [...colours.values()].reduce((a, b) => a + b, 0);
-  const draws = count(/\b(\d+|two|three|four)\s+(?:are\s+|is\s+)?(?:drawn|picked|chosen|taken|selected)\b|\b(?:pick|draw|take|choose)\s+(\d+|two|three)\b/i.exec(t)?.slice(1).find(Boolean)) ?? 1;
+  const draws = count(/\b(\d+|two|three|four)\s+(?:[a-z]+\s+)?(?:are\s+|is\s+)?(?:drawn|picked|chosen|taken|selected|removed)\b|\b(?:pick|draw|take|choose|remove)s?\s+(\d+|two|three)\b/i.exec(t)?.slice(1).find(Boolean)) ?? 1;
+  // "both", "the second", "two … taken": more than one draw; if the count was not read, no answer rather than one draw's.
+  if (draws === 1 && /\bboth\b|\bsecond\b|\bthird\b|\bone after (?:the )?other\b|\bin turn\b|\bthen (?:another|a second)\b|\ball (?:two|three|four)\b/i.test(t)) return null;
   const askedColour = /\b(?:both|all|is|are|it's|it is|a|an|getting|being)\s+(red|blue|green|yellow|white|black|orange|purple|pink|brown)\b(?![^.?]*\band\b\s+\d)/i.exec(t.slice(t.search(/\b(?:probability|chance|P\s*\()/i) >= 0 ? t.search(/\b(?:probability|chance|P\s*\()/i) : 0));
   const colour = askedColour?.[1].toLowerCase() ?? /\bP\s*\(\s*(?:both|all)?\s*(red|blue|green|yellow|white|black)\s*\)/i.exec(t)?.[1].toLowerCase();
   if (!colour || !colours.has(colour)) return null;

@@ -222,6 +222,18 @@ describe('reading what the student asked', () => {
     expect(answer('evaluate 3x + 2y when x = 4')).toBeNull();
   });
 
+  it('keeps misreadings found on a fresh held-out set fixed', () => {
+    // An angle given in a triangle is not a side.
+    expect(answer('Two sides of a triangle are 7 cm and 10 cm and the angle between them is 115°. How long is the third side?')).toBe('third side ≈ 14.428 cm');
+    // Two marbles drawn: never the chance of one.
+    expect(answer('A bag contains 5 red and 3 blue marbles. Two marbles are taken out one after the other without replacement. What is the probability that both are red?')).toMatch(/^5\/14/);
+    expect(answer('The sum of two numbers is 58 and their difference is 14. If x is the larger number and y the smaller, find x and y.')).toBe('x = 36, y = 22');
+    expect(answer('A 2.5 kW heater is used for 3 hours a day for 30 days. Electricity costs 15 cents per kWh. How much does it cost to run, in dollars?')).toBe('$33.75');
+    expect(answer('Two triangles are similar with corresponding sides in the ratio 3 : 5. The smaller triangle has area 27 cm². What is the area of the larger one?')).toBe('75 cm²');
+    // A product of measured values keeps its digits: 256 Hz × 1.34 m.
+    expect(answer('A sound wave has a frequency of 256 Hz and a wavelength of 1.34 m. Calculate its speed.')).toBe('v = 343.04 m/s');
+  });
+
   it('gives exact values of trigonometric functions at the special angles', () => {
     expect(answer('what is the exact value of cos 150°')).toMatch(/^-√3\/2 ≈/);
     expect(answer('exact value of tan(π/3)?')).toMatch(/^√3 ≈/);

@@ -41,6 +41,12 @@ export function similarShapes(t: string): ToolResult | null {
   let how = '';
   const factor = new RegExp(String.raw`\bscale\s+factor\s+(?:of\s+|is\s+)?${NUM}`, 'i').exec(t);
   if (factor) [k, how] = [Number(factor[1]), `The scale factor is ${factor[1]}.`];
+  // "sides in the ratio 3 : 5": the lengths' ratio, smaller to larger.
+  const ratio = new RegExp(String.raw`\b(?:sides?|lengths?)\b[^.]*?\bratio\s+(?:of\s+)?${NUM}\s*:\s*${NUM}`, 'i').exec(t);
+  if (k === null && ratio) {
+    const [a, b] = [Number(ratio[1]), Number(ratio[2])].sort((x, y) => x - y);
+    if (a > 0) [k, how] = [b / a, `The lengths are in the ratio ${formatNumber(a)} : ${formatNumber(b)}, so the scale factor is k = ${formatNumber(b / a, 8)}.`];
+  }
   for (const kind of ['length', 'area', 'volume'] as const) {
     const p = k === null ? pair(t, kind) : null;
     if (!p) continue;

@@ -113,4 +113,27 @@ function areaFromVertices(t: string): ToolResult | null {
   ], { data: { value: area } });
 }
 
-export const TRIANGLE_RULES = [solve, areaFromVertices];
+/**
+ * "Two sides of a triangle are 7 cm and 10 cm and the angle between them is 115°": the third side by
+ * the cosine rule, or the area ½ab sin C.
+ */
+function twoSidesAndIncludedAngle(t: string): ToolResult | null {
+  const m = new RegExp(String.raw`\b(?:two\s+)?sides\s+(?:of\s+(?:a|the)\s+triangle\s+)?(?:are|measure|of)\s+${NUM}\s*(mm|cm|m|km|in|ft)?\s+and\s+${NUM}\s*(?:mm|cm|m|km|in|ft)?[^.?]*?\b(?:(?:included\s+)?angle\s+(?:between|of)\s+them|included\s+angle)\s+(?:is\s+|of\s+|=\s*)?${NUM}\s*°`, 'i').exec(t);
+  if (!m) return null;
+  const [a, b, C] = [Number(m[1]), Number(m[3]), Number(m[4])];
+  if (!(C > 0 && C < 180)) return null;
+  const u = m[2] ? ` ${m[2]}` : '';
+  if (/\barea\b/i.test(t)) {
+    const v = 0.5 * a * b * Math.sin(rad(C));
+    return succeed(TOOL, `area ≈ ${formatNumber(v, 6)}${u ? `${u}²` : ''}`, [step(`Two sides and the angle between them: area = ½ab sin C = ½ × ${formatNumber(a)} × ${formatNumber(b)} × sin ${formatNumber(C)}°.`)], { data: { value: v } });
+  }
+  if (!/\b(?:third|other|remaining|missing)\s+side\b|\bhow\s+long\b/i.test(t)) return null;
+  const sq = a * a + b * b - 2 * a * b * Math.cos(rad(C));
+  const v = Math.sqrt(sq);
+  return succeed(TOOL, `third side ≈ ${formatNumber(v, 6)}${u}`, [
+    step(`Two sides and the angle between them: the cosine rule, c² = a² + b² − 2ab cos C = ${formatNumber(a)}² + ${formatNumber(b)}² − 2 × ${formatNumber(a)} × ${formatNumber(b)} × cos ${formatNumber(C)}° = ${formatNumber(sq, 8)}.`),
+    step(`c = √${formatNumber(sq, 8)}. Check: it is ${C > 90 ? 'longer' : 'shorter'} than √(a² + b²) = ${formatNumber(Math.hypot(a, b), 6)}, as an angle ${C > 90 ? 'over' : 'under'} 90° makes it ✓.`),
+  ], { data: { value: v } });
+}
+
+export const TRIANGLE_RULES = [solve, twoSidesAndIncludedAngle, areaFromVertices];

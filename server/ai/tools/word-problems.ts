@@ -179,7 +179,8 @@ function successiveDiscounts(t: string): ToolResult | null {
 
 function ratioShare(t: string): ToolResult | null {
   const ratio = /\bratio\s+(\d+(?:\s*:\s*\d+)+)/i.exec(t);
-  if (!ratio) return null;
+  // Similar shapes scale lengths, areas and volumes differently: not a share.
+  if (!ratio || /\bsimilar\b|\bscale\s+factor\b/i.test(t)) return null;
   const parts = ratio[1].split(':').map((x) => Number(x.trim()));
   const totalMatch = money(t) ?? num(new RegExp(String.raw`\b${N}\s*(?:m|cm|km|kg|g|L|ml|litres?)?\b`, 'i').exec(t.replace(ratio[0], ''))?.[1]);
   if (!Number.isFinite(totalMatch) || !totalMatch) return null;

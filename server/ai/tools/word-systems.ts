@@ -35,6 +35,9 @@ function namedLetters(t: string): Map<string, string> {
   };
   for (const m of t.matchAll(/\blet\s+([a-z])\s*(?:=|be|represent|stand for)\s*(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+(?:the\s+)?)?([a-z]+)/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:(?:the\s+)?number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "If x is the larger number and y the smaller".
+  for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+is\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/\band\s+([a-z])\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
   // "… and j be Jo's age now", "x represent the larger".
   for (const m of t.matchAll(/(?:\blet\s+|\band\s+|,\s*)([a-z])\s+(?:be|represent|stand\s+for|denote)\s+(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+)?([a-z]+)/gi)) add(m[1], m[2]);
   // "small coffees for p dollars", "pens at x cents each".

@@ -327,6 +327,13 @@ export function judge(expect: CorpusExpect, answered: boolean, answer: string, q
   if ('expression' in expect) return sameFunction(answer, expect.expression, expect.variable, expect.upToConstant === true) ? 'right' : 'wrong';
   if ('system' in expect) {
     const ascii = asciiMath(answer);
+    // A point "(3, 2)" answers x and y.
+    const keys = Object.keys(expect.system);
+    const point = /\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)\s*$/.exec(ascii);
+    if (point && keys.length === 2 && keys.includes('x') && keys.includes('y') && !/\bx\s*=/.test(ascii)) {
+      const [px, py] = [finalForms(point[1]), finalForms(point[2])];
+      return px.length && py.length && px.every((f) => sameNumber(f, expect.system.x, 0, undefined, places)) && py.every((f) => sameNumber(f, expect.system.y, 0, undefined, places)) ? 'right' : 'wrong';
+    }
     return Object.entries(expect.system).every(([name, value]) => {
       // "adult = 70" or "adult tickets = 70": the unknown's name, perhaps with its noun.
       const m = new RegExp(`\\b${name}(?:\\s+[a-z]+)?\\s*=\\s*([^,;]+?)(?=,|;|\\band\\b|$)`, 'i').exec(ascii);

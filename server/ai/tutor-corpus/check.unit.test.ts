@@ -59,6 +59,8 @@ describe('tutor corpus judge', () => {
   it('reads the unknowns of a system by their names, with or without their noun', () => {
     expect(judge({ system: { adult: 70, child: 80 } }, true, 'adult tickets = 70, child tickets = 80')).toBe('right');
     expect(judge({ system: { adult: 70, child: 80 } }, true, 'adult tickets = 80, child tickets = 70')).toBe('wrong');
+    expect(judge({ system: { x: 3, y: 2 } }, true, 'M = (3, 2)')).toBe('right');
+    expect(judge({ system: { x: 3, y: 2 } }, true, 'M = (2, 3)')).toBe('wrong');
   });
 
   it('reads systems and balanced equations in any order', () => {
