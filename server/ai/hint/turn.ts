@@ -36,9 +36,16 @@ export function soundsLikeFollowUp(text: string): boolean {
   return /\b(?:hints?|stuck|help me|next step|what next|what now|i tried|i've tried|i have tried|i don'?t (?:get|understand|know)|not sure|confused|how do i start|where do i start|explain (?:that|this|it|the step)|why\b|ok(?:ay)?\b|thanks)\b/i.test(t);
 }
 
+/**
+ * How to write the answer ("give your answer to 1 d.p.", "give the answer in interval notation",
+ * "give exact answer"): part of a problem, not a request to see its answer.
+ */
+const ANSWER_FORM = /\b(?:give|giving|write|leave|express|state|present)\s+(?:your\s+|the\s+|an?\s+|all\s+)?(?:final\s+)?(?:answers?|solutions?|results?)\s+(?:as|in|to|correct|rounded|using|with|for|exactly|accurate)\b|\b(?:give|giving|write|leave)\s+(?:your\s+|the\s+|an?\s+)?(?:exact|simplified|simplest|final\s+exact)\s+(?:answers?|form|values?)\b/gi;
+
 /** Whether the student explicitly asks to see the answer (the only way out of hint mode). */
 export function asksForAnswer(text: string): boolean {
-  return /\b(show|give|tell|reveal)\b.*\b(answer|solution)\b|\bjust (the )?answer\b|\bfull solution\b/i.test(text);
+  const asked = text.replace(ANSWER_FORM, ' ');
+  return /\b(show|give|tell|reveal)\b.*\b(answer|solution)\b|\bjust (the )?answer\b|\bfull solution\b/i.test(asked);
 }
 
 /** Words that pose a problem ("solve …", "find …"), as opposed to offering an answer to one. */

@@ -4,7 +4,7 @@ import type { ChatTurn, TutorContext } from '../engine';
 import { offlineTutorTurn } from '../offline/tutor-answer';
 import { revealsAnswer } from './leak';
 import { readTutorState, writeTutorState, type TutorState } from './state';
-import { hintTurn } from './turn';
+import { asksForAnswer, hintTurn } from './turn';
 
 const ctx: TutorContext = { firstName: 'Sam', gradeLevel: 9, language: 'English', detailedExplanations: true, followUpQuestions: false, hintMode: true };
 
@@ -159,5 +159,30 @@ describe('hint mode state machine', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('what counts as asking for the answer', () => {
+  it('is an explicit request, not an instruction on how to write the answer', () => {
+    for (const ask of ['show me the answer', 'just give the answer', 'give me the answer please', 'can you tell me the answer', 'full solution please', 'reveal the solution']) {
+      expect(asksForAnswer(ask), ask).toBe(true);
+    }
+    for (const problem of [
+      'Find the volume of a cylinder with radius 3 cm and height 10 cm. Give your answer to 1 d.p.',
+      'solve −3x + 5 ≤ 14 and give the answer in interval notation',
+      'solve x^2 - 6x + 4 = 0, give exact answer',
+      'What is 4 1/2 − 2 5/6? give answer as a fraction',
+      'What volume does 2.5 mol of an ideal gas occupy at 300 K and 150 kPa? Give the answer in litres.',
+      'Give your answer correct to 3 significant figures: 2^x = 20',
+    ]) {
+      expect(asksForAnswer(problem), problem).toBe(false);
+    }
+  });
+
+  it('gives a hint, not the answer, to a problem that says how to write its answer', () => {
+    const context = { firstName: 'Sam', gradeLevel: 10, language: 'English', detailedExplanations: true, followUpQuestions: false, hintMode: true } as TutorContext;
+    const turn = offlineTutorTurn([{ role: 'user', content: 'What is 3/4 + 5/6? Give your answer as a fraction in simplest form.' }], context);
+    expect(turn.text).not.toMatch(/19\/12/);
+    expect(turn.move).not.toBe('reveal');
   });
 });
