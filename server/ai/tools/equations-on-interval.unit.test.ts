@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answeredBy } from './test-support';
 import { parseAngleInterval, solveOnInterval } from './equations-on-interval';
-import { routeQuestion, runRoute } from './route';
+import { answerQuestion, routeQuestion, runRoute } from './route';
 
-function answer(question: string): string | null {
-  const route = routeQuestion(question);
-  if (!route) return null;
-  const r = runRoute(route);
-  return r.ok ? r.answer : null;
-}
+const answer = answeredBy(answerQuestion);
 
 describe('trigonometric equations on an interval', () => {
   it('finds every solution in the interval, exactly at special angles, in the interval’s unit', () => {

@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answeredBy } from './test-support';
 import { stripRequestPhrasing } from './request-phrasing';
-import { routeQuestion, runRoute } from './route';
+import { answerQuestion } from './route';
 
 const LEADS = ['', 'hey ', 'hi, ', 'yo ', 'can u help me ', 'could someone please help me with this one: ', 'i need help with this: ', 'quick question: ', 'pls help '];
 const TAILS = ['', ' pls', ', show your working', ' (exact answer)', ', give the answer as a fraction', ' without a calculator', ' and simplify', ' step by step', '?'];
 
 /** The answer the offline tutor gives a question ('' when it gives none). */
-function answerOf(question: string): string {
-  const route = routeQuestion(question);
-  if (!route) return '';
-  const r = runRoute(route);
-  return r.ok ? r.answer : '';
-}
+const answerOf = (question: string) => answeredBy(answerQuestion)(question) ?? '';
 
 describe('what a student writes around the maths', () => {
   it('takes out greetings, requests and answer-form instructions, and keeps the problem', () => {

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answeredBy } from './test-support';
 import { rightTriangleProblem } from './right-triangle-problems';
 
-function answer(question: string): string | null {
-  const r = rightTriangleProblem(question);
-  return r?.ok ? r.answer : null;
-}
+const answer = answeredBy(rightTriangleProblem);
 
 describe('right-angled triangles told in words', () => {
   it('finds a side from the hypotenuse and an angle, or an angle from two sides (SOH CAH TOA)', () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routeQuestion, runRoute } from './route';
+import { answeredBy } from './test-support';
+import { answerQuestion, routeQuestion, runRoute } from './route';
 
 /** What the offline tutor answers a question, or null when it answers nothing. */
-function answer(question: string): string | null {
-  const route = routeQuestion(question);
-  if (!route) return null;
-  const r = runRoute(route);
-  return r.ok ? r.answer : null;
-}
+const answer = answeredBy(answerQuestion);
 
 /**
  * Questions that were misread (a wrong answer) or not read at all, in the words students use: each

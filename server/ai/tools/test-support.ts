@@ -51,6 +51,14 @@ export function solvedValue(solve: (question: string) => ToolResult | null, ques
 }
 
 /** What a solver tells the student: its answer, "error: <reason>" for an honest failure, or null when it does not read the question. */
+/** The answer a solver gives, or null when it gives none (nothing read, or a refusal). */
+export function answeredBy(solve: (question: string) => ToolResult | null): (question: string) => string | null {
+  return (question) => {
+    const r = solve(question);
+    return r?.ok ? r.answer : null;
+  };
+}
+
 export function saidBy(solve: (question: string) => ToolResult | null): (question: string) => string | null {
   return (question) => {
     const r = solve(question);

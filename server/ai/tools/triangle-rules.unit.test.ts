@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answeredBy } from './test-support';
 import { wordProblem } from './word-problems';
 
-function answer(question: string): string | null {
-  const r = wordProblem(question);
-  return r?.ok ? r.answer : null;
-}
+const answer = answeredBy(wordProblem);
 
 describe('the sine and cosine rules, and areas of triangles', () => {
   it('finds a side by the cosine rule or the sine rule, an angle from three sides, and an area', () => {

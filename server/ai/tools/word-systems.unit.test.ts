@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answeredBy } from './test-support';
 import { wordProblem } from './word-problems';
 
-function answer(question: string): string | null {
-  const r = wordProblem(question);
-  return r?.ok ? r.answer : null;
-}
+const answer = answeredBy(wordProblem);
 
 describe('two unknowns told in words', () => {
   it('finds how many tickets of each kind, by the letters the question names (property)', () => {
