@@ -40,7 +40,7 @@ export function soundsLikeFollowUp(text: string): boolean {
  * How to write the answer ("give your answer to 1 d.p.", "give the answer in interval notation",
  * "give exact answer"): part of a problem, not a request to see its answer.
  */
-const ANSWER_FORM = /\b(?:give|giving|write|leave|express|state|present)\s+(?:your\s+|the\s+|an?\s+|all\s+)?(?:final\s+)?(?:answers?|solutions?|results?)\s+(?:as|in|to|correct|rounded|using|with|for|exactly|accurate)\b|\b(?:give|giving|write|leave)\s+(?:your\s+|the\s+|an?\s+)?(?:exact|simplified|simplest|final\s+exact)\s+(?:answers?|form|values?)\b/gi;
+const ANSWER_FORM = /\b(?:give|giving|write|leave|express|state|present)\s+(?:your\s+|ur\s+|yr\s+|the\s+|an?\s+|all\s+)?(?:final\s+)?(?:answers?|solutions?|results?)\s+(?:as|in|to|correct|rounded|using|with|for|exactly|accurate)\b|\b(?:give|giving|write|leave)\s+(?:your\s+|the\s+|an?\s+)?(?:exact|simplified|simplest|final\s+exact)\s+(?:answers?|form|values?)\b/gi;
 
 /** Whether the student explicitly asks to see the answer (the only way out of hint mode). */
 export function asksForAnswer(text: string): boolean {

@@ -173,6 +173,7 @@ describe('what counts as asking for the answer', () => {
       'solve x^2 - 6x + 4 = 0, give exact answer',
       'What is 4 1/2 − 2 5/6? give answer as a fraction',
       'What volume does 2.5 mol of an ideal gas occupy at 300 K and 150 kPa? Give the answer in litres.',
+      'Q1) work out 3/4 + 2/5 and give ur answer as a decimal pls',
       'Give your answer correct to 3 significant figures: 2^x = 20',
     ]) {
       expect(asksForAnswer(problem), problem).toBe(false);

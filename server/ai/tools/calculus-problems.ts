@@ -265,7 +265,7 @@ function extremum(t: string): ToolResult | null {
     if (!found.length) return succeed(TOOL, `No ${kind}.`, [...steps, step(`None of the turning points is a ${kind}.`)], { data: {} });
     const asksWhere = /\bat what x\b|\bwhich x\b|\bwhere\b/i.test(t);
     // "the local maximum value": the value first, where it is after.
-    const asksValue = !asksWhere && /\bvalues?\b/i.test(t);
+    const asksValue = !asksWhere && /\bvalues?\b|\by[- ]?(?:coordinates?|co-ordinates?|values?)\b/i.test(t);
     const answer = asksValue ? found.map((p) => `${p.valueShown} (the ${kind}, at x = ${p.shown})`).join('; ') : found.map(describe).join('; ');
     return succeed(TOOL, asksWhere ? found.map((p) => `x = ${p.shown}`).join(', ') + ` (${answer})` : answer, steps, {
       data: found.length === 1 ? { value: asksWhere ? found[0].x : found[0].value } : {},

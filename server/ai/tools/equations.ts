@@ -1,6 +1,6 @@
 import { solveLogEquation } from './log-equations';
 import { solveOnInterval } from './equations-on-interval';
-import { solveExponentialBothSides, solveExponentialOrLog } from './exponential-equations';
+import { solveExponentialBothSides, solveExponentialOrLog, solveExponentialSubstitution } from './exponential-equations';
 import { solveAbsOrRadical } from './abs-radical-equations';
 import { Surd } from './exact';
 import { bin, parseExpr, sortedVariables, splitEquation, variablesOf, type Expr } from './expr';
@@ -182,6 +182,8 @@ export function solveEquation(equation: string, variable?: string, interval?: st
       if (exponential) return exponential;
       const logs = ordered0.length === 1 ? solveLogEquation(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
       if (logs) return logs;
+      const substituted = ordered0.length === 1 ? solveExponentialSubstitution(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
+      if (substituted) return substituted;
       const cases = ordered0.length === 1 ? solveAbsOrRadical(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
       if (cases) return cases;
     }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solveEquation, type RootResult } from './equations';
 import { solveLinearSystem } from './linear-system';
@@ -236,6 +237,37 @@ describe('the unknown in an exponent or a logarithm', () => {
 
   it('says a positive power never equals a negative number', () => {
     expect(solveEquation('2^x = -4')).toMatchObject({ ok: true, answer: 'No real solution: 2^x is always positive.' });
+  });
+});
+
+describe('a polynomial in one exponential (substitute y = bˣ)', () => {
+  it.each([
+    ['4^x - 3*2^x - 4 = 0', 'x = 2'],
+    ['9^x - 4*3^x + 3 = 0', 'x = 0 or x = 1'],
+    ['2^x + 2^(-x) = 5/2', 'x = -1 or x = 1'],
+    ['2^(2x+1) - 5*2^x + 2 = 0', 'x = -1 or x = 1'],
+    ['(2^x)^2 = 2^x + 12', 'x = 2'],
+  ])('%s → %s', (eq, answer) => {
+    expect(solveEquation(eq)).toMatchObject({ ok: true, answer });
+  });
+
+  it('drops the root that would need a negative power, and says when no root is positive', () => {
+    const r = solveEquation('4^x - 2^x - 6 = 0');
+    expect(r).toMatchObject({ ok: true, answer: 'x = 1.5849625' });
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/y = -2 gives no x.*log 3 \/ log 2/);
+    expect(solveEquation('e^x + e^(-x) = 1')).toMatchObject({ ok: true, answer: expect.stringMatching(/^No solution: e\^x is always positive/) });
+  });
+
+  it('finds both roots of any b^(2x) − (bʳ + bˢ)·b^x + b^(r+s) = 0', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2, 3, 5), fc.integer({ min: -2, max: 3 }), fc.integer({ min: -2, max: 3 }), (b, r, s) => {
+        fc.pre(r !== s);
+        const middle = Rational.of(b).pow(r).add(Rational.of(b).pow(s));
+        const product = Rational.of(b).pow(r + s);
+        const res = solveEquation(`${b}^(2x) - (${middle})*${b}^x + (${product}) = 0`);
+        expect(res).toMatchObject({ ok: true, answer: `x = ${Math.min(r, s)} or x = ${Math.max(r, s)}` });
+      }),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
+import { realRoots, verdict } from './abs-radical-equations';
 import { evalNumber, isFreeOf, variablesOf, type Expr } from './expr';
 import { exprToText, formatNumber } from './format';
 import { polyFromExpr } from './polynomial';
-import { Rational } from './rational';
+import { Rational, lcm } from './rational';
 import { step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
@@ -129,4 +130,139 @@ export function solveExponentialBothSides(left: Expr, right: Expr, v: string): T
   ];
   const shown = show(x);
   return succeed(TOOL, `${v} = ${shown.replace(/^≈ /, '')}${shown.startsWith('≈') ? ' (approximately)' : ''}`, steps, { data: { variable: v, roots: [{ re: x, im: 0, approximate: shown.startsWith('≈') }] } });
+}
+
+/** A sum of exponentials Σ cᵢ·e^(rᵢ·v): the constant cᵢ and the rate rᵢ of each term. */
+type ExpTerms = Array<{ c: number; rate: number }>;
+
+const MAX_EXP_TERMS = 8;
+
+function expTerms(e: Expr, v: string): ExpTerms | null {
+  if (isFreeOf(e, v)) {
+    if (variablesOf(e).size) return null;
+    const c = evalNumber(e);
+    return Number.isFinite(c) ? [{ c, rate: 0 }] : null;
+  }
+  switch (e.kind) {
+    case 'neg': {
+      const a = expTerms(e.arg, v);
+      return a && a.map((t) => ({ c: -t.c, rate: t.rate }));
+    }
+    case 'add':
+    case 'sub': {
+      const [l, r] = [expTerms(e.left, v), expTerms(e.right, v)];
+      if (!l || !r || l.length + r.length > MAX_EXP_TERMS) return null;
+      return [...l, ...r.map((t) => ({ c: e.kind === 'add' ? t.c : -t.c, rate: t.rate }))];
+    }
+    case 'mul': {
+      const [l, r] = [expTerms(e.left, v), expTerms(e.right, v)];
+      if (!l || !r || l.length * r.length > MAX_EXP_TERMS) return null;
+      return l.flatMap((a) => r.map((b) => ({ c: a.c * b.c, rate: a.rate + b.rate })));
+    }
+    case 'div': {
+      const [l, r] = [expTerms(e.left, v), expTerms(e.right, v)];
+      if (!l || !r || r.length !== 1 || r[0].c === 0) return null;
+      return l.map((a) => ({ c: a.c / r[0].c, rate: a.rate - r[0].rate }));
+    }
+    case 'pow': {
+      if (isFreeOf(e.left, v) && !variablesOf(e.left).size) {
+        const base = evalNumber(e.left);
+        const u = linearIn(e.right, v);
+        if (!u || !(base > 0) || base === 1) return null;
+        return [{ c: base ** u.b, rate: u.a * Math.log(base) }];
+      }
+      // (2^x)², (e^x)^3: a power of one exponential.
+      if (!isFreeOf(e.right, v) || variablesOf(e.right).size) return null;
+      const n = evalNumber(e.right);
+      const inner = expTerms(e.left, v);
+      if (!inner || inner.length !== 1 || !Number.isInteger(n) || Math.abs(n) > 4) return null;
+      return [{ c: inner[0].c ** n, rate: inner[0].rate * n }];
+    }
+    case 'call': {
+      if (e.name !== 'exp' || e.args.length !== 1) return null;
+      const u = linearIn(e.args[0], v);
+      return u ? [{ c: Math.exp(u.b), rate: u.a }] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** How y = e^(ρ·v) reads: 2^x, 3^(-x), e^x, e^(2x). */
+function substitutionShown(rho: number, v: string): string {
+  const q = Math.exp(rho);
+  const whole = Math.round(q);
+  if (whole >= 2 && Math.abs(q - whole) < 1e-9 * q) return `${whole}^${v}`;
+  const k = Rational.approximate(rho, 12n);
+  if (Math.abs(k.toNumber() - rho) < 1e-12) return k.isOne() ? `e^${v}` : `e^(${k}${v})`;
+  return `${formatNumber(q, 10)}^${v}`;
+}
+
+/**
+ * Equations that are a polynomial in one exponential: 4^x − 3·2^x − 4 = 0, 9^x − 4·3^x + 3 = 0,
+ * e^(2x) − 5e^x + 6 = 0, 2^x + 2^(−x) = 5/2, 2^(2x+1) − 5·2^x + 2 = 0. Every power is written as a
+ * power of y = b^x; the polynomial in y is solved, and only its positive roots give a value of the
+ * unknown (b^x is always positive). Each value is checked in the original equation.
+ */
+export function solveExponentialSubstitution(left: Expr, right: Expr, v: string, solvePolynomial: (equation: string, variable: string) => ToolResult): ToolResult | null {
+  const terms = expTerms({ kind: 'sub', left, right }, v);
+  if (!terms) return null;
+  const rates = [...new Map(terms.filter((t) => t.rate !== 0).map((t) => [t.rate.toPrecision(12), t.rate])).values()];
+  if (rates.length < 2 && !(rates.length === 1 && terms.some((t) => t.rate === 0))) return null;
+  // A common unit ρ with every rate a whole multiple of it.
+  const smallest = Math.min(...rates.map(Math.abs));
+  const ratios = rates.map((r) => Rational.approximate(r / smallest, 6n));
+  if (ratios.some((q, i) => Math.abs(q.toNumber() - rates[i] / smallest) > 1e-9)) return null;
+  const den = ratios.reduce((acc, q) => lcm(acc, q.den), 1n);
+  const rho = smallest / Number(den);
+  const byPower = new Map<number, number>();
+  for (const t of terms) {
+    const n = Math.round(t.rate / rho);
+    if (Math.abs(n * rho - t.rate) > 1e-9 * Math.max(1, Math.abs(t.rate))) return null;
+    byPower.set(n, (byPower.get(n) ?? 0) + t.c);
+  }
+  const powers = [...byPower.keys()].filter((n) => Math.abs(byPower.get(n)!) > 1e-12);
+  const low = Math.min(...powers);
+  const high = Math.max(...powers);
+  if (powers.length < 2 || high - low > 4 || high - low < 1) return null;
+  const y = v === 'y' ? 'u' : 'y';
+  const coefficient = (c: number) => {
+    const r = Rational.approximate(c, 1000n);
+    return Math.abs(r.toNumber() - c) < 1e-12 * Math.max(1, Math.abs(c)) ? r : null;
+  };
+  const monomials: string[] = [];
+  let shownPolynomial = '';
+  for (const n of powers.sort((a, b) => b - a)) {
+    const c = coefficient(byPower.get(n)!);
+    if (!c) return null;
+    const k = n - low;
+    const power = k === 0 ? '' : k === 1 ? y : `${y}^${k}`;
+    monomials.push(`(${c})${power ? `*${power}` : ''}`);
+    const size = c.abs();
+    const written = `${size.isOne() && power ? '' : size.den === 1n ? size.toString() : `(${size})`}${power}`;
+    shownPolynomial += shownPolynomial ? ` ${c.sign() < 0 ? '−' : '+'} ${written}` : `${c.sign() < 0 ? '−' : ''}${written}`;
+  }
+  const polynomial = `${monomials.join(' + ')} = 0`;
+  const solved = solvePolynomial(polynomial, y);
+  if (!solved.ok) return null;
+  const ys = realRoots(solved);
+  const shown = substitutionShown(rho, v);
+  const steps: ToolStep[] = [
+    step(`Solve ${exprToText(left)} = ${exprToText(right)} for ${v}.`),
+    step(`Every power here is a power of ${shown}: let ${y} = ${shown}${low < 0 ? `, and multiply through by ${y}${low === -1 ? '' : `^${-low}`}` : ''}. The equation becomes a polynomial in ${y}: ${shownPolynomial} = 0.`),
+    step(`Solve it: ${ys.length ? ys.map((r) => `${y} = ${formatNumber(r, 8)}`).join(' or ') : `it has no real root`}.`),
+  ];
+  const positive = ys.filter((r) => r > 0);
+  const dropped = ys.filter((r) => r <= 0);
+  if (dropped.length) steps.push(step(`${shown} is always positive, so ${dropped.map((r) => `${y} = ${formatNumber(r, 8)}`).join(' and ')} gives no ${v}.`));
+  const xs = positive.map((r) => Math.log(r) / rho);
+  for (const [i, r] of positive.entries()) {
+    const x = xs[i];
+    const exact = Rational.approximate(x, 1000n);
+    const isExact = Math.abs(exact.toNumber() - x) < 1e-10 * Math.max(1, Math.abs(x));
+    const base = shown.match(/^(\d+)\^/)?.[1];
+    const logForm = base ? `log ${formatNumber(r, 8)} / log ${base}` : Math.abs(rho - 1) < 1e-12 ? `ln ${formatNumber(r, 8)}` : `ln ${formatNumber(r, 8)} / ${formatNumber(rho, 8)}`;
+    steps.push(step(`${shown} = ${formatNumber(r, 8)} gives ${v} = ${isExact ? exact.toString() : `${logForm} ≈ ${formatNumber(x, 8)}`}.`));
+  }
+  return verdict(left, right, v, xs, steps, `${shown} is always positive, and no root of the polynomial gives a positive value.`);
 }

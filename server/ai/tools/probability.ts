@@ -234,20 +234,25 @@ function diceEvent(text: string, faces: number): { test: (roll: number[]) => boo
   return negated ? { test: (r) => !test(r[0]), said: `not ${said}` } : { test: (r) => test(r[0]), said };
 }
 
+const FACES_IN_WORDS: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
+
 /** Dice and spinners: every outcome listed, the favourable ones counted. */
 function dice(t: string): ToolResult | null {
   if (SEQUENTIAL.test(t)) return null;
   const spinner = /\bspinner\b.*?\b(\d+)\s+(?:equal\s+)?(?:sections|parts|sectors|segments)\b/i.exec(t);
   if (!spinner && !/\b(?:dice|die|rolls?|rolled|rolling)\b/i.test(t)) return null;
   if (/\bnot fair\b|\bunfair\b|\bbiased\b|\bloaded\b|\bweighted\b/i.test(t)) return null;
-  const faces = spinner ? Number(spinner[1]) : Number(/\b(\d+)[- ]sided\b/i.exec(t)?.[1] ?? 6);
+  const sided = /\b(\d+|four|six|eight|ten|twelve|twenty)[- ]sided\b/i.exec(t)?.[1]?.toLowerCase();
+  const faces = spinner ? Number(spinner[1]) : sided ? (FACES_IN_WORDS[sided] ?? Number(sided)) : /\b(?:d(\d+)|(\d+)\s+faces)\b/i.test(t) ? NaN : 6;
   const times =
-    count(/\b(\d+|two|three|four|five|a pair of)\s+(?:fair\s+)?(?:dice|die)\b/i.exec(t)?.[1]?.replace(/^a pair of$/i, 'pair')) ??
+    count(/\b(\d+|two|three|four|five|a pair of)\s+(?:(?:fair|standard|ordinary|regular|normal|unbiased|(?:\d+|four|six|eight|ten|twelve|twenty)[- ]sided),?\s+)*(?:dice|die)\b/i.exec(t)?.[1]?.replace(/^a pair of$/i, 'pair')) ??
     count(/\bin\s+(\d+|two|three|four|five|six)\s+(?:rolls|throws|spins)\b/i.exec(t)?.[1]) ??
     count(/\b(?:rolled|thrown|spun|rolls?)\s+(twice|thrice|\d+\s+times)\b/i.exec(t)?.[1]?.replace(/\s+times$/i, '')) ??
     count(/\bspun\s+(twice|\d+\s+times)/i.exec(t)?.[1]?.replace(/\s+times$/i, '')) ??
     (/\bdice\b/i.test(t) && !/\b(?:a|one|single)\s+dice\b/i.test(t) && /\bsum\b|\bproduct\b|\bdoubles\b/i.test(t) ? 2 : 1);
-  if (!times || times > 5 || faces < 2 || faces > 20) return null;
+  if (!times || times > 5 || !(faces >= 2 && faces <= 20)) return null;
+  // A total or a product of one roll means the number of dice was not read: say so rather than answer for one die.
+  if (times === 1 && /\b(?:sum|total|product|both|each)\b/i.test(t) && !/\b(?:a|one|single)\s+(?:(?:fair|standard|ordinary|regular|[\w]+-sided)\s+)*(?:die|spinner)\b/i.test(t)) return null;
   const outcomes: number[][] = [[]];
   for (let i = 0; i < times; i++) {
     const next: number[][] = [];
@@ -577,6 +582,66 @@ function expectedGame(t: string): ToolResult | null {
   ], { data: { value: e.toNumber() } });
 }
 
+/**
+ * A game on one roll of a fair die: "it costs $2 to play; you win $10 if you roll a 6, otherwise
+ * nothing", "you win the number of dollars shown". The expected profit is the expected prize less
+ * the cost of a game. Asked for "winnings" with a cost to play, it is unclear whether the stake
+ * counts, so nothing is answered.
+ */
+function dieGame(t: string): ToolResult | null {
+  if (!/\bexpected\s+(?:value|gain|profit|loss|winnings?|payoff|return)\b|\bexpectation\b|\bon average\b/i.test(t)) return null;
+  if (!/\b(?:a|one|single)\s+(?:fair\s+)?(?:(?:six|6)[- ]sided\s+)?die\b|\bfair die\b|\bdie is (?:rolled|thrown)\b/i.test(t) || /\b(?:two|2|three|3|pair of)\s+(?:fair\s+)?dice\b/i.test(t)) return null;
+  if (SEQUENTIAL.test(t) || /\bnot fair\b|\bbiased\b|\bloaded\b/i.test(t)) return null;
+  const money = String.raw`[$£€]\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?|points?|p\b|cents?)`;
+  const cost = new RegExp(String.raw`\b(?:costs?|pay|pays|entry\s+(?:fee|costs?)(?:\s+(?:is|of))?|to\s+play\s+(?:is|costs?))\s+(?:you\s+)?(?:${money})`, 'i').exec(t);
+  const costValue = cost ? Rational.parse(cost[1] ?? cost[2]) : Rational.ZERO;
+  if (!costValue) return null;
+  const faces = 6;
+  const prize = Array.from({ length: faces }, () => Rational.ZERO);
+  const said: string[] = [];
+  if (/\bwin\s+(?:the\s+)?(?:number\s+of\s+(?:dollars|pounds|euros|points)|(?:\$|£|€)?\s*(?:amount\s+)?(?:equal\s+to\s+)?the\s+(?:number|score|value))\s+(?:shown|rolled|on the die|you roll)\b/i.test(t)) {
+    for (let f = 1; f <= faces; f++) prize[f - 1] = Rational.of(f);
+    said.push('the prize is the number rolled');
+  } else {
+    const wins = [...t.matchAll(new RegExp(String.raw`\b(win|get|receive|lose)\s+(?:${money})\s+(?:if|when|for)\s+(?:you\s+)?(?:roll|throw|get|score)\s+(?:an?\s+|the\s+number\s+)?(\d)(?:\s+or\s+(?:an?\s+)?(\d))?`, 'gi'))];
+    if (!wins.length) return null;
+    const named = new Set<number>();
+    for (const w of wins) {
+      const value = Rational.parse(w[2] ?? w[3]);
+      if (!value) return null;
+      for (const f of [w[4], w[5]].filter(Boolean).map(Number)) {
+        if (f < 1 || f > faces || named.has(f)) return null;
+        named.add(f);
+        prize[f - 1] = w[1].toLowerCase() === 'lose' ? value.neg() : value;
+      }
+      said.push(w[0].trim());
+    }
+    const otherwise = new RegExp(String.raw`\b(?:otherwise|else|if not|any other (?:number|roll))\b[^.;]*?\b(nothing|lose\s+(?:${money}))`, 'i').exec(t);
+    if (otherwise && /^lose/i.test(otherwise[1])) {
+      const loss = Rational.parse(otherwise[2] ?? otherwise[3]);
+      if (!loss) return null;
+      for (let f = 1; f <= faces; f++) if (!named.has(f)) prize[f - 1] = loss.neg();
+    } else if (!otherwise && named.size < faces && !/\bnothing\b/i.test(t)) return null;
+  }
+  const expectedPrize = prize.reduce((acc, x) => acc.add(x), Rational.ZERO).div(Rational.of(faces));
+  const profitAsked = /\b(?:profit|gain|loss|net|per game|for the player|on average)\b/i.test(t);
+  if (!costValue.isZero() && !profitAsked) return null;
+  const e = expectedPrize.sub(costValue);
+  const sign = (x: Rational) => (x.sign() < 0 ? '−' : '');
+  const currency = /[£]/.test(t) ? '£' : /[€]/.test(t) ? '€' : /\$|dollars?/i.test(t) ? '$' : '';
+  const shown = (x: Rational) => `${sign(x)}${currency}${formatNumber(Math.abs(x.toNumber()), 8)}`;
+  const steps: ToolStep[] = [
+    step(`One roll of a fair die: each face 1–6 has probability 1/6. The prize for each face: ${prize.map((x, i) => `${i + 1} → ${shown(x)}`).join(', ')}.`),
+    step(`Expected prize = Σ prize × 1/6 = ${expectedPrize}${expectedPrize.den === 1n ? '' : ` ≈ ${formatNumber(expectedPrize.toNumber(), 6)}`}.`),
+  ];
+  if (!costValue.isZero()) steps.push(step(`Expected profit = expected prize − cost of a game = ${formatNumber(expectedPrize.toNumber(), 6)} − ${formatNumber(costValue.toNumber(), 6)} = ${e}${e.den === 1n ? '' : ` ≈ ${formatNumber(e.toNumber(), 6)}`}.`));
+  steps.push(step(e.sign() < 0 ? 'Negative: on average the player loses, so the game is unfair to the player.' : e.isZero() ? 'Zero: the game is fair.' : 'Positive: on average the player gains.'));
+  const cents = Number.isInteger(e.toNumber() * 100);
+  const inCurrency = (x: Rational) => `${sign(x)}${currency}${Math.abs(x.toNumber()).toFixed(Number.isInteger(x.toNumber()) ? 0 : 2)}`;
+  const answer = cents ? `E = ${inCurrency(e)}` : `E = ${e.toString().replace('-', '−')} ≈ ${inCurrency(e)}`;
+  return succeed(TOOL, answer, steps, { data: { value: e.toNumber(), expected: e.toString() } });
+}
+
 /** Games that run until something happens, or streaks: not one fixed experiment, so not listed outcomes. */
 const SEQUENTIAL = /\b(?:repeatedly|until|before|first time|in a row|consecutive(?:ly)?|streak|keeps? (?:rolling|flipping|tossing|drawing))\b/i;
 
@@ -595,7 +660,7 @@ function complement(t: string): ToolResult | null {
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
-const SOLVERS = [expectedGame, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [expectedGame, dieGame, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

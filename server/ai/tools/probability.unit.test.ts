@@ -31,6 +31,13 @@ describe('probability and counting', () => {
     expect(p('expected value of the sum when rolling two dice')).toBe('7');
   });
 
+  it('reads the number and the faces of dice written with adjectives, and never gives one die a total', () => {
+    expect(p('Two fair six-sided dice are rolled. What is the probability that the total is 8?')).toBe('5/36');
+    expect(p('two standard dice are thrown. probability that the total is 12')).toBe('1/36');
+    expect(p('an eight-sided die is rolled. what is the probability of getting more than 5?')).toBe('3/8');
+    expect(probability('some dice with d20 faces are rolled; what is the probability the total is 8?').ok).toBe(false);
+  });
+
   it('coins, cards and bags', () => {
     expect(p('probability of exactly 3 heads in 5 flips')).toBe('5/16');
     expect(p('coin tossed 4 times, P(at least one tail)?')).toBe('15/16');

@@ -13,6 +13,17 @@ export interface ReadQuestion {
   readings: string[];
   /** The rounding asked for, applied to the final value. */
   rounding?: Rounding;
+  /** How a plain number is to be written, where the question says ("in standard form", "as a mixed number"). */
+  form?: NumberForm;
+}
+
+export type NumberForm = 'scientific' | 'fraction' | 'mixed';
+
+/** "in standard form", "as a fraction in its simplest form", "as a mixed number", or the form named last ("= ? standard form pls"). */
+function readNumberForm(text: string): NumberForm | undefined {
+  const m = /(?:\b(?:in(?:to)?|as|to)\s+(?:an?\s+|its\s+)?|(?<=[?=]\s*))(?:(standard\s+(?:index\s+)?form|(?:standard|scientific|exponential)\s+notation)|(mixed\s+(?:number|fraction)s?)|((?:improper\s+|single\s+|simplified\s+)?fractions?))\b/i.exec(text);
+  if (!m) return /\(\s*(?:as\s+)?an?\s+mixed\s+(?:number|fraction)\s*(?:is|would\s+be)?\s*(?:fine|ok(?:ay)?|please|pls)?\s*\)|\bmixed\s+numbers?\s+(?:is|are)\s+(?:fine|ok(?:ay)?)\b/i.test(text) ? 'mixed' : undefined;
+  return m[1] ? 'scientific' : m[2] ? 'mixed' : 'fraction';
 }
 
 /** The words the tools' routes look for, against which a misspelt word is matched. */
@@ -257,7 +268,7 @@ export interface Rounding {
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRounding(text: string): { text: string; rounding?: Rounding } {
-  const m = /\s*[(,]?\s*(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*|(?:your\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+  const m = /\s*[(,]?\s*(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) return { text };
   const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];
   const significant = /^s/i.test(m[2]);
@@ -333,10 +344,56 @@ function readCountingNotation(text: string): string {
     .replace(/\blog\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, b: string) => `log_${digits(b)}`);
 }
 
+/**
+ * "1,200 kg", "$12,500", "12,000 cells": digits grouped in thousands are one number. A list of
+ * numbers ("2,4,5", "100, 200, 300") keeps its commas: only a group that is not followed or preceded
+ * by another comma and number is read, and every group after the first has three digits.
+ */
+function readThousands(text: string): string {
+  // Data for statistics is often typed without spaces ("100,200,300"): there only money is grouped.
+  const data = /\b(?:mean|median|mode|range|data|values|numbers|list|set|scores?|deviation|variance|quartiles?|average|x|y)\s*(?:of|:|=|are|is)/i.test(text);
+  return text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
+}
+
+/** "3pm", "2:15 p.m.", "at 9 am": times of day, which no formula takes (3 pm is not 3 picometres). */
+function readClockTimes(text: string): string {
+  return text.replace(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (_m, h: string, min: string | undefined, half: string) => {
+    const hours = (Number(h) % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+    return `${String(hours).padStart(2, '0')}:${min ?? '00'} (clock time)`;
+  });
+}
+
+/**
+ * A question in parts, "(a) Find the stationary points of y = … (b) Hence find the local maximum":
+ * the last part is answered. When it has no maths of its own, the text before the parts (or the
+ * first part's maths) says what it is about.
+ */
+function readLastPart(text: string, readings: string[]): string {
+  // A label starts the text or a sentence: "apple (a) and banana (b)" names letters, not parts.
+  const labels = [...text.matchAll(/(?:^|[.?!:;]\s+|\n\s*)\(?([a-e]|i{1,3}|iv)\)\s+(?=\S)/gi)];
+  const order = ['a', 'b', 'c', 'd', 'e'];
+  const roman = ['i', 'ii', 'iii', 'iv'];
+  const names = labels.map((m) => m[1].toLowerCase());
+  const sequence = names.every((n, i) => n === order[i]) ? order : names.every((n, i) => n === roman[i]) ? roman : null;
+  if (labels.length < 2 || !sequence) return text;
+  const starts = labels.map((m) => (m.index ?? 0) + m[0].length);
+  const partText = (i: number) => text.slice(starts[i], i + 1 < labels.length ? labels[i + 1].index : undefined).trim();
+  const preamble = text.slice(0, labels[0].index).trim();
+  const last = partText(labels.length - 1).replace(/^(?:hence|then|now|so|using\s+(?:this|your\s+answer(?:\s+to\s+\(?[a-e]\)?)?|part\s+\(?[a-e]\)?)|use\s+(?:this|your\s+answer)\s+to)\s*,?\s*/i, '');
+  readings.push(`the last part, (${names[names.length - 1]}), as the question (the earlier parts lead up to it)`);
+  if (/\d|=/.test(last) || !last) return last ? `${preamble ? `${preamble} ` : ''}${last}` : text;
+  if (preamble) return `${preamble} ${last}`;
+  const first = partText(0);
+  const maths = /(?:[a-z]\s*(?:\(\s*[a-z]\s*\))?\s*=|\d)/i.exec(first);
+  if (!maths) return text;
+  return `${last.replace(/[.?!]+$/, '')} of ${first.slice(maths.index).replace(/[.?!]+$/, '')}`;
+}
+
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readDurations(readCountingNotation(joinLines(raw))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readClockTimes(readThousands(readDurations(readCountingNotation(joinLines(raw))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
+  s = readLastPart(s, readings);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
@@ -353,5 +410,6 @@ export function readQuestion(raw: string): ReadQuestion {
   s = readDegrees(s, readings);
   s = readMixedNumbers(s, readings);
   s = readFractionBars(s, readings);
-  return { text: s, readings, ...(rounded.rounding ? { rounding: rounded.rounding } : {}) };
+  const form = readNumberForm(rounded.text);
+  return { text: s, readings, ...(rounded.rounding ? { rounding: rounded.rounding } : {}), ...(form ? { form } : {}) };
 }

@@ -9,6 +9,33 @@
 
 const GREETING = /^(?:hey+|hi+|hello|yo|ok(?:ay)?|so|um+|hmm+|quick question)\b[\s,!.:-]*|^question\s*:\s*|^(?:i'?m\s+)?stuck\s+on\s+(?:this|these)(?:\s+one)?\s*[:,-]?\s*|^(?:quick|easy|hard|tricky)\s+one\s*[:,-]\s*|^(?:here'?s|this\s+is)\s+(?:my|the|a)\s+(?:question|problem)\s*[:,-]\s*/i;
 
+/** A worksheet's label before the question: "Q3)", "Question 5:", "2.", "4b)", "(a)". */
+const QUESTION_LABEL = /^(?:(?:q|question|ex(?:ercise)?|problem|prob)\s*\.?\s*\d{1,3}[a-z]?\s*[).:-]\s*|\d{1,2}[a-z]?\s*\)\s*|\d{1,2}\.\s+(?=[a-z])|\(\s*[a-h]\s*\)\s+|[a-h]\)\s+)/i;
+
+/** Help asked for around the question: "pls help", "idk how to do this one:", "I'm lost". */
+const HELP_LEAD = /^(?:(?:pls|please|plz)\s+help(?:\s+me)?|help\s+(?:pls|please|plz)|idk\s+how\s+to\s+do\s+(?:this|these|it)(?:\s+one)?|i\s+(?:don'?t|do\s+not)\s+(?:get|understand)\s+(?:this|these)(?:\s+one)?)\s*[:,.!-]*\s*/i;
+const HELP_TAIL =
+  /(?:\s*[,.;?!:]\s*|\s+-+\s+|\s+)(?:(?:pls|please|plz)\s+help(?:\s+me)?|help(?:\s+(?:pls|please|plz|me))?|(?:pls|please|plz|thx|thanks?(?:\s+(?:you|so\s+much))?|ty)|idk(?:\s+(?:how|what|why|where)\b[^=<>≤≥]*)?|i\s+(?:don'?t|do\s+not)\s+(?:know|get|understand)\b[^=<>≤≥]*|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)\b[^=<>≤≥]*|we\s+(?:just\s+)?(?:did|learned|learnt|covered|are\s+(?:doing|learning))\b[^=<>≤≥\d]*)\s*[.!?]*\s*$/i;
+
+/** A sentence about the question, not part of it: "my calculator says math error??", "is that right?". */
+const ASIDE_SENTENCE =
+  /\b(?:my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true)|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
+
+/** Sentences that only talk about the question are dropped when another sentence holds the maths. */
+function withoutAsides(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+(?=[A-Za-z])/);
+  if (sentences.length < 2) return text;
+  const kept = sentences.filter((sentence) => /\d/.test(sentence) || !ASIDE_SENTENCE.test(sentence));
+  return kept.length && kept.length < sentences.length && kept.some((sentence) => /\d/.test(sentence)) ? kept.join(' ') : text;
+}
+
+/**
+ * A remark in brackets at the end, with no number in it: "(those are mixed numbers)", "(mixed number
+ * is fine)", "(use a negative number for a decrease)". One that sets a convention the answer
+ * depends on (degrees, radians, a base, sample or population) stays.
+ */
+const ASIDE_TAIL = /(?<=\S)\s+\((?=(?:[^()]*?\b[a-z]{3,}\b){2})(?![^()]*(?:\b(?:ln|log|sin|cos|tan|sqrt|exp|dx|dy|dt)\b|[²³^*/+\-−√]))(?![^()]*(?:degree|radian|°|\bbase\b|\blog|\bsample\b|\bpopulation\b|\bexact|\bnotation\b|\bg\s*=|\bassume|\bignore|\bper\b|\bin\s+[a-z]+\/|\bunits?\b))[^()\d=<>]{3,60}\)\s*[.!?]*\s*$/i;
+
 /** "can u help me find", "i need help with this one:", "could someone show me how to". */
 const REQUEST_LEAD =
   /^(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|any1)\s+(?:please\s+|pls\s+)?(?:help\s+(?:me\s+)?(?:to\s+)?(?:with\s+)?(?:this(?:\s+one)?\s*[:,-]?\s*)?|show\s+me\s+(?:how\s+to\s+)?|tell\s+me\s+)?|i\s+(?:need|want)\s+(?:some\s+)?help\s+(?:with\s+)?(?:this(?:\s+one)?|the\s+following|my\s+homework)?\s*[:,-]?\s*|(?:please\s+|pls\s+)?help\s+(?:me\s+)?(?:with\s+)?(?:this(?:\s+one)?\s*[:,-]\s*)?|i\s+(?:need|have|want)\s+to\s+|how\s+(?:do|would|can|should)\s+(?:i|you|we)\s+)/i;
@@ -31,7 +58,7 @@ const SOLVE_ASK =
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
 
 /** The form of the answer asked for, at the end: every tool already gives it. */
-const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|write|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?in\s+(?:standard\s+form|scientific\s+notation)|(?:by|using)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
+const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
 const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\)\s*[.!?]*\s*$`, 'i');
@@ -47,15 +74,15 @@ const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power
 
 /** The question with greetings, requests and answer-form instructions taken out. */
 export function stripRequestPhrasing(text: string): string {
-  let s = text.trim();
+  let s = withoutAsides(text.trim());
   for (let guard = 0; guard < 4; guard++) {
     const before = s;
-    s = s.replace(GREETING, '').replace(REQUEST_LEAD, '').trim();
+    s = s.replace(QUESTION_LABEL, '').replace(GREETING, '').replace(HELP_LEAD, '').replace(REQUEST_LEAD, '').trim();
     if (s === before) break;
   }
   for (let guard = 0; guard < 4; guard++) {
     const before = s;
-    s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').trim();
+    s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').replace(HELP_TAIL, '').replace(ASIDE_TAIL, '').trim();
     if (s === before) break;
   }
   s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');

@@ -1,4 +1,5 @@
 import type { Unit } from 'mathjs';
+import { trigRatioFromAnother } from './trig-ratios';
 import { parseChemicalEquation } from './chemistry';
 import { CONCEPTS, explainConcept } from './concepts';
 import { splitEquation, tryParseExpr, tryParseFormula, variablesOf } from './expr';
@@ -7,7 +8,8 @@ import { geometryRoute } from './geometry-route';
 import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
-import { readQuestion } from './question-text';
+import { readQuestion, type NumberForm } from './question-text';
+import { Rational } from './rational';
 import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
 import { calculusProblem } from './calculus-problems';
@@ -16,7 +18,7 @@ import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
-import { formatNumber } from './format';
+import { formatNumber, scientific } from './format';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
@@ -30,6 +32,8 @@ export type Route = (
   rounding?: { places?: number; significant?: number };
   /** One root asked for among an equation's roots ("the positive root", "the larger solution"). */
   pick?: RootPick;
+  /** How a plain number is to be written ("in standard form", "as a mixed number"). */
+  form?: NumberForm;
 };
 
 type RootPick = 'positive' | 'negative' | 'larger' | 'smaller';
@@ -440,7 +444,7 @@ export function wordsToOperators(text: string): string {
     .replace(/\b(?:the\s+)?cube root of\s+([-−]?\d+(?:\.\d+)?)/gi, (_, n: string) => `cbrt(${n.replace('−', '-')})`)
     .replace(new RegExp(`(${n})\\s+squared\\b`, 'gi'), '$1^2')
     .replace(new RegExp(`(${n})\\s+cubed\\b`, 'gi'), '$1^3')
-    .replace(new RegExp(`(${n})\\s*(?:\\btimes\\b|\\bmultiplied by\\b|\\bx\\b)\\s*(?=[\\d(])`, 'gi'), '$1 * ')
+    .replace(new RegExp(`(${n}|\\))\\s*(?:\\btimes\\b|\\bmultiplied by\\b|\\bx\\b)\\s*(?=[\\d(])`, 'gi'), '$1 * ')
     .replace(new RegExp(`(${n}|\\))\\s+(?:divided by|over)\\s+`, 'gi'), '$1 / ')
     .replace(new RegExp(`(${n}|\\))\\s+plus\\s+`, 'gi'), '$1 + ')
     .replace(new RegExp(`(${n}|\\))\\s+minus\\s+`, 'gi'), '$1 - ')
@@ -471,11 +475,12 @@ function percentWords(t: string): string | null {
 }
 
 function arithmeticRoute(t: string): Route | null {
-  const stripped = stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is|write|express)\b/i);
+  // "15% of £240": the amount's currency does not change the arithmetic.
+  const stripped = stripLead(t, /^(?:what(?:'s| is)|calculate|compute|evaluate|work out|find|simplify|convert|how much is|write|express)\b/i).replace(/(%\s*of\s+)[$£€]\s*(?=\d)/gi, '$1');
   const percent = percentWords(stripped);
   if (percent) return tool('arithmetic', { expression: percent });
   const body = wordsToOperators(stripped)
-    .replace(/\s+(?:as|to|in|into)\s+(?:a\s+)?(?:decimal|fraction)s?$/i, '')
+    .replace(/\s+(?:as|to|in|into)\s+(?:an?\s+)?(?:decimal|(?:improper\s+|mixed\s+)?fraction|mixed\s+number)s?$/i, '')
     .replace(/\s*=\s*\??$/, '');
   if (!body || /[a-z]{2,}/i.test(body.replace(/(?<![a-z])(?:sqrt|cbrt|sin|cos|tan|sec|csc|cot|asin|acos|atan|ln|log10|log2|log|exp|pi|of|percent|mod|abs)\b/gi, ''))) return null;
   const e = tryParseExpr(body.replace(/(\d)\s*%\s*of/gi, '$1/100*').replace(/%/g, '/100'));
@@ -491,17 +496,48 @@ function arithmeticRoute(t: string): Route | null {
 export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
   const picked = readRootPick(clean(read.text));
-  const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding ? roundingOnlyRoute(clean(read.text)) : null);
+  const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding || read.form ? roundingOnlyRoute(clean(read.text)) : null);
   if (!route) return null;
   const pick = picked.pick && route.kind === 'tool' && route.tool === 'solve_equation' ? picked.pick : undefined;
-  return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}) };
+  // A form applies to a number worked out, not to an equation's or a formula's answer.
+  const form = read.form && route.kind === 'tool' && route.tool === 'arithmetic' ? read.form : undefined;
+  return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}) };
 }
 
 /** "Round 3.14159 to 2 decimal places", "0.0045678 to 3 sig figs": a number (or a sum) with only the rounding asked. */
 function roundingOnlyRoute(t: string): Route | null {
-  const body = t.replace(/^(?:please\s+)?(?:round(?:\s+off)?|what is|whats|write|give)\s+/i, '').replace(/[?.!\s]+$/, '');
+  const body = t
+    .replace(/^(?:please\s+)?(?:round(?:\s+off)?|what is|whats|write|give|convert|express|change)\s+/i, '')
+    .replace(/\s+(?:as|to|in|into)\s+(?:an?\s+)?(?:decimal|(?:improper\s+|mixed\s+)?fraction|mixed\s+number|standard\s+form|scientific\s+notation)s?(?:\s+(?:a\/b|p\/q))?(?:,?\s+in\s+(?:its\s+)?(?:simplest|lowest|simple)\s+(?:form|terms))?\s*[?.!]*\s*$/i, '')
+    .replace(/[?.!\s]+$/, '');
   if (!/^[\d\s.+\-−×*/÷()^√π]+$/.test(body) || !/\d/.test(body) || !tryParseFormula(body)) return null;
   return tool('arithmetic', { expression: body });
+}
+
+/** A number written as the question asked: standard form, a fraction, a mixed number. */
+function inForm(result: ToolSuccess, form: NumberForm): ToolSuccess {
+  const x = finalValue(result);
+  if (x === undefined || !Number.isFinite(x)) return result;
+  const d = result.data ?? {};
+  const hasFraction = d.numerator !== undefined && d.denominator !== undefined;
+  const fraction = hasFraction ? Rational.of(BigInt(String(d.numerator)), BigInt(String(d.denominator))) : null;
+  if (form === 'scientific') {
+    if (x === 0) return result;
+    const { mantissa, exponent } = scientific(x, 10);
+    const text = `${mantissa} × 10^${exponent}`;
+    return { ...result, answer: `${text.replace(/\^(-?\d+)$/, (_, e: string) => superscriptDigits(e))}`, answerLatex: undefined, steps: [...result.steps, step(`In standard form, a × 10ⁿ with 1 ≤ |a| < 10: move the decimal point ${Math.abs(exponent)} place${Math.abs(exponent) === 1 ? '' : 's'} (n = ${exponent}): ${text}.`)] };
+  }
+  if (!fraction) return result;
+  if (form === 'fraction') return { ...result, answer: fraction.toString(), answerLatex: undefined, steps: [...result.steps, step(`As a fraction in its lowest terms: ${fraction}.`)] };
+  const whole = fraction.num / fraction.den;
+  const rest = fraction.sub(Rational.of(whole)).abs();
+  if (whole === 0n || rest.isZero()) return result;
+  const mixed = `${whole} ${rest}`;
+  return { ...result, answer: `${fraction} = ${mixed}`, answerLatex: undefined, steps: [...result.steps, step(`As a mixed number: ${fraction.num < 0n ? '−' : ''}${fraction.abs().num} ÷ ${fraction.den} = ${whole < 0n ? -whole : whole} remainder ${rest.num}, so ${fraction} = ${mixed}.`)] };
+}
+
+function superscriptDigits(e: string): string {
+  return [...e].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
 }
 
 /** The one number a result gives, where it gives one (for rounding as asked). */
@@ -594,7 +630,8 @@ function routeReadQuestion(t: string): Route | null {
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
-  return equationOnIntervalRoute(t)
+  return (trigRatioFromAnother(t) ? tool('word_problem', { question: t }) : null)
+    ?? equationOnIntervalRoute(t)
     ?? probabilityRoute(t)
     ?? statisticsProblemRoute(t)
     ?? wordProblemRoute(t)
@@ -623,7 +660,8 @@ export function runRoute(route: Route): ToolResult {
   const result = runTool(route.tool, route.input);
   if (!result.ok) return result;
   const chosen = route.pick ? pickedRoot(result, route.pick) : result;
-  const withRounding = route.rounding ? rounded(chosen, route.rounding) : chosen;
+  const withForm = route.form ? inForm(chosen, route.form) : chosen;
+  const withRounding = route.rounding ? rounded(withForm, route.rounding) : withForm;
   return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;
 }
 

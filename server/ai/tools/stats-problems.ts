@@ -271,10 +271,27 @@ function bivariate(t: string): ToolResult | null {
   if (/\bcorrelation\b|\bpearson\b|\br\b/i.test(t) && !/\bslope\b|\bregression line\b/i.test(t)) {
     return answer('r', sxy / Math.sqrt(sxx * syy), [step(`x̄ = ${formatNumber(mx, 6)}, ȳ = ${formatNumber(my, 6)}; Sxy = ${formatNumber(sxy, 6)}, Sxx = ${formatNumber(sxx, 6)}, Syy = ${formatNumber(syy, 6)}.`), step('r = Sxy / √(Sxx·Syy).')]);
   }
-  if (/\bslope\b|\bgradient\b|\bregression\b/i.test(t)) {
-    return answer('slope', sxy / sxx, [step(`x̄ = ${formatNumber(mx, 6)}, ȳ = ${formatNumber(my, 6)}; Sxy = ${formatNumber(sxy, 6)}, Sxx = ${formatNumber(sxx, 6)}.`), step('The least-squares slope of y on x is b = Sxy / Sxx.')]);
+  if (!/\bslope\b|\bgradient\b|\bregression\b|\bline of best fit\b|\bleast[- ]squares\b/i.test(t) || sxx === 0) return null;
+  const b = sxy / sxx;
+  const a = my - b * mx;
+  const steps = [
+    step(`x̄ = ${formatNumber(mx, 6)}, ȳ = ${formatNumber(my, 6)}; Sxy = ${formatNumber(sxy, 6)}, Sxx = ${formatNumber(sxx, 6)}.`),
+    step(`The least-squares slope of y on x is b = Sxy / Sxx = ${formatNumber(b, 8)}.`),
+  ];
+  const at = /\b(?:predict|estimate|expected|when|for|at)\b[^.?]*?\bx\s*=\s*(-?\d+(?:\.\d+)?)\s*[?.]*$/i.exec(t);
+  if (at && /\bpredict|\bestimate|\bexpected|\bvalue of y\b|\bfind y\b|\by\s+(?:when|for|at)\b/i.test(t)) {
+    const x = Number(at[1]);
+    steps.push(step(`The intercept is a = ȳ − b·x̄ = ${formatNumber(a, 8)}, so the line is y = ${formatNumber(b, 8)}x ${a < 0 ? '−' : '+'} ${formatNumber(Math.abs(a), 8)}.`), step(`At x = ${formatNumber(x, 8)}: y = ${formatNumber(b, 8)} × ${formatNumber(x, 8)} ${a < 0 ? '−' : '+'} ${formatNumber(Math.abs(a), 8)}.`));
+    return answer('y', a + b * x, steps);
   }
-  return null;
+  if (/\bintercept\b/i.test(t) && !/\bequation\b/i.test(t)) {
+    steps.push(step(`The line passes through (x̄, ȳ), so the intercept is a = ȳ − b·x̄.`));
+    return answer('a', a, steps);
+  }
+  if (/\bslope\b|\bgradient\b/i.test(t) && !/\bequation\b/i.test(t)) return answer('slope', b, steps);
+  steps.push(step(`The line passes through (x̄, ȳ), so the intercept is a = ȳ − b·x̄ = ${formatNumber(a, 8)}.`));
+  const line = `y = ${formatNumber(b, 8)}x ${a < 0 ? '−' : '+'} ${formatNumber(Math.abs(a), 8)}`;
+  return succeed(TOOL, line, steps, { data: { slope: b, intercept: a } });
 }
 
 function sampling(t: string): ToolResult | null {

@@ -40,6 +40,9 @@ describe('statistics in words', () => {
   it('correlation, slope, standard error and transformed data', () => {
     expect(value('correlation coefficient r for x: 1,2,3,4,5 and y: 2,4,5,4,5')).toBeCloseTo(0.7745966692, 9);
     expect(value('slope of the least squares regression line of y on x for x = 1,2,3,4,5 and y = 2,4,5,4,5')).toBeCloseTo(0.6, 10);
+    expect(statisticsProblem('find the least squares regression line of y on x for x = 1,2,3,4,5 and y = 2,4,5,4,5')).toMatchObject({ ok: true, answer: 'y = 0.6x + 2.2' });
+    expect(value('x = 1,2,3,4,5 and y = 2,4,5,4,5, find the y-intercept of the least squares line')).toBeCloseTo(2.2, 10);
+    expect(value('x = 1,2,3,4,5 and y = 2,4,5,4,5. use the regression line to predict y when x = 6')).toBeCloseTo(5.8, 10);
     expect(value('standard error of the mean if the sample standard deviation is 12 and n = 36')).toBeCloseTo(2, 10);
     expect(value('a data set has mean 20 and population sd 4. every value is multiplied by 3 then 5 is added. new sd?')).toBeCloseTo(12, 10);
   });

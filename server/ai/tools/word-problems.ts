@@ -1,4 +1,5 @@
 import { TRIANGLE_RULES } from './triangle-rules';
+import { trigRatioFromAnother } from './trig-ratios';
 import { similarShapes } from './similar-shapes';
 import { rightTriangleProblem } from './right-triangle-problems';
 import { WORD_SYSTEMS } from './word-systems';
@@ -148,6 +149,10 @@ function reversePercent(t: string): ToolResult | null {
 }
 
 /** Each percentage of a price, in order, as a change: down (a discount) or up (a tax, a rise), or unknown. */
+/** "increases a price by", "the new price goes down by": the change named by its verb just before the percentage. */
+const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew)\b[^%\d]{0,22}?\bby\s+$/i;
+const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d]{0,22}?\bby\s+$/i;
+
 function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
   const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
   const UP = /^(?:\s*(?:sales\s+)?(?:tax|VAT|increase|rise|mark-?up|tip|service\s+charge|surcharge|more|gratuity)\b)|\b(?:tax|VAT|increase|rise|mark-?up|tip|surcharge)\s+(?:of\s+)?$|\b(?:increased|raised|marked\s+up|taxed)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
@@ -155,8 +160,9 @@ function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
     const at = m.index ?? 0;
     const after = t.slice(at + m[0].length, at + m[0].length + 30).replace(/^\s*(?:sales|extra|more\s+off)?/i, (x) => (/more\s+off/i.test(x) ? ' off' : x));
     const before = t.slice(Math.max(0, at - 25), at);
-    const down = DOWN.test(after) || DOWN.test(before);
-    const up = UP.test(after) || UP.test(before);
+    const verb = t.slice(Math.max(0, at - 40), at);
+    const down = DOWN.test(after) || DOWN.test(before) || DOWN_VERB.test(verb);
+    const up = UP.test(after) || UP.test(before) || UP_VERB.test(verb);
     return { pct: Number(m[1]), up: down === up ? null : up };
   });
 }
@@ -175,6 +181,21 @@ function successiveDiscounts(t: string): ToolResult | null {
     step(`Each change applies to the price after the one before: ${changes.map((c) => `${c.pct}% ${c.up ? 'more' : 'off'} multiplies by ${formatNumber(1 + (c.up ? 1 : -1) * (c.pct / 100), 6)}`).join(', then ')}.`),
     step(`${cash(price)} × ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${cash(final)}${allDown ? ` (not ${changes.reduce((a, c) => a + c.pct, 0)}% off in one go)` : ''}.`),
   ], final);
+}
+
+/** "up by 20% and then down by 20%: the overall percentage change": the factors multiplied, no price needed. */
+function overallPercentChange(t: string): ToolResult | null {
+  if (!/\b(?:overall|total|net|combined|altogether|final)\b[^.?]*?(?:percent(?:age)?|%)\s*(?:change|increase|decrease)|(?:percent(?:age)?|%)\s*change\b[^.?]*\b(?:overall|altogether|in total)\b/i.test(t)) return null;
+  const changes = percentChanges(t);
+  if (changes.length < 2 || changes.some((c) => c.up === null) || !/\bthen\b|\bafter\b|\bnext\b|\bfollowing\b|\bsecond\b|\bnew\b/i.test(t)) return null;
+  const factors = changes.map((c) => 1 + (c.up ? 1 : -1) * (c.pct / 100));
+  const overall = factors.reduce((p, f) => p * f, 1);
+  const pct = Number(((overall - 1) * 100).toPrecision(12));
+  const said = pct < 0 ? `a decrease of ${formatNumber(-pct, 10)}%` : pct > 0 ? `an increase of ${formatNumber(pct, 10)}%` : 'no change';
+  return done(`${formatNumber(pct, 10)}% (${said})`, [
+    step(`Each change multiplies what is there at the time: ${changes.map((c) => `${c.up ? '+' : '−'}${c.pct}% is × ${formatNumber(1 + (c.up ? 1 : -1) * (c.pct / 100), 6)}`).join(', then ')}.`),
+    step(`Overall: ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${formatNumber(overall, 10)}, so the result is ${formatNumber(overall * 100, 10)}% of the start: ${said}${changes.length === 2 && changes[0].pct === changes[1].pct && changes[0].up !== changes[1].up ? ' (not 0%: the second change is a percentage of a different amount)' : ''}.`),
+  ], pct);
 }
 
 function ratioShare(t: string): ToolResult | null {
@@ -320,7 +341,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

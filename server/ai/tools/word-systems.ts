@@ -34,7 +34,7 @@ function namedLetters(t: string): Map<string, string> {
     if (!out.has(stem(word))) out.set(stem(word), letter);
   };
   for (const m of t.matchAll(/\blet\s+([a-z])\s*(?:=|be|represent|stand for)\s*(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+(?:the\s+)?)?([a-z]+)/gi)) add(m[1], m[2]);
-  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:(?:the\s+)?number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?(?:(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?)?([a-z]{3,})/gi)) add(m[1], m[2]);
   // "If x is the larger number and y the smaller".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+is\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/\band\s+([a-z])\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
@@ -188,7 +188,8 @@ function sumAndDifference(t: string): ToolResult | null {
   ];
   // Letters the question named ("call the larger one x") answer both by name.
   const letters = namedLetters(t);
-  const [big, small] = [letters.get(stem('larger')), letters.get(stem('smaller'))];
+  const named = (...words: string[]) => words.map((w) => letters.get(stem(w))).find(Boolean);
+  const [big, small] = [named('larger', 'bigger', 'greater', 'largest', 'biggest'), named('smaller', 'lesser', 'smallest')];
   if (big && small) return succeed(TOOL, `${big} = ${larger}, ${small} = ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });
   const asks = /\b(larger|largest|bigger|greater)\b/i.test(t) ? larger : /\b(smaller|smallest|lesser)\b/i.test(t) ? smaller : null;
   if (asks) return succeed(TOOL, asks.toString(), steps, { data: { value: asks.toNumber() } });

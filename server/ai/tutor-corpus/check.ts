@@ -80,8 +80,13 @@ function readShown(rep: string): Shown | undefined {
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/[.,;:!?]+$/, '')
-    .trim();
+    .trim()
+    // "−$0.33" is −0.33 once its currency sign is gone.
+    .replace(/^([-+])\s+(?=\d)/, '$1');
   if (!t) return undefined;
+  // A mixed number, "2 5/6": the whole and the fraction added.
+  const mixed = /^(-?)(\d+)\s+(\d+)\/(\d+)$/.exec(t);
+  if (mixed) return { value: (mixed[1] ? -1 : 1) * (Number(mixed[2]) + Number(mixed[3]) / Number(mixed[4])), text: t };
   const plain = evaluate(t);
   if (plain !== undefined) return { value: plain, text: t };
   // The longest leading part that is a number; the rest is its unit.
@@ -308,7 +313,9 @@ export function judge(expect: CorpusExpect, answered: boolean, answer: string, q
     const all = finalForms(answer);
     const converts = all.filter((s) => !s.unit || !expect.unit || inUnit(s, expect.unit).factor !== 1 || sameUnitName(s.unit, expect.unit));
     const forms = converts.length ? converts : all;
-    return forms.length > 0 && forms.every((s) => sameNumber(s, expect.number, expect.rel, expect.unit, places)) ? 'right' : 'wrong';
+    // Money is written to the cent: −$0.33 is −1/3 of a dollar as a price shows it.
+    const money = expect.unit !== undefined && /^[$£€]$|^(?:dollars?|pounds?|euros?)$/i.test(expect.unit);
+    return forms.length > 0 && forms.every((s) => sameNumber(s, expect.number, expect.rel, expect.unit, places ?? (money ? 2 : undefined))) ? 'right' : 'wrong';
   }
   if ('set' in expect) {
     if (expect.set.length === 0) return /\bno (?:real )?(?:solutions?|roots?)\b|\bno real\b/i.test(answer) ? 'right' : 'wrong';

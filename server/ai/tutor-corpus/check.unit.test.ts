@@ -11,6 +11,10 @@ describe('tutor corpus judge', () => {
     expect(judge({ number: 12 }, true, "f'(x) = 12x^2, so f'(-1) = 12")).toBe('right');
     expect(judge({ number: 1 / 70 }, true, '7/10')).toBe('wrong');
     expect(judge({ number: 0.9 }, true, '£0.90')).toBe('right');
+    expect(judge({ number: 17 / 6 }, true, '17/6 = 2 5/6')).toBe('right');
+    // Money to the cent.
+    expect(judge({ number: -1 / 3, unit: '$' }, true, 'E = −1/3 ≈ −$0.33')).toBe('right');
+    expect(judge({ number: -1 / 3, unit: '$' }, true, 'E = −$0.30')).toBe('wrong');
     // Scientific notation: right to the places its mantissa shows.
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.3096 × 10^-4 mol/L')).toBe('right');
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.4 × 10^-4 mol/L')).toBe('wrong');
