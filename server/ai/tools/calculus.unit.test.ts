@@ -60,6 +60,12 @@ describe('differentiate: hand-written', () => {
     expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(rule);
   });
 
+  it('keeps a power of a sum in chain-rule form instead of multiplying it out', () => {
+    expect(differentiate('(3x^2 + 1)^5')).toMatchObject({ ok: true, answer: "f'(x) = 30x(3x^2 + 1)^4" });
+    expect(differentiate('(2x - 1)^4')).toMatchObject({ ok: true, answer: "f'(x) = 8(2x - 1)^3" });
+    expect(differentiate('(x^2 + 1)^3', 'x', 1, '1')).toMatchObject({ ok: true, answer: "f'(x) = 6x(x^2 + 1)^2, so f'(1) = 24" });
+  });
+
   it('handles higher orders, other variables and evaluation at a point', () => {
     expect(answer(differentiate('x^3', 'x', 2, 2))).toBe("f''(x) = 6x, so f''(2) = 12");
     expect(answer(differentiate('t^2 + 3t', 't'))).toBe("f'(t) = 2t + 3");

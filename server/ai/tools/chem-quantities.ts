@@ -319,6 +319,8 @@ function gases(t: string): ToolResult | null {
       step(`V₂ = V₁ × T₂/T₁ = ${formatNumber(vols[0], 6)} L × ${formatNumber(temps[1], 5)}/${formatNumber(temps[0], 5)}.`),
     ]);
   }
+  const changed = gasLawTwoStates(t);
+  if (changed) return changed;
   if (temps.length !== 1) return null;
   const T = temps[0];
   const steps: ToolStep[] = [step(`Ideal gas law PV = nRT with R = ${R} J/(mol·K), SI units: T = ${formatNumber(T, 5)} K.`)];
@@ -339,6 +341,60 @@ function gases(t: string): ToolResult | null {
     return answer('n', n, 'mol', steps);
   }
   return null;
+}
+
+const PRESSURE_UNITS: Record<string, number> = { atm: 101325, kpa: 1000, pa: 1, bar: 1e5, mmhg: 133.322, torr: 133.322 };
+
+/**
+ * One gas in two states (issue 14): P₁V₁/T₁ = P₂V₂/T₂, with what is held constant left out —
+ * Boyle (constant temperature: "2.0 atm and 3.0 L, squeezed to 1.5 L"), Charles (constant
+ * pressure), Gay-Lussac (constant volume) or all three changing. Values are read in the order the
+ * question gives them (the first is the starting state); the answer is in the unit the question used
+ * for that quantity, temperatures in kelvin (and °C when the question used °C).
+ */
+function gasLawTwoStates(t: string): ToolResult | null {
+  const asked = /\b(?:new|final|resulting|what(?:'s| is| will be)?(?:\s+the)?(?:\s+new)?)\s+(pressure|volume|temperature)\b|\b(?:find|calculate|work out|determine)\s+(?:the\s+)?(?:new\s+|final\s+)?(pressure|volume|temperature)\b/i.exec(t);
+  if (!asked) return null;
+  const want = (asked[1] ?? asked[2]).toLowerCase() as 'pressure' | 'volume' | 'temperature';
+  const pressures = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(atm|kPa|Pa|bar|mmHg|torr)\b/gi)].map((m) => ({ value: Number(m[1]), unit: m[2], si: Number(m[1]) * PRESSURE_UNITS[m[2].toLowerCase()] }));
+  const volumes = [...t.matchAll(new RegExp(VOLUME, 'gi'))].map((m) => ({ value: Number(m[1]), unit: m[2], si: litres(Number(m[1]), m[2]) }));
+  const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*(°\s*C|degrees? C(?:elsius)?|K\b|kelvin)/gi)].map((m) => {
+    const celsius = !/^K$|kelvin/i.test(m[2].trim());
+    return { value: Number(m[1]), unit: celsius ? '°C' : 'K', si: Number(m[1]) + (celsius ? 273.15 : 0) };
+  });
+  const constant = {
+    pressure: /\b(?:constant|same|fixed|unchanged)\s+pressure\b|\bpressure\s+(?:is\s+|stays\s+|remains\s+|kept\s+)+(?:constant|the same|unchanged)\b|\bisobaric\b/i.test(t),
+    volume: /\b(?:constant|same|fixed|unchanged)\s+volume\b|\bvolume\s+(?:is\s+|stays\s+|remains\s+|kept\s+)+(?:constant|the same|unchanged)\b|\b(?:rigid|sealed)\s+(?:container|can|cylinder|tank)\b/i.test(t),
+    temperature: /\b(?:constant|same|fixed|unchanged)\s+temperature\b|\btemperature\s+(?:is\s+|stays\s+|remains\s+|kept\s+)+(?:constant|the same|unchanged)\b|\bisothermal(?:ly)?\b/i.test(t),
+  };
+  const lists = { pressure: pressures, volume: volumes, temperature: temps };
+  // A quantity that is not held constant and not given twice is held constant only if the question says so.
+  const used = (['pressure', 'volume', 'temperature'] as const).filter((q) => !constant[q]);
+  if (!used.includes(want) || used.length < 2) return null;
+  for (const q of used) if (lists[q].length !== (q === want ? 1 : 2)) return null;
+  for (const q of ['pressure', 'volume', 'temperature'] as const) if (constant[q] && lists[q].length > 1) return null;
+  if (temps.some((x) => x.si <= 0) || pressures.some((x) => x.si <= 0) || volumes.some((x) => x.si <= 0)) return null;
+  // P₁V₁/T₁ = P₂V₂/T₂: the asked one in state 2 from the rest.
+  const first = (q: 'pressure' | 'volume' | 'temperature') => (constant[q] ? 1 : lists[q][0].si);
+  const second = (q: 'pressure' | 'volume' | 'temperature') => (constant[q] ? 1 : lists[q][1]?.si ?? NaN);
+  const k = (first('pressure') * first('volume')) / first('temperature');
+  let value: number;
+  if (want === 'temperature') value = (second('pressure') * second('volume')) / k;
+  else value = (k * second('temperature')) / (want === 'pressure' ? second('volume') : second('pressure'));
+  if (!Number.isFinite(value) || value <= 0) return null;
+  const law = constant.temperature ? "Boyle's law: at constant temperature P₁V₁ = P₂V₂" : constant.pressure ? "Charles's law: at constant pressure V₁/T₁ = V₂/T₂ (T in kelvin)" : constant.volume ? "Gay-Lussac's law: at constant volume P₁/T₁ = P₂/T₂ (T in kelvin)" : 'The combined gas law: P₁V₁/T₁ = P₂V₂/T₂ (T in kelvin)';
+  const given = lists[want][0];
+  const steps: ToolStep[] = [step(`${law}.`)];
+  if (temps.some((x) => x.unit === '°C')) steps.push(step(`Temperatures in kelvin: ${temps.map((x) => `${formatNumber(x.value, 6)} °C = ${formatNumber(x.si, 6)} K`).filter((_, i) => temps[i].unit === '°C').join(', ')}.`));
+  if (want === 'temperature') {
+    const celsius = given.unit === '°C';
+    steps.push(step(`T₂ = ${formatNumber(value, 6)} K${celsius ? ` = ${formatNumber(value - 273.15, 6)} °C` : ''}.`));
+    return celsius ? succeed(TOOL, `T₂ = ${show(value)} K (${show(value - 273.15)} °C)`, steps, { data: { value, unit: 'K' } }) : answer('T₂', value, 'K', steps);
+  }
+  const inGivenUnit = want === 'pressure' ? value / PRESSURE_UNITS[given.unit.toLowerCase()] : value / litres(1, given.unit);
+  const symbol = want === 'pressure' ? 'P₂' : 'V₂';
+  steps.push(step(`${symbol} = ${formatNumber(inGivenUnit, 6)} ${given.unit}, in the unit the question gives.`));
+  return answer(symbol, inGivenUnit, given.unit, steps);
 }
 
 /** Percentage yield = actual / theoretical × 100. */

@@ -28,6 +28,15 @@ describe('amounts of substance', () => {
     expect(weak && !weak.ok && weak.error).toMatch(/not a strong acid/);
   });
 
+  it('one gas in two states: Boyle, Charles, Gay-Lussac and the combined law, in the units given', () => {
+    expect(value("a gas at 2.0 atm takes up 3.0 L. if the volume is squeezed to 1.5 L at constant temperature what's the new pressure?")).toBeCloseTo(4, 10);
+    expect(value('A gas occupies 2.0 L at 27 °C. At constant pressure it is heated to 127 °C. What is its new volume?')).toBeCloseTo((2 * 400.15) / 300.15, 10);
+    expect(value('a sealed can of gas at 100 kPa and 20 °C is heated to 80 °C. find the new pressure')).toBeCloseTo((100 * 353.15) / 293.15, 10);
+    expect(value('a gas has volume 500 mL at 100 kPa and 300 K. what volume at 200 kPa and 400 K?')).toBeCloseTo((500 * 100 * 400) / (300 * 200), 10);
+    // Two quantities changing with the third neither given twice nor said to be constant: not answered.
+    expect(chemistryAmounts('a gas at 2 atm and 300 K is heated to 400 K. what is the new volume?')).toBeNull();
+  });
+
   it('percentage by mass and gases', () => {
     expect(value('percent by mass of oxygen in water')).toBeCloseTo(88.81, 1);
     expect(value('How many moles of gas are in 10 L at 2 atm and 25 °C?')).toBeCloseTo(0.8175, 3);

@@ -159,6 +159,23 @@ function primes(order: number): string {
  * Differentiates with the rules named in the steps: exact term-by-term power rule for polynomials,
  * and mathjs' symbolic derivative (sum, product, quotient, chain, trig, exp, ln) for everything else.
  */
+/**
+ * d/dx (u)ⁿ = n·u′·uⁿ⁻¹ for a power (3 or more) of a polynomial sum u: (3x² + 1)⁵ → 30x(3x² + 1)⁴,
+ * the form a teacher expects, not its expansion. Null for anything else.
+ */
+function chainRuleOfPower(e: Expr, v: string, steps: ToolStep[]): Expr | null {
+  if (e.kind !== 'pow' || e.right.kind !== 'num') return null;
+  const n = e.right.value;
+  const base = polyFromExpr(e.left);
+  if (!n.isInteger() || n.toNumber() < 3 || !base || base.terms.size < 2 || base.variables().some((w) => w !== v)) return null;
+  const inner = base.derivative(v).scale(n);
+  const power: Expr = { kind: 'pow', left: base.toExpr(), right: num(n.sub(Rational.ONE)) };
+  const result: Expr = { kind: 'mul', left: inner.toExpr(), right: power };
+  steps.push(RULES.chain);
+  steps.push(step(`Chain rule: the outside is u^${n} with u = ${exprToText(base.toExpr())}, and u′ = ${exprToText(base.derivative(v).toExpr())}. So d/d${v} = ${n}·u^${n.sub(Rational.ONE)}·u′ = ${exprToText(result)}.`, `\\frac{d}{d${v}} = ${exprToLatex(result)}`));
+  return result;
+}
+
 export function differentiate(expression: string, variable?: string, order = 1, at?: string | number): ToolResult {
   return guard(TOOL, () => {
     if (!Number.isInteger(order) || order < 1 || order > 10) throw new ToolInputError('The order of the derivative must be a whole number from 1 to 10.');
@@ -167,8 +184,11 @@ export function differentiate(expression: string, variable?: string, order = 1, 
     const steps: ToolStep[] = [step(`Differentiate f(${v}) = ${exprToText(e)} with respect to ${v}${order > 1 ? ` ${order} times` : ''}.`, `f(${v}) = ${exprToLatex(e)}`)];
     let current: Expr = e;
     for (let k = 1; k <= order; k++) {
-      const p = polyFromExpr(current);
-      if (p) current = polynomialSteps(p, v, steps).toExpr();
+      // (3x² + 1)⁵ is differentiated by the chain rule and left as 30x(3x² + 1)⁴, not multiplied out.
+      const chained = k === 1 ? chainRuleOfPower(current, v, steps) : null;
+      const p = chained ? null : polyFromExpr(current);
+      if (chained) current = chained;
+      else if (p) current = polynomialSteps(p, v, steps).toExpr();
       else {
         const rules = new Set<Rule>();
         collectRules(current, v, rules);

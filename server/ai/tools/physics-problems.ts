@@ -297,6 +297,17 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     const net = push.si - friction.si;
     return answer('a', net / m, 'm/s²', [step(`Net force = ${show(push.si)} N − ${show(friction.si)} N (friction opposes the motion) = ${show(net)} N.`), step(`Newton's second law: a = F/m = ${show(net)} ÷ ${show(m)}.`)]);
   }
+  // A coefficient of friction on level ground: "80 N pulls a 15 kg crate, the coefficient of friction is 0.3".
+  const mu = /\b(?:coefficient\s+of\s+(?:kinetic\s+|sliding\s+|dynamic\s+)?friction|μ(?:_?k)?)\s*(?:is|=|of|:)?\s*(0?\.\d+|\d(?:\.\d+)?)\b/i.exec(t);
+  if (mu && forces.length === 1 && m !== undefined && !/\b(?:slope|incline|ramp|angle)\b|°/i.test(t) && !/\bstatic\b/i.test(t)) {
+    const friction = Number(mu[1]) * m * g;
+    const push = forces[0].si;
+    const steps = [step(`On level ground the normal force is the weight, mg = ${show(m)} × ${g} = ${show(m * g)} N (${said}).`), step(`Friction = μ × normal force = ${mu[1]} × ${show(m * g)} = ${show(friction)} N.`)];
+    if (/\bfriction(?:al)?\s+force\b|\bforce\s+of\s+friction\b|\bsize of (?:the )?friction\b/i.test(t) && !/\bacceleration\b/i.test(t)) return answer('F', friction, 'N', steps);
+    if (!/\bacceleration\b|\baccelerate\b/i.test(t)) return null;
+    if (push <= friction) return answer('a', 0, 'm/s²', [...steps, step(`The pull (${show(push)} N) is not more than the friction it can overcome (${show(friction)} N), so it does not accelerate.`)]);
+    return answer('a', (push - friction) / m, 'm/s²', [...steps, step(`Net force = ${show(push)} − ${show(friction)} = ${show(push - friction)} N; a = F/m = ${show(push - friction)} ÷ ${show(m)}.`)]);
+  }
   // Work against gravity: "work done lifting a 20 kg box up 1.5 m", "power of a 70 kg climber climbing 10 m in 20 s"
   if (/\blift|\bclimb|\braise/i.test(t) && m !== undefined && h !== undefined) {
     const W = m * g * h;

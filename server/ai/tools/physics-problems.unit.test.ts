@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { saidBy, solvedValue } from './test-support';
 import { physicsProblem } from './physics-problems';
+import { answerQuestion } from './route';
 
 const value = (question: string) => solvedValue(physicsProblem, question);
 
@@ -12,6 +13,12 @@ describe('physics situations', () => {
     expect(value('a ball is dropped from 20 m. how long till it hits the ground')).toBeCloseTo(Math.sqrt(40 / 9.8), 10);
     expect(value('A ball is thrown straight up at 15 m/s. What is its maximum height? (g = 9.81 m/s²)')).toBeCloseTo(225 / (2 * 9.81), 10);
     expect(value('v² = u² + 2as with u = 10 m/s, a = −2 m/s², s = 16 m. find v')).toBeCloseTo(6, 10);
+  });
+
+  it('friction from its coefficient on level ground, and nothing from F = ma when friction is left out', () => {
+    expect(value('A 15 kg crate is pulled along a rough floor by a horizontal force of 80 N. The coefficient of friction is 0.3. Find the acceleration.')).toBeCloseTo((80 - 0.3 * 15 * 9.8) / 15, 10);
+    expect(value('a 10 kg box is pulled with a force of 20 N. the coefficient of friction is 0.4. find its acceleration')).toBe(0);
+    expect(answerQuestion('a 5 kg mass is pushed by a 20 N force up a ramp with friction. what is its acceleration?')).toBeNull();
   });
 
   it('forces, energy, momentum', () => {

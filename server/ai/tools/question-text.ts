@@ -355,6 +355,28 @@ function readThousands(text: string): string {
   return text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
 }
 
+/**
+ * Units written out or in index form, as the symbols the solvers read: "metres per second" → m/s,
+ * "m s^-1" / "m s⁻¹" → m/s, "m s^-2" → m/s^2, "kilometres per hour" → km/h, "mol dm⁻³" → mol/dm^3.
+ */
+function readUnitWords(text: string): string {
+  const per = (unit: string) => unit.toLowerCase().replace(/^(?:metres?|meters?)$/, 'm').replace(/^(?:kilometres?|kilometers?)$/, 'km').replace(/^(?:centimetres?|centimeters?)$/, 'cm').replace(/^(?:seconds?|secs?)$/, 's').replace(/^(?:hours?|hrs?)$/, 'h').replace(/^(?:minutes?|mins?)$/, 'min');
+  return text
+    .replace(/(\d)\s*(metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?)\s+per\s+(second|hour|minute)(\s+squared|\s+per\s+second)?\b/gi, (_m, d: string, a: string, b: string, sq: string | undefined) => `${d} ${per(a)}/${per(b)}${sq ? '^2' : ''}`)
+    .replace(/(\d)\s*(k?m|cm)\s*(?:s|h)\s*(?:\^\s*-\s*1|⁻¹)(?![\d^])/g, (m) => m.replace(/\s*(s|h)\s*(?:\^\s*-\s*1|⁻¹)$/, '/$1').replace(/(\d)\s*/, '$1 '))
+    .replace(/(\d)\s*m\s*s\s*(?:\^\s*-\s*2|⁻²)/g, '$1 m/s^2')
+    .replace(/(\d)\s*(kilo|centi|milli)?(?:metres|meters|metre|meter)\b(?!\s*(?:per|squared|cubed|\/))/gi, (_m, d: string, prefix: string | undefined) => `${d} ${prefix ? { kilo: 'k', centi: 'c', milli: 'm' }[prefix.toLowerCase()] : ''}m`)
+    .replace(/(\d)\s*(?:seconds|second|secs)\b(?!\s*(?:per|squared|\/))/gi, '$1 s')
+    .replace(/(\d)\s*(?:kilograms?|kilos)\b/gi, '$1 kg')
+    .replace(/(\d)\s*newtons?\b/gi, '$1 N')
+    .replace(/(\d)\s*joules?\b/gi, '$1 J')
+    .replace(/(\d)\s*watts?\b/gi, '$1 W')
+    .replace(/\bmol\s*dm\s*(?:\^\s*-\s*3|⁻³)/g, 'mol/dm^3')
+    .replace(/\bg\s*cm\s*(?:\^\s*-\s*3|⁻³)/g, 'g/cm^3')
+    .replace(/\bkg\s*m\s*(?:\^\s*-\s*3|⁻³)/g, 'kg/m^3')
+    .replace(/\bJ\s*kg\s*(?:\^\s*-\s*1|⁻¹)\s*(?:K|°C)\s*(?:\^\s*-\s*1|⁻¹)/g, 'J/(kg K)');
+}
+
 /** "3pm", "2:15 p.m.", "at 9 am": times of day, which no formula takes (3 pm is not 3 picometres). */
 function readClockTimes(text: string): string {
   return text.replace(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (_m, h: string, min: string | undefined, half: string) => {
@@ -391,7 +413,7 @@ function readLastPart(text: string, readings: string[]): string {
 
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readClockTimes(readThousands(readDurations(readCountingNotation(joinLines(raw))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(joinLines(raw)))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
   s = readLastPart(s, readings);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.

@@ -85,6 +85,12 @@ export function stripRequestPhrasing(text: string): string {
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').replace(HELP_TAIL, '').replace(ASIDE_TAIL, '').trim();
     if (s === before) break;
   }
+  // "(R = 8.314 J mol^-1 K^-1)": the gas constant the tools use anyway.
+  s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+)?R\s*=\s*8\.31\d*\s*(?:J|joules?)?[^()]{0,30}\)/gi, ' ').trim();
+  // "(log is base 10)": how log is read anyway (and said with the answer).
+  s = s.replace(/\s*\(\s*(?:the\s+|all\s+)?(?:logs?|log10|logarithms?)\s+(?:is|are)\s+(?:in\s+|to\s+)?(?:base|the\s+base)\s*10\s*\)/gi, ' ').trim();
+  // "(g = 9.8)", "(take g = 9.8 m/s²)": the value the physics tools use unless another is given.
+  s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*\)/gi, ' ').trim();
   s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.

@@ -53,6 +53,14 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('3 apples and 2 bananas cost $2.30, and 2 apples and 5 bananas cost $3.00. Find the price of one apple (a) and one banana (b) in dollars.')).toBe('a = 0.5, b = 0.4');
   });
 
+  it('reads units written out or in index form, dy/dx written before y =, and a number to simplify', () => {
+    expect(answerOf('A 2 kg trolley moving at 3 metres per second collides with a stationary 1 kg trolley and they stick together. Find their speed after the collision.')).toBe('v = 2 m/s');
+    expect(answerOf('a car travelling at 20 m s^-1 brakes uniformly and stops in 50 m. what is the size of the deceleration')).toBe('deceleration = 4 m/s²');
+    expect(answerOf('A motor lifts a 50 kg load through 12 metres in 8 seconds. What is its power output? (g=9.8)')).toBe('P = 735 W');
+    expect(answerOf('find dy/dx when y = (3x² + 1)^5')).toBe("f'(x) = 30x(3x^2 + 1)^4");
+    expect(answerOf('simplify log 8 + log 125 (log is base 10)')).toBe('3');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

@@ -2,7 +2,7 @@ import type { Unit } from 'mathjs';
 import { trigRatioFromAnother } from './trig-ratios';
 import { parseChemicalEquation } from './chemistry';
 import { CONCEPTS, explainConcept } from './concepts';
-import { splitEquation, tryParseExpr, tryParseFormula, variablesOf } from './expr';
+import { evalNumber, splitEquation, tryParseExpr, tryParseFormula, variablesOf } from './expr';
 import { FORMULAS, compact, type PhysicsFormula } from './physics';
 import { geometryRoute } from './geometry-route';
 import { limitRoute } from './limit-route';
@@ -93,9 +93,12 @@ function calculusRoute(raw: string): Route | null {
   const at = derivativeAtRoute(t);
   if (at) return at;
   const orders: Record<string, number> = { second: 2, third: 3, '2nd': 2, '3rd': 3 };
-  const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t);
+  // "find dy/dx when y = (3x² + 1)^5", "d/dx (x² sin x) = ?": the derivative of the right-hand side.
+  const dydx = /^(?:find|what\s+is|work\s+out|calculate|determine)?\s*(?:the\s+)?d([a-z])\s*\/\s*d([a-z])\s*(?:,?\s*(?:if|when|where|for|given(?:\s+that)?)\s+)\1\s*=\s*(.+?)\s*[.?!]*$/i.exec(t);
+  if (dydx && tryParseFormula(dydx[3])) return tool('differentiate', { expression: dydx[3], variable: dydx[2] });
+  const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t.replace(/\s*=\s*\?\s*$/, ''));
   if (d) {
-    let rest = t.slice(d.index + d[0].length);
+    let rest = t.replace(/\s*=\s*\?\s*$/, '').slice(d.index + d[0].length);
     let variable = d[2];
     const wrt = /\s*(?:with respect to|wrt|w\.r\.t\.?)\s+([a-z])\b/i.exec(rest);
     if (wrt) {
@@ -268,8 +271,12 @@ function askedUnit(t: string): string | undefined {
 /** Words that put gravity in a situation (so g may be taken as 9.81 m/s² without being given). */
 const GRAVITY_CONTEXT = /\b(?:weigh\w*|gravit\w*|fall\w*|fell|dropp?\w*|height|high|lift\w*|rais\w*|on (?:the )?earth|free[- ]fall|potential energy|hang\w*|hung)\b/i;
 
+/** Forces a single formula leaves out: a formula's answer would ignore them, so it is not given. */
+const OTHER_FORCES = /\bfriction(?:al)?\b|\bcoefficient\b|μ|\bincline[ds]?\b|\bslope\b|\bramp\b|\bair resistance\b|\bdrag\b|\btension\b|\bpulley\b|\bupthrust\b|\bbuoyan/i;
+
 function physicsRoute(t: string, names: boolean): Route | null {
   if (UNMODELLED_MOTION.test(t)) return null;
+  if (OTHER_FORCES.test(t) && /\bacceleration\b|\bnet force\b|\bresultant force\b/i.test(t)) return null;
   const key = compact(t);
   const lower = t.toLowerCase().replace(/\bwork(?:ing)? out\b/g, ' ');
   let formula: PhysicsFormula | null = null;
@@ -322,9 +329,13 @@ function unitsRoute(t: string): Route | null {
 }
 
 function algebraRoute(t: string): Route | null {
-  const m = /^(factor|factorise|factorize|factorization of|expand|multiply out|simplify)\b\s*:?\s*(?:the expression\s+)?(.+)$/i.exec(t);
+  const m = /^(factor|factorise|factorize|factorization of|expand|multiply out|simplify)\b(?:\s+(?:and|then)\s+simplify|\s+fully|\s+completely)?\s*:?\s*(?:the expression\s+)?(.+)$/i.exec(t);
   if (!m) return null;
   const verb = m[1].toLowerCase();
+  // "simplify log 8 + log 125": no unknown, so it is a number to work out.
+  const numeric = tryParseFormula(m[2]);
+  // Roots keep the simplify tool, which takes square factors out (√72 = 6√2).
+  if (verb === 'simplify' && numeric && !variablesOf(numeric).size && !/[√∛∜]|sqrt|cbrt|root/i.test(m[2]) && Number.isFinite(evalNumber(numeric))) return tool('arithmetic', { expression: m[2] });
   const name: ToolName = verb.startsWith('factor') ? 'factor' : verb === 'simplify' ? 'simplify' : 'expand';
   return tryParseFormula(m[2]) ? tool(name, { expression: m[2] }) : null;
 }
