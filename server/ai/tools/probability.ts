@@ -236,8 +236,155 @@ function diceEvent(text: string, faces: number): { test: (roll: number[]) => boo
 
 const FACES_IN_WORDS: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
+const FACE_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
+const FACE_PLURALS: Record<string, string> = { ones: '1', twos: '2', threes: '3', fours: '4', fives: '5', sixes: '6' };
+
+/** Faces in words as digits: "a six" → "a 6", "at least one six" → "at least one 6", "3 sixes" → "3 6s". */
+function faceWords(t: string): string {
+  return t
+    .replace(/\b(ones|twos|threes|fours|fives|sixes)\b/gi, (w: string) => `${FACE_PLURALS[w.toLowerCase()]}s`)
+    .replace(/\b(a|an|one|no|any|the)\s+(one|two|three|four|five|six)\b(?!\s*(?:dice|die|times|rolls|throws|coins|-sided|sided))/gi, (_m, a: string, w: string) => `${a} ${FACE_WORDS[w.toLowerCase()]}`);
+}
+
+/**
+ * One die rolled many times, a count of one face (or of even or odd) asked: "a fair die is rolled 10
+ * times, the probability of exactly 3 sixes", "at least 2 even numbers in 8 rolls". Each roll is a
+ * trial with success probability p, so the count is binomial: P(X = k) = nCk pᵏ (1 − p)ⁿ⁻ᵏ, exact.
+ */
+function dieTrials(text: string): ToolResult | null {
+  const t = faceWords(text);
+  if (SEQUENTIAL.test(t) || !/\b(?:die|dice)\b/i.test(t) || /\bnot fair\b|\bunfair\b|\bbiased\b|\bloaded\b|\bweighted\b/i.test(t)) return null;
+  if (/\b(?:two|three|four|five|pair of|\d+)\s+(?:fair\s+)?dice\b/i.test(t)) return null;
+  const n = count(/\b(?:rolled|thrown|tossed|rolls?)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+times\b/i.exec(t)?.[1]) ?? count(/\b(?:in|from|after)\s+(\d+)\s+(?:rolls|throws)\b/i.exec(t)?.[1]) ?? count(/\b(\d+)\s+(?:rolls|throws)\s+of\b/i.exec(t)?.[1]);
+  if (n === undefined || n < 2 || n > 100) return null;
+  const faces = 6;
+  const face = /\b(\d)s\b/.exec(t)?.[1] ?? /\b(?:a|one|no|any)\s+(\d)\b/.exec(t)?.[1];
+  const success = face ? { p: Rational.of(1, faces), said: `a ${face}` } : /\beven\b/i.test(t) ? { p: Rational.of(1, 2), said: 'an even number' } : /\bodd\b/i.test(t) ? { p: Rational.of(1, 2), said: 'an odd number' } : null;
+  if (!success || (face && (Number(face) < 1 || Number(face) > faces))) return null;
+  const k = (w: string) => count(w) ?? NaN;
+  const K = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+  let m: RegExpExecArray | null;
+  let keep: ((i: number) => boolean) | null = null;
+  let said = '';
+  if ((m = new RegExp(String.raw`\bexactly\s+${K}\b`, 'i').exec(t))) [keep, said] = [(i) => i === k(m![1]), `exactly ${k(m[1])}`];
+  else if ((m = new RegExp(String.raw`\bat\s+least\s+${K}\b`, 'i').exec(t))) [keep, said] = [(i) => i >= k(m![1]), `at least ${k(m[1])}`];
+  else if ((m = new RegExp(String.raw`\b(?:at\s+most|no\s+more\s+than)\s+${K}\b`, 'i').exec(t))) [keep, said] = [(i) => i <= k(m![1]), `at most ${k(m[1])}`];
+  else if ((m = new RegExp(String.raw`\b(?:more\s+than)\s+${K}\b`, 'i').exec(t))) [keep, said] = [(i) => i > k(m![1]), `more than ${k(m[1])}`];
+  else if ((m = new RegExp(String.raw`\b(?:fewer|less)\s+than\s+${K}\b`, 'i').exec(t))) [keep, said] = [(i) => i < k(m![1]), `fewer than ${k(m[1])}`];
+  else if (/\bno\s+\d\b|\bnever\b|\bnone\b/i.test(t)) [keep, said] = [(i) => i === 0, 'none'];
+  if (!keep) return null;
+  const p = success.p;
+  const q = Rational.ONE.sub(p);
+  const ks = Array.from({ length: n + 1 }, (_, i) => i).filter(keep);
+  if (!ks.length) return null;
+  const total = ks.reduce((acc, i) => acc.add(Rational.of(choose(n, i)).mul(p.pow(i)).mul(q.pow(n - i))), Rational.ZERO);
+  const complement = ks.length > n / 2 && !ks.includes(0);
+  const steps = [
+    step(`Each of the ${n} rolls is an independent trial with P(${success.said}) = ${p}, so the number of rolls giving ${success.said} is X ~ Bin(${n}, ${p}).`),
+    step(complement ? `P(X ${said.replace(/^at least /, '≥ ')}) = 1 − P(X < ${ks[0]}), adding nCk · (${p})^k · (${q})^(${n} − k) for the rest.` : `P(X = k) = ${n}Ck · (${p})^k · (${q})^(${n} − k); add it for k = ${ks.length <= 6 ? ks.join(', ') : `${ks[0]} to ${ks[ks.length - 1]}`}.`),
+  ];
+  return result(total, steps);
+}
+
+const CARD_KINDS: Record<string, number> = { ace: 4, king: 4, queen: 4, jack: 4, heart: 13, spade: 13, club: 13, diamond: 13, red: 26, black: 26, 'face card': 12, 'picture card': 12 };
+
+/**
+ * Drawing several at once without putting back, a count of one kind asked: "12 boys and 8 girls, 5
+ * chosen at random, P(exactly 2 girls)", "five cards dealt from a standard deck, exactly 2 aces".
+ * Every group of n is equally likely: P(X = k) = C(K, k)·C(N − K, n − k) / C(N, n).
+ */
+function drawnTogether(t: string): ToolResult | null {
+  // "How many committees …" counts; only a probability is answered here.
+  if (!/\bprobabilit|\bchances?\b|\bP\s*\(|\blikely\b/i.test(t) || /\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|committees|groups|teams)\b/i.test(t)) return null;
+  if (/\bwith\s+replacement\b|\bput(?:s|ting)?\s+(?:it\s+|them\s+)?back\b|\breplaced\b/i.test(t) && !/\bwithout\s+replacement\b/i.test(t)) return null;
+  const K = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+  const drawn = new RegExp(String.raw`\b${K}\s+(?:[a-z]+\s+){0,2}(?:are|is|were)\s+(?:chosen|picked|selected|drawn|dealt|taken)\b|\b(?:choose|pick|select|draw|deal|take)s?\s+${K}\b|\b${K}\s+cards\s+(?:are\s+)?(?:dealt|drawn)\b`, 'i').exec(t);
+  if (!drawn) return null;
+  const n = count(drawn[1] ?? drawn[2] ?? drawn[3]);
+  let groups: Array<{ word: string; size: number }> = [];
+  let total = 0;
+  const deck = /\b(?:standard|normal|ordinary|well[- ]shuffled|full)?\s*(?:deck|pack)\s+of\s+(?:52\s+)?(?:playing\s+)?cards\b|\b52[- ]card\b|\bcards?\b.*\b(?:deck|pack)\b/i.test(t);
+  const askedRe = String.raw`\b(exactly|at\s+least|at\s+most|no\s+more\s+than|more\s+than|fewer\s+than|less\s+than)\s+${K}\s+([a-z]+(?:\s+cards?)?)|\b(no|all|none\s+of\s+the)\s+([a-z]+(?:\s+cards?)?)`;
+  const after = drawn.index + drawn[0].length;
+  const later = new RegExp(askedRe, 'i').exec(t.slice(after));
+  const asked = later ? Object.assign(later, { index: later.index + after }) : new RegExp(String.raw`\b(exactly|at\s+least|at\s+most)\s+${K}\s+([a-z]+)`, 'i').exec(t);
+  if (!asked || n === undefined) return null;
+  const kindWord = (asked[3] ?? asked[5] ?? '').toLowerCase().replace(/\s+cards?$/, '').replace(/s$/, '');
+  if (deck) {
+    const size = CARD_KINDS[kindWord] ?? CARD_KINDS[`${kindWord} card`];
+    if (!size) return null;
+    groups = [{ word: kindWord, size }, { word: 'other', size: 52 - size }];
+    total = 52;
+  } else {
+    // The groups: "12 boys", "6 men and 5 women", not the number drawn nor the count asked.
+    const inside = (at: number, m: RegExpExecArray) => at >= m.index && at < m.index + m[0].length;
+    const listed = [...t.matchAll(/\b(\d+)\s+([a-z]+)\b/gi)].filter((m) => !inside(m.index!, drawn) && !inside(m.index!, asked) && !/^(?:are|is|were|chosen|picked|selected|drawn|students?|people|persons?|cards?|times|of|at|and|members?|players?)$/i.test(m[2]));
+    const singular = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(?:es|s)$/, '').replace(/^(?:wom|m)en$/, (x) => x.replace('en', 'an'));
+    const named = listed.filter((m) => singular(m[2]) === singular(kindWord));
+    if (named.length !== 1) return null;
+    const others = listed.filter((m) => m !== named[0] && singular(m[2]) !== singular(kindWord));
+    if (others.length !== 1) return null;
+    groups = [{ word: kindWord, size: Number(named[0][1]) }, { word: singular(others[0][2]), size: Number(others[0][1]) }];
+    total = groups[0].size + groups[1].size;
+  }
+  if (n < 1 || n > total || total > 200) return null;
+  const how = asked[2] ? asked[1].toLowerCase().replace(/\s+/g, ' ') : asked[4].toLowerCase().startsWith('all') ? 'all' : 'no';
+  const k = asked[2] ? count(asked[2]) ?? NaN : how === 'all' ? n : 0;
+  const keep = (i: number) => (how === 'exactly' || how === 'all' || how === 'no' || how === 'none of the' ? i === k : how === 'at least' ? i >= k : how === 'at most' || how === 'no more than' ? i <= k : how === 'more than' ? i > k : i < k);
+  const K1 = groups[0].size;
+  const ks = Array.from({ length: n + 1 }, (_, i) => i).filter((i) => keep(i) && i <= K1 && n - i <= total - K1);
+  const all = Rational.of(choose(total, n));
+  const favourable = ks.reduce((acc, i) => acc + choose(K1, i) * choose(total - K1, n - i), 0n);
+  const p = Rational.of(favourable).div(all);
+  const steps = [
+    step(`${n} are taken at once from ${total} (${K1} ${groups[0].word}${K1 === 1 ? '' : 's'} and ${total - K1} ${groups[1].word === 'other' ? 'others' : `${groups[1].word}s`}); every group of ${n} is equally likely: ${total}C${n} = ${choose(total, n)} groups.`),
+    step(`Groups with ${ks.length === 1 ? `exactly ${ks[0]}` : `${ks[0]} to ${ks[ks.length - 1]}`} ${groups[0].word}${ks.length === 1 && ks[0] === 1 ? '' : 's'}: ${ks.map((i) => `${K1}C${i} × ${total - K1}C${n - i}`).join(' + ')} = ${favourable}.`),
+    step(`P = ${favourable} / ${choose(total, n)}.`),
+  ];
+  return result(p, steps);
+}
+
+/**
+ * A screening test (Bayes' rule): "1% have the disease; the test detects 95% of cases and gives a
+ * false positive 5% of the time; if someone tests positive, the probability they have it". The
+ * prevalence, the sensitivity and the false-positive rate (or the specificity) must all be given.
+ */
+function screeningTest(t: string): ToolResult | null {
+  if (!/\btests?\s+positive\b|\bpositive\s+(?:test|result)\b/i.test(t) || !/\b(?:have|has|having|had)\s+(?:the\s+|a\s+)?(?:disease|condition|illness|virus|infection)\b|\bactually\s+(?:has|have)\b|\binfected\b/i.test(t)) return null;
+  const P = String.raw`(\d+(?:\.\d+)?\s*%|0?\.\d+)`;
+  const value = (raw: string | undefined) => {
+    if (!raw) return null;
+    const r = raw.replace(/\s+/g, '');
+    return r.endsWith('%') ? Rational.parse(r.slice(0, -1))?.div(Rational.of(100)) ?? null : Rational.parse(r);
+  };
+  const prevalence = value(new RegExp(String.raw`${P}\s+of\s+(?:the\s+)?(?:people|population|adults|patients|children|students|a population|individuals)\b[^.]*?\b(?:have|has|are\s+infected|carry|suffer)|\b(?:affects|has|have)\s+${P}\s+of\b|\bprevalence\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
+  const sensitivity = value(new RegExp(String.raw`\b(?:detects|identifies|catches|shows\s+positive\s+(?:for|in)|is\s+positive\s+(?:for|in)|gives\s+a\s+positive\s+(?:result\s+)?(?:for|in))\b[^.%]*?${P}|${P}\s+of\s+(?:the\s+)?(?:people|those|patients|cases)\s+(?:who|that|with)\s+(?:have|has)\s+(?:it|the\s+\w+)\s+test\s+positive|\bsensitivity\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
+  // Tried in order: the rate named after "false positive" first, so "detects 95% … a false positive 5%" reads 5%.
+  const falsePositive = value(
+    [String.raw`\bfalse[- ]positives?\b[^.%]*?${P}`, String.raw`${P}\s+(?:false[- ]positives?|of\s+(?:the\s+)?(?:people|those|patients)\s+(?:who|that|without)\s+(?:do\s*n[o']t\s+have\s+it\s+|(?:the\s+)?\w+\s+)?test\s+positive)`]
+      .map((re) => new RegExp(re, 'i').exec(t)?.[1])
+      .find(Boolean),
+  );
+  const specificity = falsePositive ? null : value(new RegExp(String.raw`\bspecificity\s+(?:is|of)\s+${P}|\bcorrectly\s+(?:gives\s+a\s+)?negative\b[^.%]*?${P}`, 'i').exec(t)?.slice(1).find(Boolean));
+  const fp = falsePositive ?? (specificity ? Rational.ONE.sub(specificity) : null);
+  if (!prevalence || !sensitivity || !fp) return null;
+  for (const x of [prevalence, sensitivity, fp]) if (x.sign() < 0 || x.compare(Rational.ONE) > 0) return null;
+  const truePos = prevalence.mul(sensitivity);
+  const falsePos = Rational.ONE.sub(prevalence).mul(fp);
+  const positive = truePos.add(falsePos);
+  if (positive.isZero()) return null;
+  const p = truePos.div(positive);
+  return result(p, [
+    step(`P(disease) = ${prevalence}, P(positive | disease) = ${sensitivity}, P(positive | no disease) = ${fp}.`),
+    step(`P(positive) = ${prevalence} × ${sensitivity} + ${Rational.ONE.sub(prevalence)} × ${fp} = ${positive}.`),
+    step(`Bayes' rule: P(disease | positive) = P(disease) × P(positive | disease) ÷ P(positive) = ${truePos} ÷ ${positive}.`),
+    step(`Most positives come from the many people without the disease when the disease is rare.`),
+  ]);
+}
+
 /** Dice and spinners: every outcome listed, the favourable ones counted. */
-function dice(t: string): ToolResult | null {
+function dice(raw: string): ToolResult | null {
+  const t = faceWords(raw);
   if (SEQUENTIAL.test(t)) return null;
   const spinner = /\bspinner\b.*?\b(\d+)\s+(?:equal\s+)?(?:sections|parts|sectors|segments)\b/i.exec(t);
   if (!spinner && !/\b(?:dice|die|rolls?|rolled|rolling)\b/i.test(t)) return null;
@@ -660,7 +807,7 @@ function complement(t: string): ToolResult | null {
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
-const SOLVERS = [expectedGame, dieGame, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

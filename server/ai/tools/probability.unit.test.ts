@@ -31,6 +31,23 @@ describe('probability and counting', () => {
     expect(p('expected value of the sum when rolling two dice')).toBe('7');
   });
 
+  it('one die rolled many times is binomial; faces may be written in words', () => {
+    expect(p('probability of at least one six in 4 rolls of a fair die?')).toBe('671/1296');
+    expect(p('A fair die is rolled 10 times. Find the probability of getting exactly 3 sixes.')).toBe(String(Rational.of(120n * 5n ** 7n, 6n ** 10n)));
+    expect(p('a die is rolled 5 times. probability of no sixes')).toBe('3125/7776');
+  });
+
+  it('several drawn at once without putting back: every group equally likely', () => {
+    expect(p("a class has 12 boys and 8 girls. 5 students are chosen at random for a team. what's P(exactly 2 girls)?")).toBe('385/969');
+    expect(p('a committee of 4 is chosen from 6 men and 5 women. probability that at least 2 women are chosen')).toBe('43/66');
+    expect(p('Five cards are dealt from a well-shuffled standard deck. What is the probability of exactly 2 aces?')).toBe('2162/54145');
+  });
+
+  it("a screening test by Bayes' rule, the false-positive rate read where it is named", () => {
+    expect(p('A disease affects 1% of a population. A test detects it 95% of the time when present and gives a false positive 5% of the time when absent. If someone tests positive, what is the probability they actually have the disease?')).toBe('19/118');
+    expect(probability('A test for a disease is 99% accurate. 1% of people have the disease. If a person tests positive, what is the probability they have the disease?').ok).toBe(false);
+  });
+
   it('reads the number and the faces of dice written with adjectives, and never gives one die a total', () => {
     expect(p('Two fair six-sided dice are rolled. What is the probability that the total is 8?')).toBe('5/36');
     expect(p('two standard dice are thrown. probability that the total is 12')).toBe('1/36');

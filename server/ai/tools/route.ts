@@ -569,7 +569,12 @@ function finalValue(result: ToolSuccess): number | undefined {
 function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>): ToolSuccess {
   const x = finalValue(result);
   const how = rounding.places !== undefined ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}` : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
-  const round = (v: number) => (rounding.places !== undefined ? v.toFixed(rounding.places) : Number(v.toPrecision(rounding.significant)).toString());
+  // To 4 significant figures 0.15505 is 0.1551 and 0.155045 is 0.1550: the zero shows the precision.
+  const round = (v: number) => {
+    if (rounding.places !== undefined) return v.toFixed(rounding.places);
+    const sig = v.toPrecision(rounding.significant);
+    return sig.includes('e') ? Number(sig).toString() : sig;
+  };
   const roots = (result.data?.roots as Array<{ re: number; im: number }> | undefined)?.filter((r) => Math.abs(r.im) < 1e-12);
   const variable = typeof result.data?.variable === 'string' ? result.data.variable : undefined;
   if (x === undefined && roots && roots.length > 1 && variable && roots.length === (result.data?.roots as unknown[]).length) {
