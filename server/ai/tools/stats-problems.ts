@@ -148,7 +148,9 @@ function weightedMean(t: string): ToolResult | null {
 /** A missing value behind a mean, a value added to a set, the score needed for an average. */
 function meanProblems(t: string): ToolResult | null {
   const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-  const of = new RegExp(String.raw`\b(?:mean|average)\s+of\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+is\s+${NUM}`, 'i').exec(t);
+  const of =
+    new RegExp(String.raw`\b(?:mean|average)\s+of\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+is\s+${NUM}`, 'i').exec(t) ??
+    new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+(?:have|has)\s+(?:a|an)\s+(?:mean|average)\s+(?:of\s+)?${NUM}`, 'i').exec(t);
   if (of) {
     const [count, mean] = [Number(of[1]) || COUNT[of[1].toLowerCase()], Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
@@ -184,7 +186,7 @@ function meanProblems(t: string): ToolResult | null {
     return answer('score needed', value, [step(`An average of ${target} over ${k} tests is a total of ${target * k}.`), step(`${target * k} − (${values.join(' + ')}) = ${formatNumber(value, 8)}.`)]);
   }
   // "One class of 20 averaged 68 and another of 30 averaged 78: the mean of all 50".
-  const groups = [...t.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+){0,2}?(?:averaged|average|had\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|have\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|with\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|scored\s+(?:an?\s+)?(?:mean|average)\s+(?:of\s+)?)\s*${NUM}`, 'gi'))];
+  const groups = [...t.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+){0,2}?(?:averaged|average|had\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|have\s+(?:a\s+)?(?:mean|average)\s+(?:of\s+)?|with\s+(?:a\s+)?(?:mean|average)(?:\s+(?:score|mark|grade|result|age|height|weight|value))?\s+(?:of\s+)?|scored\s+(?:an?\s+)?(?:mean|average)\s+(?:of\s+)?)\s*${NUM}`, 'gi'))];
   if (groups.length === 2 && /\b(?:combined|altogether|together|all\s+\d+|overall|both\s+(?:classes|groups))\b/i.test(t)) {
     const [n1, m1, n2, m2] = [Number(groups[0][1]), Number(groups[0][2]), Number(groups[1][1]), Number(groups[1][2])];
     const value = (n1 * m1 + n2 * m2) / (n1 + n2);
@@ -214,14 +216,92 @@ function meanProblems(t: string): ToolResult | null {
   return null;
 }
 
+interface FrequencyTable {
+  /** The value of each row (a class's midpoint when grouped). */
+  xs: number[];
+  fs: number[];
+  /** Class bounds when the data is grouped ("10 < t ≤ 20"). */
+  classes?: Array<[number, number]>;
+}
+
+const NUMBER_LIST = String.raw`((?:-?\d+(?:\.\d+)?(?:\s*[,|;]\s*|\s+)){1,30}-?\d+(?:\.\d+)?)`;
+
+/**
+ * A frequency table as students type it: "score 1 2 3 4 / frequency 4 6 7 3" (two rows), "x | f"
+ * lines ("0 | 6 1 | 9 2 | 3"), grouped classes ("0 < t ≤ 10 | 5", "10–20: 12"), "score 3 has
+ * frequency 4", or in words ("0 goals in 4 matches, 1 goal in 7").
+ */
+function readFrequencyTable(t: string): FrequencyTable | null {
+  const grouped = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:(?:<|≤|<=)\s*[a-z]\s*(?:<|≤|<=)|[-–]|to)\s*(-?\d+(?:\.\d+)?)\s*(?:\||:|,)\s*(\d+)\b/gi)];
+  if (grouped.length >= 2) {
+    const classes = grouped.map((m) => [Number(m[1]), Number(m[2])] as [number, number]);
+    if (classes.some(([lo, hi]) => !(hi > lo))) return null;
+    return { xs: classes.map(([lo, hi]) => (lo + hi) / 2), fs: grouped.map((m) => Number(m[3])), classes };
+  }
+  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}\s*[|;,]?\s*(?:frequency|freq|f|count|number\s+of\s+[a-z]+|tally)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
+  if (rows) {
+    const xs = numbers(rows[1].replace(/\|/g, ','));
+    const fs = numbers(rows[2].replace(/\|/g, ','));
+    if (xs.length === fs.length && xs.length >= 2) return { xs, fs };
+  }
+  if (/\|\s*(?:frequency|freq|f|count)\b/i.test(t)) {
+    const body = t.slice(t.search(/\|\s*(?:frequency|freq|f|count)\b/i)).replace(/^\|\s*\w+/, '');
+    const pairs = [...body.matchAll(/(-?\d+(?:\.\d+)?)\s*\|\s*(\d+)\b/g)];
+    if (pairs.length >= 2) return { xs: pairs.map((m) => Number(m[1])), fs: pairs.map((m) => Number(m[2])) };
+  }
+  const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:has|with|occurs with)\s+(?:a\s+)?frequency\s+(\d+)/gi)];
+  if (has.length >= 2) return { xs: has.map((m) => Number(m[1])), fs: has.map((m) => Number(m[2])) };
+  // "0 goals in 4 matches, 1 goal in 7, 2 goals in 5": value, then how many times.
+  const words = [...t.matchAll(/\b(\d+)\s+([a-z]+?)s?\s+(?:in|for|on|by)\s+(\d+)\b(?:\s+[a-z]+)?/gi)];
+  if (words.length >= 3 && new Set(words.map((m) => m[2].toLowerCase())).size === 1) return { xs: words.map((m) => Number(m[1])), fs: words.map((m) => Number(m[3])) };
+  return null;
+}
+
 function frequencyTable(t: string): ToolResult | null {
-  const rows = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:has|with|occurs with)\s+(?:a\s+)?frequency\s+(\d+)/gi)];
-  if (rows.length < 2 || !/\bmean\b|\baverage\b/i.test(t)) return null;
-  const xs = rows.map((m) => Number(m[1]));
-  const fs = rows.map((m) => Number(m[2]));
+  const measure = /\bmedian\b/i.test(t) ? 'median' : /\bmodal\b|\bmode\b/i.test(t) ? 'mode' : /\brange\b/i.test(t) ? 'range' : /\bmean\b|\baverage\b/i.test(t) ? 'mean' : null;
+  if (!measure) return null;
+  const table = readFrequencyTable(t);
+  if (!table || table.fs.some((f) => !Number.isInteger(f) || f < 0)) return null;
+  const { xs, fs, classes } = table;
   const n = fs.reduce((a, b) => a + b, 0);
-  const value = xs.reduce((s, x, i) => s + x * fs[i], 0) / n;
-  return answer('mean', value, [step(`Σxf = ${xs.map((x, i) => `${x} × ${fs[i]}`).join(' + ')}; Σf = ${n}.`), step(`Mean = Σxf ÷ Σf.`)]);
+  if (n <= 0 || n > 100_000) return null;
+  const rowsSaid = xs.map((x, i) => `${classes ? `${classes[i][0]}–${classes[i][1]} (midpoint ${formatNumber(x, 8)})` : formatNumber(x, 8)}: ${fs[i]}`).join(', ');
+  const read = step(`The table: ${rowsSaid}; ${n} values in all.`);
+  if (measure === 'mean') {
+    const value = xs.reduce((sum, x, i) => sum + x * fs[i], 0) / n;
+    return answer(classes ? 'estimated mean' : 'mean', value, [
+      read,
+      ...(classes ? [step('Grouped data: each class is represented by its midpoint, so the mean is an estimate.')] : []),
+      step(`Σxf = ${xs.map((x, i) => `${formatNumber(x, 8)} × ${fs[i]}`).join(' + ')} = ${formatNumber(xs.reduce((sum, x, i) => sum + x * fs[i], 0), 10)}; Σf = ${n}.`),
+      step('Mean = Σxf ÷ Σf.'),
+    ]);
+  }
+  if (classes) {
+    if (measure !== 'mode') return null;
+    const top = Math.max(...fs);
+    const modal = classes.filter((_, i) => fs[i] === top);
+    if (modal.length !== 1) return null;
+    return succeed(TOOL, `modal class ${modal[0][0]}–${modal[0][1]}`, [read, step(`The class with the highest frequency (${top}).`)], { data: {} });
+  }
+  if (measure === 'mode') {
+    const top = Math.max(...fs);
+    const modes = xs.filter((_, i) => fs[i] === top);
+    if (modes.length !== 1) return null;
+    return answer('mode', modes[0], [read, step(`The value with the highest frequency (${top}).`)]);
+  }
+  const present = xs.filter((_, i) => fs[i] > 0);
+  if (measure === 'range') return answer('range', Math.max(...present) - Math.min(...present), [read, step(`Largest value − smallest value (of the values that occur).`)]);
+  const order = xs.map((x, i) => [x, fs[i]] as const).sort((a, b) => a[0] - b[0]);
+  const at = (k: number) => {
+    let seen = 0;
+    for (const [x, f] of order) {
+      seen += f;
+      if (k <= seen) return x;
+    }
+    return NaN;
+  };
+  const value = n % 2 ? at((n + 1) / 2) : (at(n / 2) + at(n / 2 + 1)) / 2;
+  return answer('median', value, [read, step(n % 2 ? `The median is the ${(n + 1) / 2}th value in order.` : `The median is halfway between the ${n / 2}th and ${n / 2 + 1}th values in order.`), step('Count up the frequencies to find where it falls.')]);
 }
 
 function median(sorted: number[]): number {

@@ -216,9 +216,26 @@ function ratioShare(t: string): ToolResult | null {
 
 /** Work rates: "A fills a pool in 3 h, B in 6 h, together?", a drain that empties, a job in days. */
 function workRate(t: string): ToolResult | null {
-  if (!/\btogether\b|\bboth (?:are )?open\b|\bat the same time\b/i.test(t)) return null;
-  const times = [...t.matchAll(/\b(?:in|takes?)\s+(\d+(?:\.\d+)?)\s*(h|hours?|days?|min(?:utes?)?)\b/gi)];
+  if (!/\btogether\b|\bboth\s+(?:\w+\s+)?(?:are\s+)?(?:open|on|working|running|turned on)\b|\bat the same time\b|\bwith both\b/i.test(t)) return null;
+  const times = [...t.matchAll(/\b(?:in|takes?(?:\s+(?:them|him|her|it|us|you))?)\s+(\d+(?:\.\d+)?)\s*(h|hours?|days?|min(?:utes?)?)\b/gi)];
   if (times.length !== 2) return null;
+  // "Sam takes 5 hours; together with Alex it takes them 3 hours; how long would Alex take alone?"
+  if (/\b(?:on\s+(?:his|her|their|its)\s+own|alone|by\s+(?:him|her|them|it)sel(?:f|ves))\b/i.test(t)) {
+    const jointAt = times.findIndex((m) => /\b(?:together|both|with\b[^.]*\bit\s+takes)\b[^.]*$/i.test(t.slice(Math.max(0, (m.index ?? 0) - 60), m.index)));
+    if (jointAt < 0) return null;
+    const joint = Number(times[jointAt][1]);
+    const one = Number(times[1 - jointAt][1]);
+    const rest = 1 / joint - 1 / one;
+    if (rest <= 0) throw new ToolInputError('Together they would be no faster than one alone, so these times do not fit together.');
+    const unit = times[0][2].toLowerCase().startsWith('h') ? 'h' : times[0][2].toLowerCase().startsWith('d') ? 'days' : 'min';
+    const alone = 1 / rest;
+    const per = unit === 'h' ? 'hour' : unit === 'days' ? 'day' : 'minute';
+    return done(`${formatNumber(alone, 8)} ${unit}`, [
+      step(`Together they do 1/${joint} of the job per ${per}; the one whose time is known does 1/${one}.`),
+      step(`The other does 1/${joint} − 1/${one} = ${formatNumber(rest, 8)} of the job per ${per}, so alone takes 1 ÷ ${formatNumber(rest, 8)} = ${formatNumber(alone, 8)} ${unit}.`),
+      step(`Check: 1/${one} + 1/${formatNumber(alone, 8)} = 1/${joint} ✓.`),
+    ], alone);
+  }
   const [a, b] = times.map((m) => Number(m[1]));
   const empties = /\bempt(?:y|ies)\b|\bdrain/i.test(t);
   const rate = empties ? 1 / a - 1 / b : 1 / a + 1 / b;
