@@ -221,6 +221,28 @@ function circuits(t: string, qs: Quantity[]): ToolResult | null {
   if ((series || parallel) && !(series && parallel) && rs.length >= 2) {
     const total = series ? rs.reduce((a, b) => a + b, 0) : 1 / rs.reduce((a, b) => a + 1 / b, 0);
     steps.push(step(series ? `In series resistances add: R = ${rs.map(show).join(' + ')}.` : `In parallel: 1/R = ${rs.map((r) => `1/${show(r)}`).join(' + ')}.`));
+    // One resistor's share: "the potential difference across the 4 Ω resistor", "the current through the 6 Ω one".
+    const named = /\b(?:across|through|for)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s*(?:Ω|ohms?)\s*(?:resistor|one)?/i.exec(t);
+    if (named && V !== undefined) {
+      const r = Number(named[1]);
+      // The resistor asked about is named again: it is one of the circuit's, not another.
+      const mentions = of(qs, 'resistance').filter((q) => q.at < named.index || q.at >= named.index + named[0].length).map((q) => q.si);
+      if (mentions.length !== rs.length - 1) return null;
+      const total = series ? mentions.reduce((a, b) => a + b, 0) : 1 / mentions.reduce((a, b) => a + 1 / b, 0);
+      steps.splice(0, steps.length, step(series ? `In series resistances add: R = ${mentions.map(show).join(' + ')} = ${show(total)} Ω.` : `In parallel: 1/R = ${mentions.map((x) => `1/${show(x)}`).join(' + ')}.`));
+      const rsNamed = mentions;
+      const asksV = /\bvoltage\b|\bp\.?d\.?\b|\bpotential difference\b/i.test(t);
+      const asksI = /\bcurrent\b/i.test(t) && !asksV;
+      const asksP = /\bpower\b/i.test(t) && !asksV && !asksI;
+      if (!rsNamed.some((x) => Math.abs(x - r) < 1e-12) || !(asksV || asksI || asksP)) return null;
+      const current = series ? V / total : V / r;
+      const pd = series ? current * r : V;
+      steps.push(step(series ? `R = ${show(total)} Ω, so the current (the same through each) is I = V/R = ${show(V)} ÷ ${show(total)} = ${show(current)} A.` : `In parallel each resistor has the full ${show(V)} V across it.`));
+      if (asksV) return answer('V', pd, 'V', [...steps, step(series ? `Across ${show(r)} Ω: V = IR = ${show(current)} × ${show(r)}.` : `V = ${show(V)} V.`)]);
+      if (asksI) return answer('I', current, 'A', [...steps, step(`Through ${show(r)} Ω: I = V/R = ${show(pd)} ÷ ${show(r)}.`)]);
+      return answer('P', pd * current, 'W', [...steps, step(`P = VI = ${show(pd)} × ${show(current)}.`)]);
+    }
+    if (/\b(?:across|through)\s+(?:the\s+|each\s+|one\s+)/i.test(t)) return null;
     if (V !== undefined && /\b(?:total\s+)?power\b/i.test(t)) {
       steps.push(step(`R = ${show(total)} Ω, and P = V²/R = ${show(V)}² ÷ ${show(total)}.`));
       return answer('P', (V * V) / total, 'W', steps);

@@ -21,6 +21,11 @@ describe('physics situations', () => {
     expect(answerQuestion('a 5 kg mass is pushed by a 20 N force up a ramp with friction. what is its acceleration?')).toBeNull();
   });
 
+  it("one resistor's share of a series or parallel circuit, the resistor named again not counted twice", () => {
+    expect(value('Three resistors of 2 Ω, 4 Ω and 6 Ω are connected in series to a 12 V supply. What is the potential difference across the 4 Ω resistor?')).toBeCloseTo(4, 10);
+    expect(value('a 6 Ω and a 3 Ω resistor are in parallel across a 12 V battery. what is the current through the 3 Ω resistor?')).toBeCloseTo(4, 10);
+  });
+
   it('forces, energy, momentum', () => {
     expect(value('A 10 N force pushes a 2 kg box and friction is 4 N. What is the acceleration?')).toBeCloseTo(3, 10);
     expect(value('A 40 N force at 60° to the direction of motion moves an object 5 m. How much work is done?')).toBeCloseTo(100, 8);

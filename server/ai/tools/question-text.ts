@@ -126,7 +126,7 @@ export function latexToPlain(text: string): string {
   s = s.replace(/\\[dt]?frac\s*\{\s*d\s*\}\s*\{\s*d([a-z])\s*\}/g, ' d/d$1 ');
   s = s.replace(/\^\s*\{?\\circ\}?/g, '°');
   // A whole number written before a fraction is a mixed number: 3\frac{1}{4} is 3¼.
-  s = replaceCommand(s, /(?<=\d)\s*\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? ` ${a}/${b}` : `((${a})/(${b}))`));
+  s = replaceCommand(s, /(?<=(?:^|[^\w^_.])\d+)\s*\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? ` ${a}/${b}` : `((${a})/(${b}))`));
   s = replaceCommand(s, /\\[dt]?frac(?![a-z])/, 2, ([a, b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? `(${a}/${b})` : `((${a})/(${b}))`));
   s = s.replace(/\\bar\s*\{\s*x\s*\}|\\overline\s*\{\s*x\s*\}/g, 'the mean of');
   s = replaceCommand(s, /\\[dt]?binom(?![a-z])/, 2, ([n, k]) => `binom(${n}, ${k})`);
@@ -426,6 +426,8 @@ export function readQuestion(raw: string): ReadQuestion {
   const rounded = readRounding(s);
   s = stripRequestPhrasing(rounded.text);
   s = readRepeatingDecimals(s, readings);
+  // "0.\overline{36} (0.363636...)": the same value restated in brackets is said once, not multiplied.
+  if (readings.some((r) => r.includes('repeating decimal'))) s = s.replace(/\((\d+\/\d+)\)\s*\(\(\s*\1\s*\)\)/g, '($1)');
   s = s.replace(/\b(log|ln)\s+of\s+/gi, '$1 ');
   s = readInverseTrig(s, readings);
   s = readLogarithms(s, readings);

@@ -61,6 +61,13 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('simplify log 8 + log 125 (log is base 10)')).toBe('3');
   });
 
+  it('reads LaTeX logs of fractions, a recurring decimal restated in brackets, and leaves bounds alone', () => {
+    expect(answerOf('Evaluate $\\log_2 32 + \\log_3 \\frac{1}{9}$')).toBe('3');
+    expect(answerOf('Express the recurring decimal $0.\\overline{36}$ (0.363636...) as a fraction in its simplest form.')).toBe('4/11');
+    expect(answerOf('what is (1/2)(1/2)')).toBe('1/4 = 0.25');
+    expect(answerOf('The side of a square is 12 cm, measured to the nearest centimetre. Work out the upper bound for the perimeter of the square.')).toBe('');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

@@ -641,8 +641,11 @@ function substitutionRoute(t: string): Route | null {
   return { ...tool('arithmetic', { expression: substituted }), readings: [`${[...values].map(([k, v]) => `${k} = ${v}`).join(', ')} put into ${m[1] ? `${m[1]} = ` : ''}${m[2].trim()}`] };
 }
 
+/** Bounds of a measured value ("measured to the nearest cm: the upper bound of the perimeter"): not a tool's question. */
+const BOUNDS = /\b(?:upper|lower)\s+bounds?\b|\berror\s+interval\b|\blimits\s+of\s+accuracy\b/i;
+
 function routeReadQuestion(t: string): Route | null {
-  if (!t) return null;
+  if (!t || BOUNDS.test(t)) return null;
   if (/quadratic formula/i.test(t) && !/=/.test(t)) return { kind: 'concept', concept: 'quadratic-formula' };
   // "current when V = 5 V and R = 10 ohm" gives values with units: a formula question, not two equations to solve.
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);

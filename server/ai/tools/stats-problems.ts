@@ -238,16 +238,21 @@ function readFrequencyTable(t: string): FrequencyTable | null {
     if (classes.some(([lo, hi]) => !(hi > lo))) return null;
     return { xs: classes.map(([lo, hi]) => (lo + hi) / 2), fs: grouped.map((m) => Number(m[3])), classes };
   }
-  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}\s*[|;,]?\s*(?:frequency|freq|f|count|number\s+of\s+[a-z]+|tally)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
+  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}[\s|;,]*(?:frequency|freq|f|count|number\s+of\s+[a-z]+|tally)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
   if (rows) {
     const xs = numbers(rows[1].replace(/\|/g, ','));
     const fs = numbers(rows[2].replace(/\|/g, ','));
     if (xs.length === fs.length && xs.length >= 2) return { xs, fs };
   }
-  if (/\|\s*(?:frequency|freq|f|count)\b/i.test(t)) {
-    const body = t.slice(t.search(/\|\s*(?:frequency|freq|f|count)\b/i)).replace(/^\|\s*\w+/, '');
+  // "number of pets | frequency 0 | 6 1 | 9 …": a header of two columns, then value | count pairs and nothing else.
+  const header = /[a-z)]\s*\|\s*(?:frequency|freq|f|count)\s*\|?\s*(?=-?\d)/i.exec(t);
+  if (header) {
+    const body = t.slice(header.index + header[0].length);
     const pairs = [...body.matchAll(/(-?\d+(?:\.\d+)?)\s*\|\s*(\d+)\b/g)];
-    if (pairs.length >= 2) return { xs: pairs.map((m) => Number(m[1])), fs: pairs.map((m) => Number(m[2])) };
+    const last = pairs[pairs.length - 1];
+    // Every number up to the last pair belongs to a pair: a row of values is not read as pairs.
+    const numbersBefore = last ? (body.slice(0, (last.index ?? 0) + last[0].length).match(/-?\d+(?:\.\d+)?/g) ?? []).length : 0;
+    if (pairs.length >= 2 && numbersBefore === 2 * pairs.length) return { xs: pairs.map((m) => Number(m[1])), fs: pairs.map((m) => Number(m[2])) };
   }
   const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:has|with|occurs with)\s+(?:a\s+)?frequency\s+(\d+)/gi)];
   if (has.length >= 2) return { xs: has.map((m) => Number(m[1])), fs: has.map((m) => Number(m[2])) };

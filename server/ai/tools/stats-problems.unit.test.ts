@@ -37,6 +37,15 @@ describe('statistics in words', () => {
     expect(split && !split.ok && split.error).toMatch(/depend on the method/);
   });
 
+  it('frequency tables as students type them: two rows, x | f lines, a markdown table, grouped classes, in words', () => {
+    expect(value('score 1 2 3 4\nfrequency 4 6 7 3\nwhat is the mean score')).toBeCloseTo(2.45, 10);
+    expect(value('number of pets | frequency\n0 | 6\n1 | 9\n2 | 3\n3 | 2\nwhats the median number of pets')).toBe(1);
+    expect(value('Shoe sizes in a class:\n| size | 5 | 6 | 7 | 8 | 9 |\n| freq | 3 | 7 | 9 | 6 | 5 |\nFind the median shoe size.')).toBe(7);
+    expect(value('Time (min) | Frequency\n0 < t ≤ 10 | 5\n10 < t ≤ 20 | 12\n20 < t ≤ 30 | 8\n30 < t ≤ 40 | 5\nEstimate the mean time.')).toBeCloseTo(580 / 30, 10);
+    expect(value('0 goals in 4 matches, 1 goal in 7, 2 goals in 5, 3 goals in 3, 4 goals in 1. find the mean number of goals per match')).toBeCloseTo(1.5, 10);
+    expect(value('Class A has 20 students with a mean score of 68. Class B has 30 students with a mean of 73. What is the mean for all 50 students?')).toBeCloseTo(71, 10);
+  });
+
   it('correlation, slope, standard error and transformed data', () => {
     expect(value('correlation coefficient r for x: 1,2,3,4,5 and y: 2,4,5,4,5')).toBeCloseTo(0.7745966692, 9);
     expect(value('slope of the least squares regression line of y on x for x = 1,2,3,4,5 and y = 2,4,5,4,5')).toBeCloseTo(0.6, 10);

@@ -6,6 +6,18 @@ import { wordProblem } from './word-problems';
 const value = (question: string) => solvedValue(wordProblem, question);
 
 describe('everyday word problems', () => {
+  it('work rates: both pipes open, and one alone from the time together', () => {
+    expect(value('Pipe A can fill a tank in 6 hours and pipe B can fill it in 3 hours. how long does it take with both pipes open?')).toBeCloseTo(2, 10);
+    expect(value('Sam can paint a fence in 5 hours. Working together with Alex it takes them 3 hours. how long would Alex take on his own')).toBeCloseTo(7.5, 10);
+    expect(value('A shop increases a price by 20% and then reduces the new price by 20%. What is the overall percentage change?')).toBeCloseTo(-4, 10);
+  });
+
+  it('two baskets answered by the letters the question names', () => {
+    expect(wordProblem('Cinema tickets: 2 adult tickets and 3 child tickets cost £41, and 1 adult ticket and 4 child tickets cost £38. Find the price of an adult ticket a and a child ticket c.')).toMatchObject({ ok: true, answer: 'a = 10, c = 7' });
+    expect(wordProblem('3 pens and 2 notebooks cost $7.30. 5 pens and 1 notebook cost $7.50. Find the price p of one pen and n of one notebook in dollars.')).toMatchObject({ ok: true, answer: 'p = 1.1, n = 2' });
+    expect(wordProblem('two numbers add up to 41 and their difference is 9. find them (x = the bigger one, y = the smaller)')).toMatchObject({ ok: true, answer: 'x = 25, y = 16' });
+  });
+
   it('interest, growth and depreciation', () => {
     expect(value('What is the simple interest on $2000 at 5% per year for 3 years?')).toBeCloseTo(300, 10);
     expect(value('$1000 invested at 4% compounded annually for 5 years. how much do you have at the end')).toBeCloseTo(1216.6529, 4);

@@ -35,6 +35,14 @@ function namedLetters(t: string): Map<string, string> {
   };
   for (const m of t.matchAll(/\blet\s+([a-z])\s*(?:=|be|represent|stand for)\s*(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+(?:the\s+)?)?([a-z]+)/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?(?:(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "the price p of one pen and n of one notebook", "the price of an adult ticket a".
+  for (const m of t.matchAll(/\b(?:price|cost|number|age|mass|weight)\s+([a-z])\s+of\s+(?:one\s+|a\s+|an\s+|each\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/\band\s+([a-z])\s+of\s+(?:one\s+|a\s+|an\s+|each\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "the price of an adult ticket a and a child ticket c": the letter after the thing it names.
+  for (const m of t.matchAll(/\b(?:an?|one|each)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?\s+([a-z])(?=\s*(?:and\b|[,.;?)]|\s+in\b|$))/gi)) {
+    add(m[3], m[1]);
+    if (m[2]) add(m[3], m[2]);
+  }
   // "If x is the larger number and y the smaller".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+is\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/\band\s+([a-z])\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
@@ -147,7 +155,8 @@ function countAndValue(t: string): ToolResult | null {
 
 /** "3 pens and 2 notebooks cost $9.50; 2 pens and 5 notebooks cost $15.50": the price of each item. */
 function twoBaskets(t: string): ToolResult | null {
-  const basket = new RegExp(String.raw`\b${NUM}\s+([a-z]+)\s+and\s+${NUM}\s+([a-z]+)\s+(?:cost|costs|come to|comes to|is|are|total|for)\s*(?:a total of\s*)?${MONEY}`, 'gi');
+  // "2 adult tickets and 3 child tickets cost £41": the item's first word names it.
+  const basket = new RegExp(String.raw`\b${NUM}\s+([a-z]+)(?:\s+(?:tickets?|items?|bags?|boxes?|packs?|packets?|bottles?|cups?|cans?|pieces?|slices?|bars?|meals?))?\s+and\s+${NUM}\s+([a-z]+)(?:\s+(?:tickets?|items?|bags?|boxes?|packs?|packets?|bottles?|cups?|cans?|pieces?|slices?|bars?|meals?))?\s+(?:cost|costs|come to|comes to|is|are|total|for)\s*(?:a total of\s*)?${MONEY}`, 'gi');
   const found = [...t.matchAll(basket)];
   if (found.length !== 2) return null;
   const [m1, m2] = found;
@@ -163,7 +172,8 @@ function twoBaskets(t: string): ToolResult | null {
   if (!solved || solved.some((v) => v.sign() <= 0)) return null;
   const [x, y] = solved;
   const [w1, w2] = [singular(m1[2]), singular(m1[4])];
-  const money = (v: Rational) => `$${v.toNumber().toFixed(2)}`;
+  const currency = /£/.test(t) ? '£' : /€/.test(t) ? '€' : '$';
+  const money = (v: Rational) => `${currency}${v.toNumber().toFixed(2)}`;
   const steps = [
     step(`Let one ${w1} cost ${w1[0]} and one ${w2} cost ${w2[0] === w1[0] ? `${w2[0]}₂` : w2[0]}: ${c1[0]}·${w1[0]} + ${c1[1]}·(${w2}) = ${money(s1)} and ${c2[0]}·${w1[0]} + ${c2[1]}·(${w2}) = ${money(s2)}.`),
     step(`Eliminate one item (multiply so its numbers match, then subtract) and solve: one ${w1} is ${money(x)} and one ${w2} is ${money(y)}.`),
