@@ -108,8 +108,9 @@ function litres(value: number, unit: string): number {
   return value;
 }
 
-const VOLUME = String.raw`${NUM}\s*(mL|ml|L|l|litres?|liters?|cm3|cm\^3|cm³|dm3|dm\^3|dm³|m3|m\^3|m³)\b`;
-const MOLAR = String.raw`${NUM}\s*(?:M|mol\/L|mol\/dm3|mol\s*L-1|molar)\b`;
+const VOLUME = String.raw`${NUM}\s*(mL|ml|L|l|litres?|liters?|cm3|cm\^3|cm³|dm3|dm\^3|dm³|m3|m\^3|m³)(?![A-Za-z0-9])`;
+/** A concentration: "0.1 M", "0.1 mol/L", "2 molar". Case matters (M is molar, m is metres): use without the i flag. */
+const MOLAR = String.raw`${NUM}\s*(?:M|[Mm]ol\/[Ll]|[Mm]ol\/dm3|[Mm]ol\s*L-1|[Mm]olar)\b`;
 
 /** Moles, grams and particles of one substance. */
 function amounts(t: string): ToolResult | null {
@@ -167,7 +168,7 @@ function amounts(t: string): ToolResult | null {
 
 /** Concentration: c = n/V, the grams for a solution, g/L, and dilution C1V1 = C2V2. */
 function solutions(t: string): ToolResult | null {
-  const conc = [...t.matchAll(new RegExp(MOLAR, 'gi'))];
+  const conc = [...t.matchAll(new RegExp(MOLAR, 'g'))];
   const vols = [...t.matchAll(new RegExp(VOLUME, 'gi'))];
   // A dilution names it, or gives two concentrations of one solute ("12 M … to make 1.5 L of 0.6 M").
   const diluted = /\bdilut|\bC1\s*V1\b/i.test(t) || conc.length === 2;
@@ -397,6 +398,51 @@ function gasLawTwoStates(t: string): ToolResult | null {
   return answer(symbol, inGivenUnit, given.unit, steps);
 }
 
+/** Acids by the H⁺ each gives, bases by the OH⁻ (or H⁺ taken): by formula or name. */
+const ACIDS_BASES: Array<{ re: RegExp; kind: 'acid' | 'base'; n: number; shown: string }> = [
+  { re: /\bHCl\b|\bhydrochloric\s+acid\b/i, kind: 'acid', n: 1, shown: 'HCl' },
+  { re: /\bHNO3\b|\bnitric\s+acid\b/i, kind: 'acid', n: 1, shown: 'HNO₃' },
+  { re: /\bH2SO4\b|\bsul(?:ph|f)uric\s+acid\b/i, kind: 'acid', n: 2, shown: 'H₂SO₄' },
+  { re: /\bCH3COOH\b|\b(?:ethanoic|acetic)\s+acid\b/i, kind: 'acid', n: 1, shown: 'CH₃COOH' },
+  { re: /\bNaOH\b|\bsodium\s+hydroxide\b/i, kind: 'base', n: 1, shown: 'NaOH' },
+  { re: /\bKOH\b|\bpotassium\s+hydroxide\b/i, kind: 'base', n: 1, shown: 'KOH' },
+  { re: /\bCa\(OH\)2\b|\bcalcium\s+hydroxide\b/i, kind: 'base', n: 2, shown: 'Ca(OH)₂' },
+  { re: /\bBa\(OH\)2\b|\bbarium\s+hydroxide\b/i, kind: 'base', n: 2, shown: 'Ba(OH)₂' },
+];
+
+/**
+ * A titration: "25.0 cm³ of NaOH is neutralised by 20.0 cm³ of 0.150 mol/dm³ HCl; the concentration
+ * of the NaOH". Moles of the known solution = c × V; the acid's H⁺ and the base's OH⁻ match at
+ * neutralisation (H₂SO₄ gives 2, Ca(OH)₂ takes 2); the unknown concentration is its moles ÷ its volume.
+ */
+function titration(t: string): ToolResult | null {
+  if (!/\bneutrali[sz]|\btitrat|\bend[- ]?point\b|\breacts?\s+exactly\b/i.test(t) || !/\bconcentration\b|\bmolarity\b/i.test(t)) return null;
+  // Each solution as written: "25.0 cm³ of (0.150 mol/L) sodium hydroxide".
+  const written = ACIDS_BASES.flatMap((sub) =>
+    [...t.matchAll(new RegExp(sub.re.source, 'gi'))].flatMap((m) => {
+      const before = new RegExp(String.raw`${VOLUME}\s+of\s+(?:(?:a|an|the)\s+)?(?:${MOLAR}\s+)?(?:(?:a|an|the)\s+)?(?:solution\s+of\s+)?$`).exec(t.slice(0, m.index));
+      return before ? [{ sub, litres: litres(Number(before[1]), before[2]), molar: before[3] === undefined ? undefined : Number(before[3]) }] : [];
+    }),
+  );
+  const acid = written.filter((x) => x.sub.kind === 'acid');
+  const base = written.filter((x) => x.sub.kind === 'base');
+  if (acid.length !== 1 || base.length !== 1 || [...t.matchAll(new RegExp(MOLAR, 'g'))].length !== 1) return null;
+  const known = [acid[0], base[0]].find((x) => x.molar !== undefined);
+  const unknown = [acid[0], base[0]].find((x) => x.molar === undefined);
+  if (!known || !unknown) return null;
+  const asked = new RegExp(String.raw`(?:concentration|molarity)\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}?`, 'i').exec(t);
+  if (asked && !unknown.sub.re.test(t.slice(asked.index, asked.index + asked[0].length + 40))) return null;
+  const nKnown = known.molar! * known.litres;
+  // H⁺ from the acid = OH⁻ taken by the base.
+  const nUnknown = (nKnown * known.sub.n) / unknown.sub.n;
+  const c = nUnknown / unknown.litres;
+  return answer(`c(${unknown.sub.shown})`, c, 'mol/L', [
+    step(`Moles of ${known.sub.shown} = c × V = ${formatNumber(known.molar!, 6)} mol/L × ${show(known.litres)} L = ${show(nKnown)} mol.`),
+    step(`At neutralisation the H⁺ and OH⁻ match: ${acid[0].sub.shown} gives ${acid[0].sub.n} H⁺ and ${base[0].sub.shown} takes ${base[0].sub.n}, so moles of ${unknown.sub.shown} = ${show(nKnown)} × ${known.sub.n}/${unknown.sub.n} = ${show(nUnknown)} mol.`),
+    step(`Concentration = moles ÷ volume = ${show(nUnknown)} mol ÷ ${show(unknown.litres)} L.`),
+  ]);
+}
+
 /** Percentage yield = actual / theoretical × 100. */
 function percentYield(t: string): ToolResult | null {
   if (!/\byield\b/i.test(t)) return null;
@@ -410,7 +456,7 @@ function percentYield(t: string): ToolResult | null {
   return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${got} g ÷ ${theoretical[1]} g × 100.`)]);
 }
 
-const SOLVERS = [(t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
+const SOLVERS = [titration, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {

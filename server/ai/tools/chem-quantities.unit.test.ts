@@ -37,6 +37,13 @@ describe('amounts of substance', () => {
     expect(chemistryAmounts('a gas at 2 atm and 300 K is heated to 400 K. what is the new volume?')).toBeNull();
   });
 
+  it('titrations: the unknown concentration from the H⁺ and OH⁻ matched, volumes in cm³ or mL', () => {
+    expect(value('25.0 cm³ of sodium hydroxide solution is neutralised by 20.0 cm³ of 0.150 mol/L hydrochloric acid. Calculate the concentration of the sodium hydroxide.')).toBeCloseTo(0.12, 10);
+    expect(value('22.5 mL of 0.100 M NaOH exactly neutralises 25.0 mL of sulfuric acid. What is the concentration of the H2SO4?')).toBeCloseTo(0.045, 10);
+    // "2 m³" is metres cubed, not 2 molar.
+    expect(chemistryAmounts('mass of 2 m³ of water if density is 1000 kg/m³')).toBeNull();
+  });
+
   it('percentage by mass and gases', () => {
     expect(value('percent by mass of oxygen in water')).toBeCloseTo(88.81, 1);
     expect(value('How many moles of gas are in 10 L at 2 atm and 25 °C?')).toBeCloseTo(0.8175, 3);

@@ -320,7 +320,7 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     return answer('a', net / m, 'm/s²', [step(`Net force = ${show(push.si)} N − ${show(friction.si)} N (friction opposes the motion) = ${show(net)} N.`), step(`Newton's second law: a = F/m = ${show(net)} ÷ ${show(m)}.`)]);
   }
   // A coefficient of friction on level ground: "80 N pulls a 15 kg crate, the coefficient of friction is 0.3".
-  const mu = /\b(?:coefficient\s+of\s+(?:kinetic\s+|sliding\s+|dynamic\s+)?friction|μ(?:_?k)?)\s*(?:is|=|of|:)?\s*(0?\.\d+|\d(?:\.\d+)?)\b/i.exec(t);
+  const mu = /\b(?:coefficient\s+of\s+(?:kinetic\s+|sliding\s+|dynamic\s+)?friction(?:\s+between\s+[^.\d]{1,40}?)?|μ(?:_?k)?)\s*(?:is|=|of|:)?\s*(0?\.\d+|\d(?:\.\d+)?)\b/i.exec(t);
   if (mu && forces.length === 1 && m !== undefined && !/\b(?:slope|incline|ramp|angle)\b|°/i.test(t) && !/\bstatic\b/i.test(t)) {
     const friction = Number(mu[1]) * m * g;
     const push = forces[0].si;
@@ -407,12 +407,14 @@ function energyAndHeat(t: string, qs: Quantity[]): ToolResult | null {
     const Q = mass * L;
     return answer('Q', inKJ ? Q / 1000 : Q, inKJ ? 'kJ' : 'J', [step(`A change of state at a fixed temperature takes Q = mL (no temperature change, so no mcΔT): ${show(mass)} kg × ${show(L)} J/kg.`)]);
   }
-  const c = /\bc\s*=\s*(\d+(?:\.\d+)?)\s*J/i.exec(t);
-  const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*°\s*C\b/g)].map((m) => Number(m[1]));
+  // The specific heat capacity: "c = 4200 J/kg°C", "specific heat capacity of water = 4200 J/kg °C".
+  const cText = /\bc\s*=\s*(\d+(?:\.\d+)?)\s*J/i.exec(t)?.[1] ?? /\bspecific\s+heat(?:\s+capacity)?\b[^.?\d]{0,30}?(\d+(?:\.\d+)?)\s*J/i.exec(t)?.[1];
+  const c = cText !== undefined ? Number(cText) : one(qs, 'heat capacity');
+  const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*°\s*C(?![a-zA-Z])/g)].filter((x) => !/^\s*°\s*C\s*\/|J\s*\/\s*kg\s*°?\s*$/i.test(t.slice(Math.max(0, (x.index ?? 0) - 8), x.index))).map((x) => Number(x[1]));
   const m = one(qs, 'mass');
-  if (/\bheat\b|\benergy\b/i.test(t) && c && temps.length === 2 && m !== undefined) {
+  if (/\bheat\b|\benergy\b/i.test(t) && c !== undefined && temps.length === 2 && m !== undefined) {
     const dT = temps[1] - temps[0];
-    return answer('Q', m * Number(c[1]) * dT, 'J', [step(`Q = mcΔT = ${show(m)} kg × ${c[1]} J/(kg·°C) × ${show(dT)} °C.`)]);
+    return answer('Q', m * c * dT, 'J', [step(`Q = mcΔT = ${show(m)} kg × ${formatNumber(c, 8)} J/(kg·°C) × ${show(dT)} °C.`)]);
   }
   return null;
 }

@@ -26,6 +26,11 @@ describe('physics situations', () => {
     expect(value('a 6 Ω and a 3 Ω resistor are in parallel across a 12 V battery. what is the current through the 3 Ω resistor?')).toBeCloseTo(4, 10);
   });
 
+  it('heating with the specific heat capacity written out, and friction between two named surfaces', () => {
+    expect(value('How much energy is needed to heat 2.0 kg of water from 20 °C to 80 °C? Specific heat capacity of water = 4200 J/kg°C.')).toBeCloseTo(504000, 6);
+    expect(value('A 5 kg block is pulled along a horizontal floor by a horizontal force of 30 N. The coefficient of friction between block and floor is 0.4. Find the acceleration of the block.')).toBeCloseTo((30 - 0.4 * 5 * 9.8) / 5, 10);
+  });
+
   it('forces, energy, momentum', () => {
     expect(value('A 10 N force pushes a 2 kg box and friction is 4 N. What is the acceleration?')).toBeCloseTo(3, 10);
     expect(value('A 40 N force at 60° to the direction of motion moves an object 5 m. How much work is done?')).toBeCloseTo(100, 8);

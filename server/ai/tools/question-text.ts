@@ -108,6 +108,8 @@ function replaceCommand(text: string, name: RegExp, args: number, build: (parts:
 /** LaTeX as students paste it: \frac, \sqrt, ^{…}, \log_{b}, \div, \times, \left( … \right), $…$. */
 export function latexToPlain(text: string): string {
   if (!/\\|\$|\^\{|_\{/.test(text)) return text;
+  // "$3a - 2b = 19$": plain maths between dollars (an equation, or a letter next to a number) is not money.
+  text = text.replace(/\$([^$\n]*(?:=|<|>|\d[a-z]|[a-z]\s*[+\-*/^]|[+\-*/^]\s*[a-z])[^$\n]*)\$/gi, (m, inner: string) => (/^\s?\d[\d,]*(?:\.\d+)?\s*$/.test(inner) ? m : ` ${inner} `));
   // $…$ around LaTeX delimits maths ($3^{-2}$); "$" before a number is money ("$25 000", "\$1500").
   let s = text
     .replace(/\$\$?([^$]*[\\^_{}][^$]*)\$\$?/g, ' $1 ')
@@ -371,10 +373,11 @@ function readUnitWords(text: string): string {
     .replace(/(\d)\s*newtons?\b/gi, '$1 N')
     .replace(/(\d)\s*joules?\b/gi, '$1 J')
     .replace(/(\d)\s*watts?\b/gi, '$1 W')
-    .replace(/\bmol\s*dm\s*(?:\^\s*-\s*3|⁻³)/g, 'mol/dm^3')
+    // Concentrations as the chemistry tools read them: mol/dm³, mol dm⁻³, mol L⁻¹ are mol/L.
+    .replace(/\bmol\s*(?:\/\s*(?:dm\s*(?:\^\s*3|³|3)|(?:L|l|litre|liter)\b)|dm\s*(?:\^\s*-\s*3|⁻³|-3)|L\s*(?:\^\s*-\s*1|⁻¹|-1))/g, 'mol/L')
     .replace(/\bg\s*cm\s*(?:\^\s*-\s*3|⁻³)/g, 'g/cm^3')
     .replace(/\bkg\s*m\s*(?:\^\s*-\s*3|⁻³)/g, 'kg/m^3')
-    .replace(/\bJ\s*kg\s*(?:\^\s*-\s*1|⁻¹)\s*(?:K|°C)\s*(?:\^\s*-\s*1|⁻¹)/g, 'J/(kg K)');
+    .replace(/\bJ\s*kg\s*(?:\^\s*-\s*1|⁻¹)\s*(?:K|°C)\s*(?:\^\s*-\s*1|⁻¹)|\bJ\s*\/\s*(?:\(\s*)?kg\s*(?:\/|·|\s)\s*°?\s*(?:C|K)\s*\)?(?![a-z])|\bJ\s*\/\s*°?\s*C\s*\/\s*kg\b/g, 'J/kg°C');
 }
 
 /** "3pm", "2:15 p.m.", "at 9 am": times of day, which no formula takes (3 pm is not 3 picometres). */

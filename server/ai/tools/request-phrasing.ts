@@ -7,7 +7,7 @@
  * ("to 3 dp") is read separately: it does change the answer shown.
  */
 
-const GREETING = /^(?:hey+|hi+|hello|yo|ok(?:ay)?|so|um+|hmm+|quick question)\b[\s,!.:-]*|^question\s*:\s*|^(?:i'?m\s+)?stuck\s+on\s+(?:this|these)(?:\s+one)?\s*[:,-]?\s*|^(?:quick|easy|hard|tricky)\s+one\s*[:,-]\s*|^(?:here'?s|this\s+is)\s+(?:my|the|a)\s+(?:question|problem)\s*[:,-]\s*/i;
+const GREETING = /^(?:hey+|hi+|hello|yo|ok(?:ay)?|so|um+|hmm+|quick question)\b[\s,!.:-]*|^(?:without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|no\s+calculators?(?:\s+allowed)?|non[- ]calculator)\s*[,:;-]?\s*|^for\s+(?:my\s+|our\s+|a\s+)?(?:maths?\s+|physics\s+|chemistry\s+|chem\s+|stats\s+|science\s+|calc(?:ulus)?\s+|algebra\s+)?(?:homework|hw|class|test|exam|revision|assignment|worksheet)\s*[,:;-]\s*|^question\s*:\s*|^(?:i'?m\s+)?stuck\s+on\s+(?:this|these)(?:\s+one)?\s*[:,-]?\s*|^(?:quick|easy|hard|tricky)\s+one\s*[:,-]\s*|^(?:here'?s|this\s+is)\s+(?:my|the|a)\s+(?:question|problem)\s*[:,-]\s*/i;
 
 /** A worksheet's label before the question: "Q3)", "Question 5:", "2.", "4b)", "(a)". */
 const QUESTION_LABEL = /^(?:(?:q|question|ex(?:ercise)?|problem|prob)\s*\.?\s*\d{1,3}[a-z]?\s*[).:-]\s*|\d{1,2}[a-z]?\s*\)\s*|\d{1,2}\.\s+(?=[a-z])|\(\s*[a-h]\s*\)\s+|[a-h]\)\s+)/i;
@@ -19,7 +19,7 @@ const HELP_TAIL =
 
 /** A sentence about the question, not part of it: "my calculator says math error??", "is that right?". */
 const ASIDE_SENTENCE =
-  /\b(?:my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true)|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
+  /\b(?:we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true)|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
 
 /** Sentences that only talk about the question are dropped when another sentence holds the maths. */
 function withoutAsides(text: string): string {
@@ -42,7 +42,7 @@ const REQUEST_LEAD =
 
 /** "solve the compound inequality", "solve the following system of equations:": the kind of problem named. */
 const NAMED_KIND =
-  /\bsolve\s+(?:the\s+)?(?:following\s+)?(?:pair\s+of\s+|two\s+)?(?:compound\s+|linear\s+|quadratic\s+|simultaneous\s+|absolute[-\s]value\s+|exponential\s+|logarithmic\s+|trig(?:onometric)?\s+)?(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?)\b(?:\s+for\s+([a-z])\b)?\s*:?\s*/i;
+  /\bsolve\s+(?:the\s+)?(?:following\s+)?(?:pair\s+of\s+|two\s+)?(?:compound\s+|linear\s+|quadratic\s+|cubic\s+|quartic\s+|polynomial\s+|simultaneous\s+|absolute[-\s]value\s+|exponential\s+|logarithmic\s+|trig(?:onometric)?\s+|rational\s+|radical\s+)?(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?|cubic|quartic|quadratic)\b(?:\s+for\s+([a-z])\b)?\s*:?\s*/i;
 
 /** "Solve for x, y, z:", "solve for a, b and c": every unknown named, a system follows. */
 const SOLVE_FOR_SEVERAL = /^solve\s+for\s+[a-z](?:\s*,\s*[a-z])*\s*,?\s*(?:and\s+)?[a-z]\s*[:,-]?\s*(?=\S)/i;
@@ -52,22 +52,22 @@ const VALUE_CALLED = /\b(?:the\s+)?(?:recurring|repeating)\s+decimal\s+/gi;
 
 /** "find all real solutions of", "for which x is", "find the roots of": asking to solve. */
 const SOLVE_ASK =
-  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+/i;
+  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^(?:find|give|determine|state|what\s+are)\s+(?:all\s+)?(?:the\s+)?(?:set\s+of\s+|range\s+of\s+)?(?:real\s+)?(?:possible\s+)?values?\s+of\s+[a-z]\s+(?:for\s+which|such\s+that|that\s+satisfy|satisfying|where|with)\s+(?:both\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+/i;
 
 /** "the exact value of sin(π/3)", "what is the exact value of cos 150°": a value to work out (exactly, as every value is). */
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
 
 /** The form of the answer asked for, at the end: every tool already gives it. */
-const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
+const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|(?:give\s+)?(?:an?\s+|the\s+)?exact\s+(?:answers?|values?|form)|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
 const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
-const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+[a-z]|(?:what\s+is\s+)?[a-z]\s*=\s*\?|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
+const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:values?\s+of\s+)?[a-z]|(?:what\s+is\s+)?[a-z]\s*=\s*\?|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
 
 /** "where do the lines y = 2x + 1 and y = −x + 7 intersect": the two equations solved together. */
-const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+(?:the\s+)?(?:point|points)\s+(?:of\s+intersection|where))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
+const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:of\s+intersection|where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
 
 /** "use the product rule to differentiate …": the method is shown in the steps anyway. */
 const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?/i;
@@ -85,12 +85,15 @@ export function stripRequestPhrasing(text: string): string {
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').replace(HELP_TAIL, '').replace(ASIDE_TAIL, '').trim();
     if (s === before) break;
   }
+  // "(molar mass)" after "relative formula mass": the same thing named twice.
+  s = s.replace(/\s*\(\s*(?:molar|formula|molecular|relative\s+formula)\s+mass\s*\)/gi, '');
   // "(R = 8.314 J mol^-1 K^-1)": the gas constant the tools use anyway.
   s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+)?R\s*=\s*8\.31\d*\s*(?:J|joules?)?[^()]{0,30}\)/gi, ' ').trim();
   // "(log is base 10)": how log is read anyway (and said with the answer).
   s = s.replace(/\s*\(\s*(?:the\s+|all\s+)?(?:logs?|log10|logarithms?)\s+(?:is|are)\s+(?:in\s+|to\s+)?(?:base|the\s+base)\s*10\s*\)/gi, ' ').trim();
   // "(g = 9.8)", "(take g = 9.8 m/s²)": the value the physics tools use unless another is given.
   s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*\)/gi, ' ').trim();
+  s = s.replace(/\s*[,;]\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*(?=\))/gi, '').trim();
   s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.

@@ -68,6 +68,20 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('The side of a square is 12 cm, measured to the nearest centimetre. Work out the upper bound for the perimeter of the square.')).toBe('');
   });
 
+  it('reads textbook phrasings: without a calculator, the values of x for which, the cubic, $…$ maths, where lines intersect', () => {
+    expect(answerOf('Without a calculator, find the exact value of sin 60° × cos 30°.')).toBe('3/4 = 0.75');
+    expect(answerOf('Solve the cubic x³ − 6x² + 11x − 6 = 0')).toBe('x = 1, x = 2 or x = 3');
+    expect(answerOf('x⁴ − 13x² + 36 = 0, find all real x')).toBe('x = -3, x = -2, x = 2 or x = 3');
+    expect(answerOf('Find the set of values of x for which x³ − 4x ≥ 0')).toMatch(/\[-2, 0\] ∪ \[2, ∞\)$/);
+    expect(answerOf('For my math homework: for which real x is x² + 4x + 5 > 0?')).toMatch(/\(−∞, ∞\)$/);
+    expect(answerOf('Solve $3a - 2b = 19$ and $5a + 4b = 17$')).toBe('a = 5, b = -2');
+    expect(answerOf('Find where the lines y = 3x + 2 and y = −x + 10 intersect.')).toBe('x = 2, y = 8');
+    expect(answerOf('find the acute angle x if cos x = 0.4, in degrees')).toBe('x = 66.42°');
+    expect(answerOf('y = (3x^2 + 1)^5, find dy/dx')).toBe("f'(x) = 30x(3x^2 + 1)^4");
+    expect(answerOf('What is the pH of 0.01 mol/dm³ hydrochloric acid?')).toBe('pH = 2');
+    expect(answerOf('Find the area of a triangle with sides 8 cm and 11 cm and included angle 30°.')).toBe('area ≈ 22 cm²');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

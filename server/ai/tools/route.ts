@@ -96,6 +96,9 @@ function calculusRoute(raw: string): Route | null {
   // "find dy/dx when y = (3x² + 1)^5", "d/dx (x² sin x) = ?": the derivative of the right-hand side.
   const dydx = /^(?:find|what\s+is|work\s+out|calculate|determine)?\s*(?:the\s+)?d([a-z])\s*\/\s*d([a-z])\s*(?:,?\s*(?:if|when|where|for|given(?:\s+that)?)\s+)\1\s*=\s*(.+?)\s*[.?!]*$/i.exec(t);
   if (dydx && tryParseFormula(dydx[3])) return tool('differentiate', { expression: dydx[3], variable: dydx[2] });
+  // "y = (3x² + 1)^5, find dy/dx": the function first, then the ask.
+  const given = /^([a-z])\s*=\s*(.+?)\s*[,.;:]?\s*(?:find|what\s+is|work\s+out|calculate|determine|differentiate)\s+(?:the\s+)?(?:d\1\s*\/\s*d([a-z])|derivative|gradient\s+function)\s*[.?!]*$/i.exec(t);
+  if (given && tryParseFormula(given[2])) return tool('differentiate', { expression: given[2], ...(given[3] ? { variable: given[3] } : {}) });
   const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t.replace(/\s*=\s*\?\s*$/, ''));
   if (d) {
     let rest = t.replace(/\s*=\s*\?\s*$/, '').slice(d.index + d[0].length);
@@ -608,6 +611,9 @@ function equationOnIntervalRoute(t: string): Route | null {
   // "cos θ = 0.4 and θ is acute. Find θ (in degrees)": the acute angle, 0° to 90°.
   const acute = /^(.*?(?:sin|cos|tan)\s*\(?\s*([a-zθ])\s*\)?\s*=\s*[-−]?[\d./√()π]+)\s*,?\s*(?:and|where|with|if)?\s*(?:\2\s+(?:is\s+)?)?(?:an?\s+)?acute(?:\s+angle)?\b/i.exec(t);
   if (acute) return tool('solve_equation', { equation: acute[1].replace(/^(?:solve|find|if|given)\s+/i, ''), variable: acute[2], interval: `0 < ${acute[2]} < 90 degrees` });
+  // "find the acute angle x if cos x = 0.4 (in degrees)".
+  const acuteFirst = /^(?:find|what\s+is|work\s+out|calculate|determine)\s+(?:the\s+)?acute\s+angle\s+([a-zθ])\s*,?\s*(?:if|when|where|such\s+that|given(?:\s+that)?|for\s+which)\s+((?:sin|cos|tan)\s*\(?\s*\1\s*\)?\s*=\s*[-−]?[\d./√()π]+)/i.exec(t);
+  if (acuteFirst) return tool('solve_equation', { equation: acuteFirst[2], variable: acuteFirst[1], interval: `0 < ${acuteFirst[1]} < 90 degrees` });
   const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation, interval] = m;

@@ -82,8 +82,8 @@ function normal(t: string): ToolResult | null {
     steps.push(step(`Standardise: z = (x − μ)/σ gives z = ${formatNumber(z(a), 6)} and z = ${formatNumber(z(b), 6)}.`), step(`P = Φ(${formatNumber(z(b), 6)}) − Φ(${formatNumber(z(a), 6)}).`));
     return answer('P', phi(z(b)) - phi(z(a)), steps);
   }
-  const below = /P\s*\(\s*X\s*(<|<=|≤)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:less than|below|under|at most)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
-  const above = /P\s*\(\s*X\s*(>|>=|≥)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:more than|greater than|above|over|at least)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  const below = /P\s*\(\s*X\s*(<|<=|≤)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:less than|below|under|at most|shorter than|lighter than|younger than|lower than|smaller than|fewer than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  const above = /P\s*\(\s*X\s*(>|>=|≥)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:more than|greater than|above|over|at least|taller than|heavier than|older than|higher than|longer than|bigger than|larger than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
   if (below) {
     const x = Number(below[2] ?? below[3]);
     steps.push(step(`Standardise: z = (${x} − ${mu})/${formatNumber(sigma!, 8)} = ${formatNumber(z(x), 6)}.`), step(`P = Φ(${formatNumber(z(x), 6)}).`));
@@ -99,8 +99,8 @@ function normal(t: string): ToolResult | null {
 
 function zScore(t: string): ToolResult | null {
   if (!/\bz[- ]?score\b|\bstandard score\b|\bz\s*=/i.test(t)) return null;
-  const mean = Number(new RegExp(String.raw`\b(?:mean|μ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
-  const sd = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  const mean = Number(new RegExp(String.raw`\b(?:mean|μ)(?:\s+(?:mark|score|value|height|weight|age|time|result|grade))?\s*(?:of|is|was|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
+  const sd = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|was|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
   // The value with a given z-score ("which value has a z-score of −1.5", "z = −2, what is x"): x = μ + zσ.
   const given = new RegExp(String.raw`\b(?:z[- ]?score|standard score|z)\s*(?:of|is|=)\s*${NUM}`, 'i').exec(t);
   if (given && /\b(?:which|what)\s+(?:value|score|mark|x|data value|raw score)\b|\bwhat\s+is\s+(?:the\s+)?(?:value|x|score)\b|\bfind\s+(?:the\s+)?(?:value|x|score)\b/i.test(t)) {
@@ -110,10 +110,8 @@ function zScore(t: string): ToolResult | null {
   }
   if (!/\bz[- ]?score\b|\bstandard score\b/i.test(t)) return null;
   const x = Number(new RegExp(String.raw`\b(?:z[- ]?score|standard score)\s+(?:of|for)\s+${NUM}|\b(?:score|value|x|mark)\s*(?:of|is|=)\s*${NUM}|\b(?:scored|scores|got|gets|earned|has)\s+(?:a\s+(?:score|mark)\s+of\s+)?${NUM}`, 'i').exec(t)?.slice(1).find((v) => v !== undefined));
-  const mu = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
-  const sigma = Number(new RegExp(String.raw`\b(?:sd|s\.d\.|standard deviation|σ)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
-  if (![x, mu, sigma].every(Number.isFinite) || sigma === 0) return null;
-  return answer('z', (x - mu) / sigma, [step(`z = (x − μ)/σ = (${x} − ${mu}) ÷ ${sigma}.`)]);
+  if (![x, mean, sd].every(Number.isFinite) || sd === 0) return null;
+  return answer('z', (x - mean) / sd, [step(`z = (x − μ)/σ = (${x} − ${mean}) ÷ ${sd}.`)]);
 }
 
 /** "tests are worth 60% and homework 40%; I got 80 on tests and 95 on homework", "3 credits with an A (4.0)…". */
@@ -254,7 +252,7 @@ function readFrequencyTable(t: string): FrequencyTable | null {
     const numbersBefore = last ? (body.slice(0, (last.index ?? 0) + last[0].length).match(/-?\d+(?:\.\d+)?/g) ?? []).length : 0;
     if (pairs.length >= 2 && numbersBefore === 2 * pairs.length) return { xs: pairs.map((m) => Number(m[1])), fs: pairs.map((m) => Number(m[2])) };
   }
-  const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:has|with|occurs with)\s+(?:a\s+)?frequency\s+(\d+)/gi)];
+  const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:(?:has|with|occurs with)\s+)?(?:a\s+)?frequency\s+(?:of\s+)?(\d+)/gi)];
   if (has.length >= 2) return { xs: has.map((m) => Number(m[1])), fs: has.map((m) => Number(m[2])) };
   // "0 goals in 4 matches, 1 goal in 7, 2 goals in 5": value, then how many times.
   const words = [...t.matchAll(/\b(\d+)\s+([a-z]+?)s?\s+(?:in|for|on|by)\s+(\d+)\b(?:\s+[a-z]+)?/gi)];

@@ -46,6 +46,12 @@ describe('statistics in words', () => {
     expect(value('Class A has 20 students with a mean score of 68. Class B has 30 students with a mean of 73. What is the mean for all 50 students?')).toBeCloseTo(71, 10);
   });
 
+  it('z-scores and normal proportions in everyday words', () => {
+    expect(value('In a test the mean mark was 65 with standard deviation 8. Ali scored 77. What is his z-score?')).toBeCloseTo(1.5, 10);
+    expect(value('Heights of adult men are normally distributed with mean 170 cm and standard deviation 8 cm. What proportion of men are taller than 180 cm?')).toBeCloseTo(0.10564977, 7);
+    expect(value('The table shows scores: score 1 frequency 4, score 2 frequency 7, score 3 frequency 5, score 4 frequency 3, score 5 frequency 1. Work out the mean score.')).toBeCloseTo(2.5, 10);
+  });
+
   it('correlation, slope, standard error and transformed data', () => {
     expect(value('correlation coefficient r for x: 1,2,3,4,5 and y: 2,4,5,4,5')).toBeCloseTo(0.7745966692, 9);
     expect(value('slope of the least squares regression line of y on x for x = 1,2,3,4,5 and y = 2,4,5,4,5')).toBeCloseTo(0.6, 10);

@@ -118,7 +118,7 @@ function areaFromVertices(t: string): ToolResult | null {
  * the cosine rule, or the area ½ab sin C.
  */
 function twoSidesAndIncludedAngle(t: string): ToolResult | null {
-  const m = new RegExp(String.raw`\b(?:two\s+)?sides\s+(?:of\s+(?:a|the)\s+triangle\s+)?(?:are|measure|of)\s+${NUM}\s*(mm|cm|m|km|in|ft)?\s+and\s+${NUM}\s*(?:mm|cm|m|km|in|ft)?[^.?]*?\b(?:(?:included\s+)?angle\s+(?:between|of)\s+them|included\s+angle)\s+(?:is\s+|of\s+|=\s*)?${NUM}\s*°`, 'i').exec(t);
+  const m = new RegExp(String.raw`\b(?:two\s+)?sides\s+(?:of\s+(?:a|the)\s+triangle\s+)?(?:(?:are|measure|of)\s+)?${NUM}\s*(mm|cm|m|km|in|ft)?\s+and\s+${NUM}\s*(?:mm|cm|m|km|in|ft)?[^.?]*?\b(?:(?:included\s+)?angle\s+(?:between|of)\s+them|included\s+angle)\s+(?:is\s+|of\s+|=\s*)?${NUM}\s*°`, 'i').exec(t);
   if (!m) return null;
   const [a, b, C] = [Number(m[1]), Number(m[3]), Number(m[4])];
   if (!(C > 0 && C < 180)) return null;
