@@ -82,6 +82,57 @@ function areaQuadrature(f: (x: number) => number, a: number, b: number): number 
 }
 
 /**
+ * "the area enclosed between y = x² and y = 2x", "the region bounded by the curve y = 4 − x² and the
+ * line y = x + 2": two polynomial curves. Without bounds the region runs between their first and
+ * last crossings; each piece between crossings is ∫|f − g| dx, exact from the antiderivative and
+ * checked by quadrature.
+ */
+function areaBetweenCurves(t: string): ToolResult | null {
+  if (!/\barea\b|\bregion\b/i.test(t) || !/\b(?:between|enclosed|bounded)\b/i.test(t)) return null;
+  const curves = [...t.matchAll(/\by\s*=\s*(.+?)\s*(?=,|\band\b|\bfrom\b|\bbetween\b|\bfor\b|\bover\b|\bon\b|\.\s|[?.]?$)/gi)];
+  if (curves.length !== 2) return null;
+  const [f, g] = curves.map((m) => tryParseFormula(m[1]));
+  if (!f || !g) return null;
+  const [cf, cg] = [denseOf(f), denseOf(g)];
+  if (!cf || !cg) return null;
+  const n = Math.max(cf.length, cg.length);
+  const diff = Array.from({ length: n }, (_, i) => (cf[i] ?? Rational.ZERO).sub(cg[i] ?? Rational.ZERO));
+  while (diff.length > 1 && diff[diff.length - 1].isZero()) diff.pop();
+  if (diff.length < 2) return null;
+  const bounds = /\b(?:from|between)\s+x\s*=\s*([-−]?\d+(?:\.\d+)?)\s+(?:to|and)\s+x\s*=\s*([-−]?\d+(?:\.\d+)?)/i.exec(t);
+  const h = (x: number) => diff.reduce((acc, c, i) => acc + c.toNumber() * x ** i, 0);
+  const roots = solveEquation(`${polyText(diff)} = 0`, 'x');
+  const real = roots.ok ? ((roots.data?.roots as RootResult[] | undefined) ?? []).filter((r) => Math.abs(r.im) < 1e-12).map((r) => r.re).sort((p, q) => p - q) : [];
+  let [a, b] = [NaN, NaN];
+  if (bounds) [a, b] = [Number(bounds[1].replace('−', '-')), Number(bounds[2].replace('−', '-'))];
+  else if (real.length >= 2) [a, b] = [real[0], real[real.length - 1]];
+  else return null;
+  if (!(b > a)) return null;
+  const cuts = real.filter((x) => x > a + 1e-12 && x < b - 1e-12);
+  const edges = [a, ...cuts, b];
+  // The antiderivative of f − g, exact.
+  const anti = [Rational.ZERO, ...diff.map((c, i) => c.div(Rational.of(i + 1)))];
+  const F = (x: number) => anti.reduce((acc, c, i) => acc + c.toNumber() * x ** i, 0);
+  let total = 0;
+  const pieces: string[] = [];
+  for (let i = 0; i < edges.length - 1; i++) {
+    const v = F(edges[i + 1]) - F(edges[i]);
+    total += Math.abs(v);
+    pieces.push(`∫ from ${formatNumber(edges[i], 8)} to ${formatNumber(edges[i + 1], 8)} of (f − g) dx = ${formatNumber(v, 8)}`);
+  }
+  const check = areaQuadrature(h, a, b);
+  if (Math.abs(check - total) > 1e-6 * Math.max(1, total)) throw new ToolInputError('A numerical check of this area does not agree, so I won’t give it.');
+  const near = Rational.approximate(total, 10000n);
+  const exact = Math.abs(near.toNumber() - total) < 1e-10 * Math.max(1, total);
+  const steps: ToolStep[] = [
+    step(`The curves meet where ${exprToText(f)} = ${exprToText(g)}, that is ${polyText(diff)} = 0: x = ${real.map((x) => formatNumber(x, 8)).join(', ')}.`),
+    step(`${bounds ? `From x = ${formatNumber(a, 8)} to x = ${formatNumber(b, 8)}` : `The enclosed region runs from x = ${formatNumber(a, 8)} to x = ${formatNumber(b, 8)}`}; the area is ∫ |f − g| dx with f − g = ${polyText(diff)}, split where the curves cross: ${pieces.join('; ')}.`),
+    step(`Check by numerical integration: ≈ ${formatNumber(check, 8)} ✓.`),
+  ];
+  return succeed(TOOL, `Area = ${exact ? (near.isInteger() ? near.toString() : `${near} ≈ ${formatNumber(total, 8)}`) : `≈ ${formatNumber(total, 8)}`}`, steps, { data: { value: total } });
+}
+
+/**
  * "area under y = sin x from x = 0 to x = π", "area between y = 4 − x² and the x-axis (from −2 to 2)":
  * ∫|f| dx. Where the curve crosses the axis the area is split there and each part counted positive;
  * with no bounds, a polynomial's area is between its outermost crossings. Checked by quadrature.
@@ -301,5 +352,5 @@ function extremum(t: string): ToolResult | null {
 
 /** An application of derivatives, a failure saying why not, or null when none reads the question. */
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [areaUnderCurve, tangentLine, extremum], question);
+  return firstAnswer(TOOL, [areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
 }

@@ -67,7 +67,11 @@ describe('the area between a curve and the x-axis', () => {
     expect(area('find the area between y = 4 - x^2 and the x axis')).toBe('Area = 32/3 ≈ 10.666667');
   });
 
-  it('leaves the area between two curves to another question', () => {
-    expect(area('area between y = x^2 and y = x')).toBeNull();
+  it('finds the area between two curves from where they cross, exactly', () => {
+    expect(area('area between y = x^2 and y = x')).toBe('Area = 1/6 ≈ 0.16666667');
+    expect(area('Find the area of the region enclosed by the curve y = x² and the line y = 2x.')).toBe('Area = 4/3 ≈ 1.3333333');
+    expect(area('area between y = x^3 and y = x')).toBe('Area = 1/2 ≈ 0.5');
+    // Curves that meet once enclose nothing without bounds.
+    expect(area('area between y = x^3 and y = 0.5')).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ export function parseAngleInterval(text: string, variable: string): AngleInterva
   else if (between) [lo, hi] = [between[1], between[2]];
   if (lo === undefined || hi === undefined) return null;
   const said = /pi\s*\/\s*180|°|\bdeg(?:rees?)?\b/i.test(t);
-  const clean = (s: string) => s.replace(/\bdeg(?:rees?)?\b/gi, '');
+  const clean = (s: string) => s.replace(/\(\s*(?:in\s+)?deg(?:rees?)?\s*\)|\bdeg(?:rees?)?\b/gi, '').trim();
   let a = valueOf(clean(lo));
   let b = valueOf(clean(hi));
   if (a === null || b === null || !(b > a)) return null;

@@ -554,7 +554,30 @@ function energyCost(t: string, qs: Quantity[]): ToolResult | null {
   return succeed(TOOL, `${symbol}${amount}`, steps, { data: { value: cost } });
 }
 
-const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [energyCost, everyday, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
+/**
+ * The density of a block from its mass and its three edges: "mass 120 g, measures 5 cm × 4 cm × 2 cm".
+ * In g/cm³ when the mass is in grams and the edges in cm, else in kg/m³, unless the question asks.
+ */
+function densityOfBlock(t: string): ToolResult | null {
+  if (!/\bdensity\b/i.test(t)) return null;
+  const dims = /(\d+(?:\.\d+)?)\s*(mm|cm|m)?\s*(?:×|x|by|\*)\s*(\d+(?:\.\d+)?)\s*(mm|cm|m)?\s*(?:×|x|by|\*)\s*(\d+(?:\.\d+)?)\s*(mm|cm|m)\b/i.exec(t);
+  const mass = /(\d+(?:\.\d+)?)\s*(kg|g)\b/.exec(t.replace(dims?.[0] ?? '', ' '));
+  if (!dims || !mass) return null;
+  const toM: Record<string, number> = { mm: 1e-3, cm: 1e-2, m: 1 };
+  const unitOf = (i: number) => (dims[i] ?? dims[6]).toLowerCase();
+  const volume = [1, 3, 5].reduce((v, i) => v * Number(dims[i]) * toM[unitOf(i + 1)], 1);
+  const kg = Number(mass[1]) * (mass[2] === 'kg' ? 1 : 1e-3);
+  const si = kg / volume;
+  const asked = /\bg\s*\/\s*cm(?:\^?3|³)/i.test(t) ? 'g/cm³' : /\bkg\s*\/\s*m(?:\^?3|³)/i.test(t) ? 'kg/m³' : mass[2] === 'g' && [2, 4, 6].every((i) => unitOf(i) === 'cm') ? 'g/cm³' : 'kg/m³';
+  const value = asked === 'g/cm³' ? si / 1000 : si;
+  const cm3 = volume * 1e6;
+  return answer('ρ', value, asked, [
+    step(`Volume of the block = ${dims[1]} × ${dims[3]} × ${dims[5]} = ${formatMeasured(asked === 'g/cm³' ? cm3 : volume)} ${asked === 'g/cm³' ? 'cm³' : 'm³'}.`),
+    step(`Density = mass ÷ volume = ${asked === 'g/cm³' ? `${formatMeasured(kg * 1000)} g ÷ ${formatMeasured(cm3)} cm³` : `${formatMeasured(kg)} kg ÷ ${formatMeasured(volume)} m³`}.`),
+  ]);
+}
+
+const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [(t) => densityOfBlock(t), energyCost, everyday, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
 
 /** The answer to a physics situation in words, a failure saying why not, or null when no solver reads it. */
 export function physicsProblem(question: string): ToolResult | null {

@@ -31,6 +31,11 @@ describe('physics situations', () => {
     expect(value('A 5 kg block is pulled along a horizontal floor by a horizontal force of 30 N. The coefficient of friction between block and floor is 0.4. Find the acceleration of the block.')).toBeCloseTo((30 - 0.4 * 5 * 9.8) / 5, 10);
   });
 
+  it('the density of a block from its mass and edges', () => {
+    expect(value('a block measures 5 cm × 4 cm × 2 cm and has mass 120 g. whats its density')).toBeCloseTo(3, 10);
+    expect(value('a block has mass 2.5 kg and measures 10 cm × 5 cm × 20 cm. what is its density in kg/m³')).toBeCloseTo(2500, 8);
+  });
+
   it('forces, energy, momentum', () => {
     expect(value('A 10 N force pushes a 2 kg box and friction is 4 N. What is the acceleration?')).toBeCloseTo(3, 10);
     expect(value('A 40 N force at 60° to the direction of motion moves an object 5 m. How much work is done?')).toBeCloseTo(100, 8);

@@ -614,7 +614,7 @@ function equationOnIntervalRoute(t: string): Route | null {
   // "find the acute angle x if cos x = 0.4 (in degrees)".
   const acuteFirst = /^(?:find|what\s+is|work\s+out|calculate|determine)\s+(?:the\s+)?acute\s+angle\s+([a-zθ])\s*,?\s*(?:if|when|where|such\s+that|given(?:\s+that)?|for\s+which)\s+((?:sin|cos|tan)\s*\(?\s*\1\s*\)?\s*=\s*[-−]?[\d./√()π]+)/i.exec(t);
   if (acuteFirst) return tool('solve_equation', { equation: acuteFirst[2], variable: acuteFirst[1], interval: `0 < ${acuteFirst[1]} < 90 degrees` });
-  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:for|on|in|over|where|with|when|if)\s+(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
+  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:(?:for|on|in|over|where|with|when|if)\s+|[,;]\s*(?=[-−\d([πp]))(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation, interval] = m;
   const [lhs, rhs] = [tryParseFormula(equation.split('=')[0]), tryParseFormula(equation.split('=').slice(1).join('='))];

@@ -183,6 +183,181 @@ function successiveDiscounts(t: string): ToolResult | null {
   ], final);
 }
 
+/**
+ * A boat on a river (or a plane in wind): "24 km upstream in 3 hours and back downstream in 2 hours".
+ * Upstream the speed is boat − current, downstream boat + current, so the current is half the
+ * difference and the boat's own speed half the sum.
+ */
+function boatInCurrent(t: string): ToolResult | null {
+  const up = /\bupstream\b|\bagainst\s+(?:the\s+)?(?:current|stream|wind|tide)\b|\binto\s+(?:a|the)\s+head\s*wind\b/i;
+  const down = /\bdownstream\b|\bwith\s+(?:the\s+)?(?:current|stream|wind|tide)\b|\btail\s*wind\b/i;
+  if (!up.test(t) || !down.test(t)) return null;
+  const wind = /\bwind\b|\bplane\b|\baircraft\b/i.test(t);
+  const asksCurrent = /\bspeed\s+of\s+(?:the\s+)?(?:current|stream|river|water|wind|tide)\b|\b(?:current|stream|wind)(?:'s)?\s+speed\b|\bhow\s+fast\s+(?:is\s+)?(?:the\s+)?(?:current|stream|river|wind)\b/i.test(t);
+  const asksBoat = /\bstill\s+(?:water|air)\b|\bspeed\s+of\s+the\s+(?:boat|plane|swimmer|canoe|kayak|ship)\b|\b(?:boat|plane)(?:'s)?\s+(?:own\s+)?speed\b/i.test(t);
+  if (asksCurrent === asksBoat) return null;
+  // Each leg: its time, read next to its direction ("upstream in 3 hours", "3 hours to come back upstream").
+  const TIME = String.raw`(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b`;
+  const leg = (dir: RegExp) => {
+    const before = new RegExp(String.raw`(?:${dir.source})[^.;]*?\bin\s+${TIME}`, 'i').exec(t) ?? new RegExp(String.raw`(?:${dir.source})[^.;]*?\btak(?:es|ing)\s+${TIME}`, 'i').exec(t);
+    const after = new RegExp(String.raw`${TIME}\s+(?:to\s+(?:come|go|get|travel|return|sail|fly|row|paddle)\s+(?:back\s+)?)?(?:${dir.source})`, 'i').exec(t);
+    const m = before ?? after;
+    if (!m) return null;
+    return Number(m[1]) / (/^m/i.test(m[2]) ? 60 : 1);
+  };
+  const [tu, td] = [leg(up), leg(down)];
+  const distances = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(km|kilometres?|kilometers?|miles?|mi)\b/gi)].map((m) => ({ value: Number(m[1]), unit: /^mi/i.test(m[2]) ? 'mi' : 'km' }));
+  if (tu === null || td === null || !(tu > 0 && td > 0) || !distances.length || new Set(distances.map((d) => d.value)).size !== 1) return null;
+  const d = distances[0];
+  const [vu, vd] = [d.value / tu, d.value / td];
+  if (!(vd > vu)) return null;
+  const current = (vd - vu) / 2;
+  const boat = (vd + vu) / 2;
+  const rate = d.unit === 'km' ? 'km/h' : 'mph';
+  const what = wind ? 'wind' : 'current';
+  const mover = wind ? 'plane' : 'boat';
+  const steps = [
+    step(`${wind ? 'Against the wind' : 'Upstream'}: ${formatNumber(d.value, 8)} ÷ ${formatNumber(tu, 8)} = ${formatNumber(vu, 8)} ${rate}, which is ${mover} speed − ${what}. ${wind ? 'With the wind' : 'Downstream'}: ${formatNumber(d.value, 8)} ÷ ${formatNumber(td, 8)} = ${formatNumber(vd, 8)} ${rate}, which is ${mover} speed + ${what}.`),
+    step(`Adding: 2 × ${mover} speed = ${formatNumber(vu + vd, 8)}, so the ${mover} speed is ${formatNumber(boat, 8)} ${rate}; subtracting: 2 × ${what} = ${formatNumber(vd - vu, 8)}, so the ${what} is ${formatNumber(current, 8)} ${rate}.`),
+    step(`Check: ${formatNumber(boat, 8)} − ${formatNumber(current, 8)} = ${formatNumber(vu, 8)} and ${formatNumber(boat, 8)} + ${formatNumber(current, 8)} = ${formatNumber(vd, 8)} ✓.`),
+  ];
+  return asksCurrent ? done(`${formatNumber(current, 8)} ${rate}`, steps, current) : done(`${formatNumber(boat, 8)} ${rate}`, steps, boat);
+}
+
+const TIMES_WORDS: Record<string, number> = { twice: 2, double: 2, 'two times': 2, 'three times': 3, triple: 3, 'four times': 4, 'five times': 5, half: 0.5 };
+
+/**
+ * A rectangle whose length is tied to its width ("4 cm more than its width", "twice its width") with
+ * its area or perimeter given: width w, length k·w + c; the perimeter gives a linear equation, the
+ * area a quadratic whose positive root is the width. Asked: width, length, area, perimeter.
+ */
+function rectangleFromRelation(t: string): ToolResult | null {
+  if (!/\brectangle|\brectangular\b/i.test(t)) return null;
+  const UNIT = String.raw`\s*(mm|cm|m|km|in|inches|ft|feet|yd|metres?|meters?)?`;
+  let k = 1;
+  let c = 0;
+  const more = new RegExp(String.raw`\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(\d+(?:\.\d+)?)${UNIT}\s+(more|longer|greater|bigger|less|shorter|smaller)\s+than\s+(?:its|the|twice\s+(?:its|the))?\s*(?:width|breadth)`, 'i').exec(t);
+  const times = /\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(twice|double|two times|three times|triple|four times|five times|half)\s+(?:its|the)\s+(?:width|breadth)|\b(twice|three times|four times)\s+as\s+long\s+as\s+(?:it\s+is\s+)?(?:wide|its\s+width)/i.exec(t);
+  if (more) {
+    c = Number(more[1]) * (/^(?:less|shorter|smaller)$/i.test(more[3]) ? -1 : 1);
+    if (/twice/i.test(more[0])) k = 2;
+  } else if (times) k = TIMES_WORDS[(times[1] ?? times[2]).toLowerCase()];
+  else return null;
+  const unit = (more?.[2] ?? /(\d)\s*(mm|cm|m|km|ft|in)\b/.exec(t)?.[2] ?? '').replace(/^(?:metres?|meters?)$/i, 'm');
+  const area = new RegExp(String.raw`\barea\s+(?:(?:is|of|=)\s*)?(\d+(?:\.\d+)?)`, 'i').exec(t);
+  const perimeter = new RegExp(String.raw`\bperimeter\s+(?:(?:is|of|=)\s*)?(\d+(?:\.\d+)?)`, 'i').exec(t);
+  if (!!area === !!perimeter) return null;
+  let w: number;
+  const steps: ToolStep[] = [step(`Let the width be w; the length is ${k === 1 ? '' : `${formatNumber(k)}w`}${k === 1 ? 'w' : ''}${c ? ` ${c > 0 ? '+' : '−'} ${formatNumber(Math.abs(c))}` : ''}.`)];
+  if (perimeter) {
+    const P = Number(perimeter[1]);
+    w = (P / 2 - c) / (k + 1);
+    steps.push(step(`Perimeter: 2(w + ${k === 1 ? '' : formatNumber(k)}w${c ? ` ${c > 0 ? '+' : '−'} ${formatNumber(Math.abs(c))}` : ''}) = ${formatNumber(P)}, so ${formatNumber(k + 1)}w = ${formatNumber(P / 2 - c)} and w = ${formatNumber(w, 8)}.`));
+  } else {
+    const A = Number(area![1]);
+    // k·w² + c·w − A = 0, the positive root.
+    const disc = c * c + 4 * k * A;
+    w = (-c + Math.sqrt(disc)) / (2 * k);
+    steps.push(step(`Area: w(${k === 1 ? '' : formatNumber(k)}w${c ? ` ${c > 0 ? '+' : '−'} ${formatNumber(Math.abs(c))}` : ''}) = ${formatNumber(A)}, so ${k === 1 ? '' : formatNumber(k)}w² ${c >= 0 ? '+' : '−'} ${formatNumber(Math.abs(c))}w − ${formatNumber(A)} = 0; a width is positive, so w = ${formatNumber(w, 8)}.`));
+  }
+  const l = k * w + c;
+  if (!(w > 0 && l > 0)) return null;
+  steps.push(step(`So the width is ${formatNumber(w, 8)}${unit ? ` ${unit}` : ''} and the length ${formatNumber(l, 8)}${unit ? ` ${unit}` : ''}. Check: ${area ? `${formatNumber(w, 8)} × ${formatNumber(l, 8)} = ${formatNumber(w * l, 8)}` : `2 × (${formatNumber(w, 8)} + ${formatNumber(l, 8)}) = ${formatNumber(2 * (w + l), 8)}`} ✓.`));
+  const ask = /\b(?:find|what\s+is|work\s+out|calculate|determine)\s+(?:the\s+|its\s+)?(width|breadth|length|area|perimeter|dimensions)\b/i.exec(t)?.[1]?.toLowerCase();
+  const u = unit ? ` ${unit}` : '';
+  if (ask === 'width' || ask === 'breadth') return done(`${formatNumber(w, 8)}${u}`, steps, w);
+  if (ask === 'length') return done(`${formatNumber(l, 8)}${u}`, steps, l);
+  if (ask === 'area' && !area) return done(`${formatNumber(w * l, 8)}${unit ? ` ${unit}²` : ''}`, steps, w * l);
+  if (ask === 'perimeter' && !perimeter) return done(`${formatNumber(2 * (w + l), 8)}${u}`, steps, 2 * (w + l));
+  if (ask === 'dimensions') return succeed(TOOL, `width = ${formatNumber(w, 8)}${u}, length = ${formatNumber(l, 8)}${u}`, steps, { data: { width: w, length: l } });
+  return null;
+}
+
+const PERIOD = String.raw`(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)`;
+
+/**
+ * Exponential growth and decay (issue 14): "starts with 500 and grows by 12% every hour: how many
+ * after 6 hours", "doubles every 3 hours: how long until 12,000", "a half-life of 8 days: what
+ * fraction is left after 20 days", "loses 8% a year: when is half left", "5% compound interest: after
+ * how many complete years has it doubled". The amount is N₀·bᵗᐟᴾ for a factor b per period P.
+ */
+function exponentialModel(t: string): ToolResult | null {
+  let b: number;
+  let period: number;
+  let unit: string;
+  let said: string;
+  const pct = new RegExp(String.raw`\b(grows?|increases?|rises?|goes\s+up|decreases?|decays?|falls?|drops?|loses?|goes\s+down|depreciates?|shrinks?)\s+(?:in\s+value\s+)?(?:by\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+its\s+\w+\s+)?(?:every|each|per|a|an)\s+(\d+(?:\.\d+)?\s+)?${PERIOD}`, 'i').exec(t)
+    ?? new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?compound\s+interest\s+(?:per\s+(year|annum)|a\s+(year)|each\s+(year)|annually)?`, 'i').exec(t);
+  const doubling = new RegExp(String.raw`\b(doubles|triples|halves)\s+(?:in\s+(?:size|number|value)\s+)?every\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
+  const halfLife = new RegExp(String.raw`\bhalf[- ]life\s+(?:of\s+|is\s+|=\s*)?(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
+  if (doubling) {
+    b = doubling[1].toLowerCase() === 'doubles' ? 2 : doubling[1].toLowerCase() === 'triples' ? 3 : 0.5;
+    period = Number(doubling[2]);
+    unit = doubling[3];
+    said = `It ${doubling[1].toLowerCase()} every ${doubling[2]} ${unit}: a factor of ${b} per ${doubling[2]} ${unit}`;
+  } else if (halfLife) {
+    b = 0.5;
+    period = Number(halfLife[1]);
+    unit = halfLife[2];
+    said = `A half-life of ${halfLife[1]} ${unit}: a factor of 1/2 every ${halfLife[1]} ${unit}`;
+  } else if (pct && /compound/i.test(pct[0])) {
+    b = 1 + Number(pct[1]) / 100;
+    period = 1;
+    unit = 'years';
+    said = `${pct[1]}% compound interest a year: a factor of ${formatNumber(b, 8)} each year`;
+  } else if (pct) {
+    const down = /^(?:decrease|decay|fall|drop|lose|goes\s+down|depreciate|shrink)/i.test(pct[1]);
+    b = 1 + (down ? -1 : 1) * (Number(pct[2]) / 100);
+    period = pct[3] ? Number(pct[3]) : 1;
+    unit = pct[4];
+    said = `${down ? 'Losing' : 'Gaining'} ${pct[2]}% each ${pct[3] ?? ''}${unit.replace(/s$/, '')}: a factor of ${formatNumber(b, 8)} per ${pct[3] ? `${pct[3]} ` : ''}${unit.replace(/s$/, '')}`;
+  } else return null;
+  if (!(b > 0) || b === 1 || !(period > 0)) return null;
+  const unitWord = unit.toLowerCase().replace(/s$/, '');
+  const start =
+    /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:population|colony|culture|sample|town|city|herd|flock)\s+of)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /[$£€]\s*(\d+(?:\.\d+)?)/.exec(t)?.[1];
+  const N0 = start === undefined ? undefined : Number(start);
+  const rate = Math.log(b) / period;
+  const steps: ToolStep[] = [step(`${said}. After t ${unitWord}s the amount is N₀ × ${formatNumber(b, 8)}^(t/${formatNumber(period)}).`)];
+  const whole = /\b(?:complete|whole|full)\s+(?:years?|months?|days?|hours?|weeks?)\b|\bfirst\b/i.test(t);
+  // How long until a factor (half, double, triple) or a target amount.
+  if (/\bhow\s+(?:long|many\s+(?:more\s+)?(?:seconds|minutes|hours|days|weeks|months|years|decades))\b|\bafter\s+how\s+(?:long|many)|\bwhen\s+will|\bfind\s+(?:the\s+)?time\b|\buntil\b/i.test(t)) {
+    let factor: number | undefined;
+    let target = '';
+    if (/\b(?:half|halved)\b/i.test(halfLife ? t.slice((halfLife.index ?? 0) + halfLife[0].length) : t) && !doubling) [factor, target] = [0.5, 'half remains'];
+    else if (/\b(?:double|doubled)\b/i.test(t) && !doubling) [factor, target] = [2, 'it has doubled'];
+    else if (/\b(?:triple|tripled)\b/i.test(t) && !doubling) [factor, target] = [3, 'it has tripled'];
+    else if (N0 !== undefined) {
+      const goal = new RegExp(String.raw`\b(?:until|reach(?:es)?|before|when)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t);
+      if (goal && Number(goal[1]) !== N0) [factor, target] = [Number(goal[1]) / N0, `it reaches ${goal[1]}`];
+    }
+    if (factor === undefined || !(factor > 0) || Math.sign(Math.log(factor)) !== Math.sign(rate)) return null;
+    const time = Math.log(factor) / rate;
+    steps.push(step(`${target === 'half remains' ? 'Half remains' : target[0].toUpperCase() + target.slice(1)} when ${formatNumber(b, 8)}^(t/${formatNumber(period)}) = ${formatNumber(factor, 8)}: take logarithms, t = ${formatNumber(period)} × ln ${formatNumber(factor, 8)} / ln ${formatNumber(b, 8)} = ${formatNumber(time, 8)} ${unitWord}s.`));
+    if (whole) {
+      const n = Math.ceil(time - 1e-9);
+      steps.push(step(`In whole ${unitWord}s: after ${n - 1} it has not yet happened, after ${n} it has.`));
+      return done(`${n} ${unitWord}s`, steps, n);
+    }
+    return done(`${formatNumber(time, 8)} ${unitWord}s`, steps, time);
+  }
+  const after = new RegExp(String.raw`\b(?:after|in|over)\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'gi');
+  const at = [...t.matchAll(after)].filter((m) => m.index !== doubling?.index && m.index !== pct?.index).pop();
+  if (!at) return null;
+  const time = Number(at[1]) * (at[2].toLowerCase().replace(/s$/, '') === unitWord ? 1 : NaN);
+  if (!Number.isFinite(time)) return null;
+  const factor = b ** (time / period);
+  if (N0 === undefined || /\bfraction|\bproportion|\bpercentage|\bwhat\s+percent/i.test(t)) {
+    steps.push(step(`After ${formatNumber(time)} ${unitWord}s: ${formatNumber(b, 8)}^(${formatNumber(time)}/${formatNumber(period)}) = ${formatNumber(factor, 8)} of the start.`));
+    return done(/\bpercent/i.test(t) ? `${formatNumber(factor * 100, 8)}%` : `${formatNumber(factor, 8)}`, steps, /\bpercent/i.test(t) ? factor * 100 : factor);
+  }
+  const value = N0 * factor;
+  steps.push(step(`After ${formatNumber(time)} ${unitWord}s: ${formatNumber(N0)} × ${formatNumber(b, 8)}^(${formatNumber(time)}/${formatNumber(period)}) = ${formatNumber(value, 10)}.`));
+  if (/\bnearest\s+whole\b|\bwhole\s+number\b|\bhow\s+many\b/i.test(t)) return done(`${Math.round(value)}`, [...steps, step(`To the nearest whole number: ${Math.round(value)}.`)], Math.round(value));
+  return done(`${formatNumber(value, 10)}`, steps, value);
+}
+
 /** "up by 20% and then down by 20%: the overall percentage change": the factors multiplied, no price needed. */
 function overallPercentChange(t: string): ToolResult | null {
   if (!/\b(?:overall|total|net|combined|altogether|final)\b[^.?]*?(?:percent(?:age)?|%)\s*(?:change|increase|decrease)|(?:percent(?:age)?|%)\s*change\b[^.?]*\b(?:overall|altogether|in total)\b/i.test(t)) return null;
@@ -358,7 +533,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

@@ -18,6 +18,22 @@ describe('everyday word problems', () => {
     expect(wordProblem('two numbers add up to 41 and their difference is 9. find them (x = the bigger one, y = the smaller)')).toMatchObject({ ok: true, answer: 'x = 25, y = 16' });
   });
 
+  it('exponential growth and decay: an amount after a time, a time to a target, halving and doubling', () => {
+    expect(value('A colony of bacteria starts with 500 and grows by 12% every hour. How many bacteria are there after 6 hours? Give your answer to the nearest whole number.')).toBe(987);
+    expect(value('A colony of bacteria starts with 500 cells and doubles every 3 hours. How many hours until there are 12000 cells?')).toBeCloseTo(3 * Math.log2(24), 8);
+    expect(value('A radioactive isotope has a half-life of 8 days. What fraction of the original sample is left after 20 days?')).toBeCloseTo(0.5 ** 2.5, 8);
+    expect(value('a radioactive sample loses 8% of its mass each year. after how many years will exactly half of it remain?')).toBeCloseTo(Math.log(0.5) / Math.log(0.92), 8);
+    expect(value('Money is invested at 5% compound interest per year. After how many complete years will it first have doubled?')).toBe(15);
+  });
+
+  it('a boat in a current, a plane in wind, and a rectangle whose length is tied to its width', () => {
+    expect(value('A boat travels 24 km upstream in 3 hours and returns the same distance downstream in 2 hours. Find the speed of the current in km/h.')).toBeCloseTo(2, 10);
+    expect(value('A boat goes 24 km downstream in 2 hours and returns upstream in 3 hours. What is the speed of the boat in still water?')).toBeCloseTo(10, 10);
+    expect(value('a plane flies 600 miles against the wind in 3 hours and 600 miles with the wind in 2 hours. what is the wind speed?')).toBeCloseTo(50, 10);
+    expect(value('The length of a rectangle is 4 cm more than its width. Its area is 96 cm². Find the width.')).toBeCloseTo(8, 10);
+    expect(value("A rectangle's length is 5 cm more than its width and its perimeter is 46 cm. find the area")).toBeCloseTo(126, 10);
+  });
+
   it('interest, growth and depreciation', () => {
     expect(value('What is the simple interest on $2000 at 5% per year for 3 years?')).toBeCloseTo(300, 10);
     expect(value('$1000 invested at 4% compounded annually for 5 years. how much do you have at the end')).toBeCloseTo(1216.6529, 4);
