@@ -255,7 +255,7 @@ function dieTrials(text: string): ToolResult | null {
   const t = faceWords(text);
   if (SEQUENTIAL.test(t) || !/\b(?:die|dice)\b/i.test(t) || /\bnot fair\b|\bunfair\b|\bbiased\b|\bloaded\b|\bweighted\b/i.test(t)) return null;
   if (/\b(?:two|three|four|five|pair of|\d+)\s+(?:fair\s+)?dice\b/i.test(t)) return null;
-  const n = count(/\b(?:rolled|thrown|tossed|rolls?)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+times\b/i.exec(t)?.[1]) ?? count(/\b(?:in|from|after)\s+(\d+)\s+(?:rolls|throws)\b/i.exec(t)?.[1]) ?? count(/\b(\d+)\s+(?:rolls|throws)\s+of\b/i.exec(t)?.[1]);
+  const n = count(/\b(?:rolled|thrown|tossed|rolls?|throws?|toss)\s+(?:(?:a|the|one|your|this)\s+)?(?:(?:fair|ordinary|standard|regular|normal|six-sided|6-sided)\s+)*(?:die|dice\s+)?\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+times\b/i.exec(t)?.[1]) ?? count(/\b(?:in|from|after)\s+(\d+)\s+(?:rolls|throws)\b/i.exec(t)?.[1]) ?? count(/\b(\d+)\s+(?:rolls|throws)\s+of\b/i.exec(t)?.[1]);
   if (n === undefined || n < 2 || n > 100) return null;
   const faces = 6;
   const face = /\b(\d)s\b/.exec(t)?.[1] ?? /\b(?:a|one|no|any)\s+(\d)\b/.exec(t)?.[1];
@@ -398,6 +398,8 @@ function dice(raw: string): ToolResult | null {
     count(/\bspun\s+(twice|\d+\s+times)/i.exec(t)?.[1]?.replace(/\s+times$/i, '')) ??
     (/\bdice\b/i.test(t) && !/\b(?:a|one|single)\s+dice\b/i.test(t) && /\bsum\b|\bproduct\b|\bdoubles\b/i.test(t) ? 2 : 1);
   if (!times || times > 5 || !(faces >= 2 && faces <= 20)) return null;
+  // "… 4 times", "twice": more than one roll that the count above did not read; not answered for one.
+  if (times === 1 && /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times\b|\btwice\b|\bthrice\b|\brepeatedly\b/i.test(t)) return null;
   // A total or a product of one roll means the number of dice was not read: say so rather than answer for one die.
   if (times === 1 && /\b(?:sum|total|product|both|each)\b/i.test(t) && !/\b(?:a|one|single)\s+(?:(?:fair|standard|ordinary|regular|[\w]+-sided)\s+)*(?:die|spinner)\b/i.test(t)) return null;
   const outcomes: number[][] = [[]];

@@ -82,6 +82,18 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('Find the area of a triangle with sides 8 cm and 11 cm and included angle 30°.')).toBe('area ≈ 22 cm²');
   });
 
+  it('asked for a value, one equation in two unknowns gets no single answer; asked to solve for a letter, it is rearranged', () => {
+    expect(answerOf('x + y = 10, find x')).toBe('');
+    expect(answerOf('solve for x: 3x + 2y = 12')).toBe('x = -2y/3 + 4');
+    expect(answerOf('x + y = 10 and x - y = 2, find x')).toBe('x = 6, y = 4');
+  });
+
+  it('never answers one roll when the die is rolled several times, and signs a percentage change', () => {
+    expect(answerOf('whats the chance of getting at least one 6 if you roll a fair die 4 times')).toBe('671/1296 ≈ 0.517747');
+    expect(answerOf('The price of a bus ticket went from $40 to $34. What is the percentage change?')).toBe('-15% (a 15% decrease)');
+    expect(answerOf('2 pens and 3 notebooks cost £7.30. 4 pens and 1 notebook cost £5.60. How much does one pen cost (in £)?')).toBe('0.95');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

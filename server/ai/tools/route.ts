@@ -515,6 +515,18 @@ export function routeQuestion(text: string): Route | null {
   const pick = picked.pick && route.kind === 'tool' && route.tool === 'solve_equation' ? picked.pick : undefined;
   // A form applies to a number worked out, not to an equation's or a formula's answer.
   const form = read.form && route.kind === 'tool' && route.tool === 'arithmetic' ? read.form : undefined;
+  // "x + y = 10, find x" asks for a value, which one equation in two unknowns does not give; "solve
+  // for x", "in terms of y", "make x the subject" ask for the rearrangement.
+  if (route.kind === 'tool' && route.tool === 'solve_equation' && typeof route.input.variable === 'string' && !route.input.interval) {
+    const equation = String(route.input.equation);
+    const letters = new Set((equation.replace(/\b(?:sqrt|sin|cos|tan|ln|log\d*|exp|pi|abs)\b/g, ' ').match(/(?<![a-z])[a-z](?![a-z])/gi) ?? []).filter((l) => l !== 'e'));
+    const asksValue = /\b(?:find|what\s+is|what's|whats|calculate|determine|work\s+out)\s+(?:the\s+value\s+of\s+)?[a-z]\b/i.test(text);
+    const asksFormula = /\bsolve\s+for\b|\bin\s+terms\s+of\b|\bsubject\b|\brearrang|\bmake\s+[a-z]\s+the\b|\bexpress\b|\bformula\b/i.test(text);
+    if (letters.size >= 2 && asksValue && !asksFormula && !/[;]/.test(equation)) {
+      const { variable: _dropped, ...rest } = route.input;
+      return { ...route, input: rest, ...(read.readings.length ? { readings: read.readings } : {}) };
+    }
+  }
   return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}) };
 }
 

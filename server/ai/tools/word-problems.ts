@@ -123,7 +123,10 @@ function percentChange(t: string): ToolResult | null {
   if (a === 0) throw new ToolInputError('A change from 0 has no percentage.');
   const pct = ((b - a) / a) * 100;
   const word = pct >= 0 ? 'increase' : 'decrease';
-  return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, [step(`Percentage change = (new − old) ÷ old × 100 = (${b} − ${a}) ÷ ${a} × 100.`), step(`= ${formatNumber(pct, 6)}%, a ${word}.`)], Math.abs(pct));
+  const steps = [step(`Percentage change = (new − old) ÷ old × 100 = (${b} − ${a}) ÷ ${a} × 100.`), step(`= ${formatNumber(pct, 6)}%, a ${word}.`)];
+  // Asked for the change (not the decrease by name), a decrease is a negative change.
+  if (pct < 0 && !/\bpercent(?:age)?\s+(?:decrease|fall|drop)|%\s*decrease/i.test(t)) return done(`${formatNumber(pct, 6)}% (a ${formatNumber(-pct, 6)}% decrease)`, steps, pct);
+  return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, steps, Math.abs(pct));
 }
 
 /** "costs $40 after a 20% discount: original price", "after a 15% rise earns $575", "45 is 60% of what number". */

@@ -73,10 +73,13 @@ function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string
   const byLetter = unknowns.map((u) => letters.get(stem(u.word)));
   if (byLetter.every(Boolean)) return unknowns.map((u, i) => `${byLetter[i]} = ${shown(u)}`).join(', ');
   // "How many cows are there?", "How old is the son now?": only that one, when only one is asked.
-  const asked = /\b(?:how\s+many|how\s+much|how\s+old\s+(?:is|was|will)|what\s+is|what\s+was|find)\s+(?:the\s+|his\s+|her\s+)?([a-z]+)(?:\s+([a-z]+))?/gi;
+  const asked = /\b(?:how\s+many|how\s+much(?:\s+(?:does|do|is|are|would|did))?|how\s+old\s+(?:is|was|will)|what\s+is|what\s+was|find)\s+(?:the\s+|his\s+|her\s+|one\s+|a\s+|an\s+|each\s+)?(?:price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?)?([a-z]+)(?:\s+([a-z]+))?/gi;
   const hit = new Set<Unknown>();
   for (const m of t.matchAll(asked)) {
     for (const u of unknowns) if ([m[1], m[2]].some((w) => w && stem(w) === stem(u.word))) hit.add(u);
+    // "the price of a pen and of a notebook": the rest of the ask names the others too.
+    const rest = t.slice((m.index ?? 0) + m[0].length).split(/[.?!]/)[0];
+    for (const u of unknowns) if (hit.size && (rest.match(/[a-z]+/gi) ?? []).some((w) => stem(w) === stem(u.word))) hit.add(u);
   }
   if (hit.size === 1 && !/\bof\s+each\b|\bboth\b|\bthey\b|\btheir\b/i.test(t)) return shown([...hit][0]);
   return unknowns.map((u) => `${u.word} = ${shown(u)}`).join(', ');
