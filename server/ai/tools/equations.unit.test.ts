@@ -181,9 +181,15 @@ describe('solveLinearSystem', () => {
     expect(r.ok && r.answer).toBe('x = 3, y = 2');
   });
 
-  it('rejects non-linear systems', () => {
-    const r = solveLinearSystem(['x*y = 2', 'x + y = 3']);
-    expect(r.ok).toBe(false);
+  it('rejects non-linear systems with no linear equation to substitute', () => {
+    expect(solveLinearSystem(['x*y = 2', 'x^2 + y^2 = 5']).ok).toBe(false);
+  });
+
+  it('substitutes a linear equation into a curve, every pair checked', () => {
+    expect(solveLinearSystem(['x*y = 2', 'x + y = 3'])).toMatchObject({ ok: true, answer: 'x = 1, y = 2 or x = 2, y = 1' });
+    expect(solveLinearSystem(['x^2 + y^2 = 25', 'y = x + 1'])).toMatchObject({ ok: true, answer: 'x = -4, y = -3 or x = 3, y = 4' });
+    expect(solveLinearSystem(['y = x^2', 'y = 2x - 1'])).toMatchObject({ ok: true, answer: 'x = 1, y = 1' });
+    expect(solveLinearSystem(['y = x^2 + 1', 'y = x - 1'])).toMatchObject({ ok: true, answer: expect.stringMatching(/^No real solution/) });
   });
 
   const rand = prng(44);

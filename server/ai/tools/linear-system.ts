@@ -1,5 +1,6 @@
-import { bin, num, parseExpr, sortedVariables, splitEquation, sym } from './expr';
-import { exprToLatex, exprToText } from './format';
+import { bin, evalNumber, num, parseExpr, sortedVariables, splitEquation, substitute, sym } from './expr';
+import { solveEquation } from './equations';
+import { exprToLatex, exprToText, formatNumber } from './format';
 import { Poly, polyFromExpr, times } from './polynomial';
 import { Rational, lcm } from './rational';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -98,6 +99,59 @@ function commonTarget(a1: Rational, a2: Rational): Rational {
  * Solves two linear equations in two unknowns by elimination, and explains the special cases:
  * parallel lines (no solution) and the same line twice (infinitely many solutions).
  */
+/** One equation's two sides as one polynomial (left − right), or null. */
+function difference(equation: string): Poly | null {
+  const sides = splitEquation(equation);
+  return sides ? polyFromExpr(bin('sub', parseExpr(sides.left), parseExpr(sides.right))) : null;
+}
+
+/**
+ * Two equations in two unknowns where one is linear and the other is not (y = x + 1 and x² + y² = 25,
+ * xy = 12 and x + y = 7): the linear one is solved for one unknown and substituted into the other,
+ * which leaves a polynomial in one unknown. Every real pair is checked in both equations.
+ */
+function solveBySubstitution(list: string[], [x, y]: string[]): ToolResult | null {
+  const polys = list.map(difference);
+  if (polys.some((p) => !p)) return null;
+  const [p1, p2] = polys as Poly[];
+  const linearAt = [p1, p2].findIndex((p) => p.totalDegree() === 1);
+  const other = linearAt === 0 ? p2 : p1;
+  if (linearAt < 0 || other.totalDegree() <= 1 || other.totalDegree() > 4) return null;
+  const linear = [p1, p2][linearAt];
+  // Solve the linear one for the unknown with the simpler coefficient (y first).
+  const [solveFor, keep] = !linear.coefficientOf([[y, 1]]).isZero() && (linear.coefficientOf([[y, 1]]).abs().isOne() || linear.coefficientOf([[x, 1]]).isZero()) ? [y, x] : !linear.coefficientOf([[x, 1]]).isZero() ? [x, y] : [y, x];
+  const k = linear.coefficientOf([[solveFor, 1]]);
+  if (k.isZero()) return null;
+  // solveFor = −(rest)/k, as an expression in keep.
+  const rest = linear.sub(Poly.fromTerms([{ mono: [[solveFor, 1]], coef: k }])).scale(Rational.ONE.neg().div(k));
+  const inKeep = rest.toExpr();
+  const reduced = polyFromExpr(substitute(other.toExpr(), solveFor, inKeep));
+  if (!reduced || reduced.variables().some((v) => v !== keep) || reduced.totalDegree() < 1) return null;
+  const solved = solveEquation(`${exprToText(reduced.toExpr())} = 0`, keep);
+  if (!solved.ok) return null;
+  const roots = ((solved.data?.roots as Array<{ re: number; im: number; exact?: string }> | undefined) ?? []).filter((r) => Math.abs(r.im) < 1e-12);
+  const value = (p: Poly, scope: Record<string, number>) => evalNumber(p.toExpr(), scope);
+  const pairs = roots
+    .map((r) => {
+      const other = evalNumber(inKeep, { [keep]: r.re });
+      return { [keep]: r.re, [solveFor]: other, exact: r.exact } as Record<string, number> & { exact?: string };
+    })
+    .filter((pair) => [p1, p2].every((p) => Math.abs(value(p, pair)) < 1e-9 * Math.max(1, Math.abs(pair[x]), Math.abs(pair[y]))));
+  const show = (v: number) => {
+    const q = Rational.approximate(v, 10000n);
+    return Math.abs(q.toNumber() - v) < 1e-10 * Math.max(1, Math.abs(v)) ? q.toString() : formatNumber(v, 8);
+  };
+  const steps: ToolStep[] = [
+    step(`The equation ${list[linearAt]} is linear: ${solveFor} = ${exprToText(inKeep)}.`),
+    step(`Substitute it into ${list[1 - linearAt]}: ${exprToText(reduced.toExpr())} = 0, an equation in ${keep} alone.`),
+    step(roots.length ? `Solve it: ${roots.map((r) => `${keep} = ${show(r.re)}`).join(' or ')}; then ${solveFor} = ${exprToText(inKeep)} gives ${pairs.map((pair) => `${solveFor} = ${show(pair[solveFor])}`).join(' and ')}.` : `It has no real solution.`),
+  ];
+  if (!pairs.length) return succeed(TOOL, 'No real solution: the line and the curve do not meet.', steps, { data: { solutions: [] } });
+  steps.push(step(`Check each pair in both equations ✓.`));
+  const answer = pairs.map((pair) => `${x} = ${show(pair[x])}, ${y} = ${show(pair[y])}`).join(' or ');
+  return succeed(TOOL, answer, steps, { data: { solutions: pairs.map((pair) => ({ [x]: pair[x], [y]: pair[y] })) } });
+}
+
 export function solveLinearSystem(equations: string[] | string): ToolResult {
   return guard(TOOL, () => {
     const list = typeof equations === 'string' ? splitSystem(equations) : equations;
@@ -115,6 +169,8 @@ export function solveLinearSystem(equations: string[] | string): ToolResult {
     const ordered = sortedVariables(vars);
     if (ordered.length !== 2) throw new ToolInputError(`A system of two equations needs exactly two unknowns; I found ${ordered.length ? ordered.join(', ') : 'none'}.`);
     const [x, y] = ordered;
+    const byLine = solveBySubstitution(list, ordered);
+    if (byLine) return byLine;
     const r1 = toRow(list[0], ordered);
     const r2 = toRow(list[1], ordered);
     const e1 = rowExpr(r1, x, y);

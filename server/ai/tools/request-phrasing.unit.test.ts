@@ -94,6 +94,16 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('2 pens and 3 notebooks cost £7.30. 4 pens and 1 notebook cost £5.60. How much does one pen cost (in £)?')).toBe('0.95');
   });
 
+  it('solves a line with a curve, picks the solution a condition names, and answers the coordinates asked', () => {
+    expect(answerOf('Solve the simultaneous equations x² + y² = 25 and y = x + 1, giving the solution with x > 0.')).toBe('x = 3, y = 4');
+    expect(answerOf('xy = 12 and x + y = 7. Find x and y given that x > y.')).toBe('x = 4, y = 3');
+    expect(answerOf('Solve y = x + 3 and y = x² + 5x + 7 simultaneously')).toBe('x = -2, y = 1');
+    expect(answerOf('find the x coordinates where y = x^2 and y = x + 6 intersect')).toBe('x = -2 or x = 3');
+    expect(answerOf('x/(x-1) < 2 , solve it. I keep getting x>2 only')).toMatch(/\(−∞, 1\) ∪ \(2, ∞\)$/);
+    expect(answerOf('the half life of a substance is 8 days, how long till 100g of it decays to 12.5g')).toBe('24 days');
+    expect(answerOf('tan x = -1 , 0<=x<=360 deg, find x')).toBe('x = 135° or x = 315°');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

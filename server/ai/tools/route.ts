@@ -34,7 +34,43 @@ export type Route = (
   pick?: RootPick;
   /** How a plain number is to be written ("in standard form", "as a mixed number"). */
   form?: NumberForm;
+  /** Only one unknown of a system's solutions asked ("the x-coordinates where they meet"). */
+  only?: string;
+  /** Which solution of a system is asked ("the solution with x > 0", "given that x > y"). */
+  condition?: { left: string; op: '>' | '<'; right: string };
 };
+
+/** "…, giving the solution with x > 0", "given that x > y": the condition that picks one solution of a system. */
+const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|state)\s+(?:the\s+)?(?:solution|one|pair|answer)\s+)?(?:with|where|given\s+that|such\s+that|for\s+which|if)\s+([a-z])\s*(>|<)\s*(0|[a-z])\s*[.?!]*\s*$/i;
+
+/** A solution's value: a fraction where it is one, else 8 significant figures. */
+function shown(v: number): string {
+  const q = Rational.approximate(v, 10000n);
+  return Math.abs(q.toNumber() - v) < 1e-10 * Math.max(1, Math.abs(v)) ? q.toString() : formatNumber(v, 8);
+}
+
+/** One unknown of each solution ("the x-coordinates"): "x = -2 or x = 3". */
+function onlyUnknown(result: ToolSuccess, name: string): ToolSuccess {
+  const all = result.data?.solutions as Array<Record<string, number>> | undefined;
+  if (!all?.length || all.some((pair) => pair[name] === undefined)) return result;
+  const answer = all.map((pair) => `${name} = ${shown(pair[name])}`).join(' or ');
+  return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The points are ${result.answer}, so ${answer}.`)] };
+}
+
+/** A system's solutions filtered by the condition; unchanged unless exactly one pair fits. */
+function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condition']>): ToolSuccess {
+  const all = result.data?.solutions as Array<Record<string, number>> | undefined;
+  if (!all || all.length < 2) return result;
+  const value = (pair: Record<string, number>, name: string) => (name === '0' ? 0 : pair[name]);
+  const fits = all.filter((pair) => {
+    const [l, r] = [value(pair, condition.left), value(pair, condition.right)];
+    return l !== undefined && r !== undefined && (condition.op === '>' ? l > r : l < r);
+  });
+  if (fits.length !== 1) return result;
+  const names = Object.keys(fits[0]);
+  const answer = names.map((n) => `${n} = ${shown(fits[0][n])}`).join(', ');
+  return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The solutions are ${result.answer}; the one with ${condition.left} ${condition.op} ${condition.right} is ${answer}.`)], data: { ...result.data, solutions: fits } };
+}
 
 type RootPick = 'positive' | 'negative' | 'larger' | 'smaller';
 
@@ -509,6 +545,9 @@ function arithmeticRoute(t: string): Route | null {
  */
 export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
+  const conditionMatch = SYSTEM_CONDITION.exec(read.text);
+  const condition = conditionMatch && (read.text.match(/=/g) ?? []).length >= 2 ? { left: conditionMatch[1], op: conditionMatch[2] as '>' | '<', right: conditionMatch[3] } : undefined;
+  if (condition && conditionMatch) read.text = read.text.slice(0, conditionMatch.index);
   const picked = readRootPick(clean(read.text));
   const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding || read.form ? roundingOnlyRoute(clean(read.text)) : null);
   if (!route) return null;
@@ -527,7 +566,9 @@ export function routeQuestion(text: string): Route | null {
       return { ...route, input: rest, ...(read.readings.length ? { readings: read.readings } : {}) };
     }
   }
-  return { ...route, ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}) };
+  const onSystem = condition && route.kind === 'tool' && route.tool === 'solve_system' ? condition : undefined;
+  const only = route.kind === 'tool' && route.tool === 'solve_system' ? /\b([a-z])[- ]?(?:coordinates?|co-ordinates?|values?)\s+(?:of\s+the\s+points?\s+)?(?:where|at\s+which)\b/i.exec(text)?.[1]?.toLowerCase() : undefined;
+  return { ...route, ...(only ? { only } : {}), ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}), ...(onSystem ? { condition: onSystem } : {}) };
 }
 
 /** "Round 3.14159 to 2 decimal places", "0.0045678 to 3 sig figs": a number (or a sum) with only the rounding asked. */
@@ -626,7 +667,7 @@ function equationOnIntervalRoute(t: string): Route | null {
   // "find the acute angle x if cos x = 0.4 (in degrees)".
   const acuteFirst = /^(?:find|what\s+is|work\s+out|calculate|determine)\s+(?:the\s+)?acute\s+angle\s+([a-zθ])\s*,?\s*(?:if|when|where|such\s+that|given(?:\s+that)?|for\s+which)\s+((?:sin|cos|tan)\s*\(?\s*\1\s*\)?\s*=\s*[-−]?[\d./√()π]+)/i.exec(t);
   if (acuteFirst) return tool('solve_equation', { equation: acuteFirst[2], variable: acuteFirst[1], interval: `0 < ${acuteFirst[1]} < 90 degrees` });
-  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:(?:for|on|in|over|where|with|when|if)\s+|[,;]\s*(?=[-−\d([πp]))(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)\s*[.?!]*$/i.exec(t);
+  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:(?:for|on|in|over|where|with|when|if)\s+|[,;]\s*(?=[-−\d([πp]))(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)(?:\s+for\s+[a-zθ])?\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation, interval] = m;
   const [lhs, rhs] = [tryParseFormula(equation.split('=')[0]), tryParseFormula(equation.split('=').slice(1).join('='))];
@@ -697,7 +738,8 @@ export function runRoute(route: Route): ToolResult {
   const result = runTool(route.tool, route.input);
   if (!result.ok) return result;
   const chosen = route.pick ? pickedRoot(result, route.pick) : result;
-  const withForm = route.form ? inForm(chosen, route.form) : chosen;
+  const withCondition = route.condition ? pickedSolution(chosen, route.condition) : route.only ? onlyUnknown(chosen, route.only) : chosen;
+  const withForm = route.form ? inForm(withCondition, route.form) : withCondition;
   const withRounding = route.rounding ? rounded(withForm, route.rounding) : withForm;
   return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;
 }

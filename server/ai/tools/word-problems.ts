@@ -292,7 +292,7 @@ function exponentialModel(t: string): ToolResult | null {
   const pct = new RegExp(String.raw`\b(grows?|increases?|rises?|goes\s+up|decreases?|decays?|falls?|drops?|loses?|goes\s+down|depreciates?|shrinks?)\s+(?:in\s+value\s+)?(?:by\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+its\s+\w+\s+)?(?:every|each|per|a|an)\s+(\d+(?:\.\d+)?\s+)?${PERIOD}`, 'i').exec(t)
     ?? new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?compound\s+interest\s+(?:per\s+(year|annum)|a\s+(year)|each\s+(year)|annually)?`, 'i').exec(t);
   const doubling = new RegExp(String.raw`\b(doubles|triples|halves)\s+(?:in\s+(?:size|number|value)\s+)?every\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
-  const halfLife = new RegExp(String.raw`\bhalf[- ]life\s+(?:of\s+|is\s+|=\s*)?(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
+  const halfLife = new RegExp(String.raw`\bhalf[- ]life\s+(?:of\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}(?:is\s+)?|is\s+|=\s*)?(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
   if (doubling) {
     b = doubling[1].toLowerCase() === 'doubles' ? 2 : doubling[1].toLowerCase() === 'triples' ? 3 : 0.5;
     period = Number(doubling[2]);
@@ -319,6 +319,7 @@ function exponentialModel(t: string): ToolResult | null {
   const unitWord = unit.toLowerCase().replace(/s$/, '');
   const start =
     /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:population|colony|culture|sample|town|city|herd|flock)\s+of)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /\b(\d+(?:\.\d+)?)\s*(?:g|kg|mg|grams?)\s+of\s+(?:it|the\s+\w+)\s+(?:decays?|falls?|drops?|grows?)\s+to\b/i.exec(t)?.[1] ??
     /[$£€]\s*(\d+(?:\.\d+)?)/.exec(t)?.[1];
   const N0 = start === undefined ? undefined : Number(start);
   const rate = Math.log(b) / period;
@@ -332,7 +333,7 @@ function exponentialModel(t: string): ToolResult | null {
     else if (/\b(?:double|doubled)\b/i.test(t) && !doubling) [factor, target] = [2, 'it has doubled'];
     else if (/\b(?:triple|tripled)\b/i.test(t) && !doubling) [factor, target] = [3, 'it has tripled'];
     else if (N0 !== undefined) {
-      const goal = new RegExp(String.raw`\b(?:until|reach(?:es)?|before|when)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t);
+      const goal = new RegExp(String.raw`\b(?:until|till|reach(?:es)?|before|when|(?:decays?|falls?|drops?|grows?|rises?)\s+to)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:g|kg|mg|grams?)\s+of\s+it)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t);
       if (goal && Number(goal[1]) !== N0) [factor, target] = [Number(goal[1]) / N0, `it reaches ${goal[1]}`];
     }
     if (factor === undefined || !(factor > 0) || Math.sign(Math.log(factor)) !== Math.sign(rate)) return null;
