@@ -382,6 +382,30 @@ function screeningTest(t: string): ToolResult | null {
   ]);
 }
 
+/**
+ * A discrete distribution in a list: "X takes values 0, 1, 2, 3 with probabilities 0.1, 0.3, 0.4,
+ * 0.2": E(X) = Σ x·p, Var(X) = Σ x²·p − E(X)². The probabilities must add up to 1.
+ */
+function discreteDistribution(t: string): ToolResult | null {
+  const m = /\bvalues?\s+((?:-?\d+(?:\.\d+)?\s*,\s*)+(?:and\s+)?-?\d+(?:\.\d+)?)\s+with\s+(?:respective\s+)?probabilit(?:y|ies)\s+((?:\d*\.?\d+(?:\/\d+)?\s*,\s*)+(?:and\s+)?\d*\.?\d+(?:\/\d+)?)/i.exec(t);
+  if (!m) return null;
+  const xs = m[1].split(/\s*,\s*|\s+and\s+/).filter(Boolean).map((v) => Rational.parse(v.replace(/^and\s+/, '')));
+  const ps = m[2].split(/\s*,\s*|\s+and\s+/).filter(Boolean).map((v) => Rational.parse(v.replace(/^and\s+/, '')));
+  if (xs.some((x) => !x) || ps.some((p) => !p) || xs.length !== ps.length || xs.length < 2) return null;
+  const total = (ps as Rational[]).reduce((acc, p) => acc.add(p), Rational.ZERO);
+  if (!total.equals(Rational.ONE)) throw new ToolInputError(`The probabilities add up to ${total}, not 1, so they are not a distribution.`);
+  const e = (xs as Rational[]).reduce((acc, x, i) => acc.add(x.mul(ps[i]!)), Rational.ZERO);
+  const e2 = (xs as Rational[]).reduce((acc, x, i) => acc.add(x.mul(x).mul(ps[i]!)), Rational.ZERO);
+  const terms = (xs as Rational[]).map((x, i) => `${x} × ${ps[i]}`).join(' + ');
+  if (/\bvar(?:iance)?\b|\bstandard deviation\b|\bsd\b/i.test(t)) {
+    const v = e2.sub(e.mul(e));
+    if (/\bstandard deviation\b|\bsd\b/i.test(t)) return succeed(TOOL, `σ ≈ ${formatNumber(Math.sqrt(v.toNumber()), 8)}`, [step(`E(X) = ${terms} = ${e}.`), step(`Var(X) = E(X²) − E(X)² = ${e2} − (${e})² = ${v}; σ = √Var(X).`)], { data: { value: Math.sqrt(v.toNumber()) } });
+    return succeed(TOOL, `Var(X) = ${v}${v.isInteger() ? '' : ` = ${formatNumber(v.toNumber(), 8)}`}`, [step(`E(X) = ${terms} = ${e}.`), step(`E(X²) = ${(xs as Rational[]).map((x, i) => `${x}² × ${ps[i]}`).join(' + ')} = ${e2}.`), step(`Var(X) = E(X²) − E(X)² = ${e2} − (${e})² = ${v}.`)], { data: { variance: v.toString(), value: v.toNumber() } });
+  }
+  if (!/\bE\s*\(\s*X\s*\)|\bexpect(?:ed|ation)\b|\bmean\b/i.test(t)) return null;
+  return succeed(TOOL, `E(X) = ${e}${e.isInteger() ? '' : ` = ${formatNumber(e.toNumber(), 8)}`}`, [step(`The probabilities add up to 1 ✓.`), step(`E(X) = Σ x·P(X = x) = ${terms} = ${e}.`)], { data: { expected: e.toString(), value: e.toNumber() } });
+}
+
 /** Dice and spinners: every outcome listed, the favourable ones counted. */
 function dice(raw: string): ToolResult | null {
   const t = faceWords(raw);
@@ -809,7 +833,7 @@ function complement(t: string): ToolResult | null {
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
-const SOLVERS = [expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

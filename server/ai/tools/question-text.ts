@@ -51,6 +51,13 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
+  // Contractions: "she'll be", "he's", "won't".
+  [/\b(i|you|he|she|it|we|they)'ll\b/gi, '$1 will'],
+  [/\bwon'?t\b/gi, 'will not'],
+  [/\b(he|she|it)'s\s+(?=\d|twice|three|four|five|half|\w+\s+times)/gi, '$1 is '],
+  // KE, GPE, PE: the energies by name.
+  [/\bKE\b/g, 'kinetic energy'],
+  [/\bG?PE\b/g, 'gravitational potential energy'],
   // d²y/dx², y'', f''(x): the second derivative.
   [/\bd(?:²|\^2)\s*y\s*\/\s*dx(?:²|\^2)\s*(?:if|when|for|of|given|where)?\s*(?:y\s*=)?/gi, 'second derivative of '],
   // "5pi/6", "2pi": a number times π.
@@ -342,6 +349,8 @@ function readCountingNotation(text: string): string {
   const digits = (s: string) => [...s].map((c) => String(Math.max('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c), '₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))).join('');
   return text
     .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*([PC])\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, n: string, op: string, k: string) => `${digits(n)}${op}${digits(k)}`)
+    // "∫₁^e", "∫₀²": bounds written as a subscript and a superscript.
+    .replace(/∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*(?:\^\s*([^\s(]+)|([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))/g, (_, lo: string, hi: string | undefined, hiSup: string | undefined) => `∫_${digits(lo.replace('₋', '-'))}^${hi ?? digits(hiSup!.replace('⁻', '-'))} `)
     // "log₂(x)": the base written as a subscript.
     .replace(/\blog\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, b: string) => `log_${digits(b)}`);
 }

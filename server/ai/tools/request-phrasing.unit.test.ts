@@ -104,6 +104,17 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('tan x = -1 , 0<=x<=360 deg, find x')).toBe('x = 135° or x = 315°');
   });
 
+  it('reads abbreviations, contractions, bounds as sub- and superscripts, a distribution, and a ratio with one part given', () => {
+    expect(answerOf('KE of a 0.5 kg ball moving at 12 m/s?')).toBe('KE = 36 J');
+    expect(answerOf("maria is 4 times as old as her son. in 20 years she'll be twice as old as him. how old is maria now")).toBe('40');
+    expect(answerOf('∫₁^e (1/x) dx = ?')).toBe('1');
+    expect(answerOf('6 workers take 10 days to build a wall. how long would 4 workers take if they all work at the same rate')).toBe('15 days');
+    expect(answerOf('A random variable X takes values 0, 1, 2, 3 with probabilities 0.1, 0.3, 0.4, 0.2. Find E(X).')).toBe('E(X) = 17/10 = 1.7');
+    expect(answerOf('X takes values 1, 2, 3 with probabilities 0.2, 0.5, 0.3. find Var(X)')).toBe('Var(X) = 49/100 = 0.49');
+    expect(answerOf('A recipe uses flour and sugar in the ratio 5 : 2. If I use 350 g of flour, how many grams of sugar do I need?')).toBe('140 g');
+    expect(answerOf('Find the equation of the straight line through (1, 2) and (4, 11) in the form y = mx + c.')).toBe('y = 3x - 1');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

@@ -76,7 +76,7 @@ function normal(t: string): ToolResult | null {
   } else return null;
   if (!(sigma! > 0)) return null;
   const z = (x: number) => (x - mu!) / sigma!;
-  const between = new RegExp(String.raw`\bbetween\s+${NUM}\s+and\s+${NUM}|P\s*\(\s*${NUM}\s*<\s*X\s*<\s*${NUM}\s*\)`, 'i').exec(t);
+  const between = new RegExp(String.raw`\bbetween\s+${NUM}\s*(?:[a-z]{1,4}\s+)?and\s+${NUM}|P\s*\(\s*${NUM}\s*<\s*X\s*<\s*${NUM}\s*\)`, 'i').exec(t);
   if (between) {
     const [a, b] = [Number(between[1] ?? between[3]), Number(between[2] ?? between[4])];
     steps.push(step(`Standardise: z = (x − μ)/σ gives z = ${formatNumber(z(a), 6)} and z = ${formatNumber(z(b), 6)}.`), step(`P = Φ(${formatNumber(z(b), 6)}) − Φ(${formatNumber(z(a), 6)}).`));

@@ -377,6 +377,29 @@ function overallPercentChange(t: string): ToolResult | null {
   ], pct);
 }
 
+/**
+ * "Flour and sugar in the ratio 5 : 2. If I use 350 g of flour, how much sugar?": the items named in
+ * order before the ratio; one amount given, the other scaled by the ratio.
+ */
+function ratioFromOnePart(t: string): ToolResult | null {
+  const m = /\b([a-z]+)\s+(?:and|to)\s+([a-z]+)\s+(?:are\s+)?(?:mixed\s+)?in\s+(?:the|a)\s+ratio\s+(?:of\s+)?(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\b/i.exec(t);
+  if (!m) return null;
+  const [a, b] = [m[1].toLowerCase(), m[2].toLowerCase()];
+  const [pa, pb] = [Number(m[3]), Number(m[4])];
+  const rest = t.slice(m.index + m[0].length);
+  const given = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(g|kg|ml|mL|l|L|litres?|cups?|grams?)?\s+(?:of\s+)?(${a}|${b})s?\b`, 'i').exec(rest);
+  if (!given || !(pa > 0 && pb > 0)) return null;
+  const isA = given[3].toLowerCase().startsWith(a);
+  const other = isA ? b : a;
+  if (!new RegExp(String.raw`\b(?:how\s+(?:much|many)|what)\b[^?]*\b${other}`, 'i').test(rest)) return null;
+  const value = (Number(given[1]) * (isA ? pb : pa)) / (isA ? pa : pb);
+  const unit = given[2] ? ` ${given[2]}` : '';
+  return done(`${formatNumber(value, 8)}${unit}`, [
+    step(`${a} : ${b} = ${formatNumber(pa)} : ${formatNumber(pb)}, so for every ${formatNumber(isA ? pa : pb)} parts of ${given[3]} there are ${formatNumber(isA ? pb : pa)} parts of ${other}.`),
+    step(`${other} = ${given[1]}${unit} × ${formatNumber(isA ? pb : pa)}/${formatNumber(isA ? pa : pb)} = ${formatNumber(value, 8)}${unit}.`),
+  ], value);
+}
+
 function ratioShare(t: string): ToolResult | null {
   const ratio = /\bratio\s+(\d+(?:\s*:\s*\d+)+)/i.exec(t);
   // Similar shapes scale lengths, areas and volumes differently: not a share.
@@ -429,7 +452,7 @@ function workRate(t: string): ToolResult | null {
 
 /** "3 workers build a wall in 8 days: how long would 4 workers take" — more workers, less time. */
 function inverseProportion(t: string): ToolResult | null {
-  const m = /\b(\d+)\s+(workers|people|men|women|builders|painters|machines|pumps|taps)\b[^.?]*?\bin\s+(\d+(?:\.\d+)?)\s*(days?|hours?|h|minutes?)\b[^?]*?\b(\d+)\s+\2\b/i.exec(t);
+  const m = /\b(\d+)\s+(workers|people|men|women|builders|painters|machines|pumps|taps)\b[^.?]*?\b(?:in|takes?|took|need|needs)\s+(\d+(?:\.\d+)?)\s*(days?|hours?|h|minutes?)\b[^?]*?\b(\d+)\s+\2\b/i.exec(t);
   if (!m || !/\bhow long\b|\bhow many (?:days|hours|minutes)\b/i.test(t)) return null;
   const [w1, d1, w2] = [Number(m[1]), Number(m[3]), Number(m[5])];
   const d2 = (w1 * d1) / w2;
@@ -537,7 +560,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

@@ -217,7 +217,7 @@ const TIMES: Record<string, number> = { twice: 2, double: 2, three: 3, thrice: 3
  */
 function ages(t: string): ToolResult | null {
   const times = String.raw`(\d+(?:\.\d+)?|twice|three|four|five|six|half)(?:\s+times)?`;
-  const now = new RegExp(String.raw`\b([A-Z][a-z]+|(?:the|a|his|her)\s+(?:father|mother|dad|mum|mom|man|woman|teacher|grandfather|grandmother|uncle|aunt))\s+is\s+${times}\s+(?:as\s+old\s+as|(?:the\s+)?(?:age|old)\s+of)\s+(?:(?:his|her|their|the)\s+)?([A-Za-z]+)`, 'i').exec(t);
+  const now = new RegExp(String.raw`\b([A-Za-z][a-z]+|(?:the|a|his|her)\s+(?:father|mother|dad|mum|mom|man|woman|teacher|grandfather|grandmother|uncle|aunt))\s+is\s+${times}\s+(?:as\s+old\s+as|(?:the\s+)?(?:age|old)\s+of)\s+(?:(?:his|her|their|the)\s+)?([A-Za-z]+)`, 'i').exec(t);
   const later = new RegExp(String.raw`\b(?:in\s+${NUM}\s+years?(?:'?\s*time)?|${NUM}\s+years?\s+(ago|from now|later))\b[^.?]*?\b(?:will\s+be|was|would\s+be|is)\s+${times}\s+as\s+old\s+as`, 'i').exec(t);
   if (!now || !later) return null;
   const k = Number(now[2]) || TIMES[now[2].toLowerCase()];
