@@ -310,6 +310,11 @@ function gases(t: string): ToolResult | null {
   const pressures = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(atm|kPa|Pa|bar|mmHg)\b/gi)].map((m) => Number(m[1]) * ({ atm: 101325, kpa: 1000, pa: 1, bar: 1e5, mmhg: 133.322 } as Record<string, number>)[m[2].toLowerCase()]);
   const moles = new RegExp(String.raw`${NUM}\s*(?:mol|moles?)\b`, 'i').exec(t);
   const stp = /\bSTP\b|\bstandard temperature and pressure\b/i.test(t);
+  // "What volume does 0.25 mol take at STP?": V = n × 22.4 L (a molar volume stated as 22.4 L/mol is the same).
+  if ((stp || /\bmolar\s+volume\b/i.test(t)) && moles && /\bvolume\b/i.test(t) && !/\bconcentration\b|\bmolarity\b/i.test(t)) {
+    const n = Number(moles[1]);
+    return answer('V', n * STP_LITRES, 'L', [step(`At STP one mole of any gas takes up ${STP_LITRES} L.`), step(`V = n × ${STP_LITRES} L/mol = ${moles[1]} mol × ${STP_LITRES} L/mol.`)]);
+  }
   if (stp && vols.length === 1 && /\bhow many moles\b|\bmoles\b/i.test(t) && !moles) {
     return answer('n', vols[0] / STP_LITRES, 'mol', [step(`At STP one mole of any gas takes up ${STP_LITRES} L (the molar volume school uses).`), step(`n = ${formatNumber(vols[0], 6)} L ÷ ${STP_LITRES} L/mol.`)]);
   }

@@ -115,6 +115,14 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('Find the equation of the straight line through (1, 2) and (4, 11) in the form y = mx + c.')).toBe('y = 3x - 1');
   });
 
+  it('answers the quantity asked, not a step towards it: a cost from a rate and a price, a population from its start, a gas volume at STP', () => {
+    expect(answerOf('my car uses 6.5 liters per 100 km and fuel costs 1.80 per liter. how much does the fuel cost for a 350 km trip?')).toBe('40.95');
+    expect(answerOf('my car uses 6.5 liters per 100 km. how much fuel for 350 km?')).toBe('22.75 liters');
+    expect(answerOf('The population of a town is 12000 and it decreases by 5% every year. What is the population after 4 years?')).toBe('9774.075');
+    expect(answerOf('a town decreases by 5% every year. What is the population after 4 years?')).toBe('');
+    expect(answerOf('what volume does 0.25 mol of a gas take at STP if the molar volume is 22.4 L/mol')).toBe('V = 5.6 L');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

@@ -318,7 +318,7 @@ function exponentialModel(t: string): ToolResult | null {
   if (!(b > 0) || b === 1 || !(period > 0)) return null;
   const unitWord = unit.toLowerCase().replace(/s$/, '');
   const start =
-    /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:population|colony|culture|sample|town|city|herd|flock)\s+of)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
     /\b(\d+(?:\.\d+)?)\s*(?:g|kg|mg|grams?)\s+of\s+(?:it|the\s+\w+)\s+(?:decays?|falls?|drops?|grows?)\s+to\b/i.exec(t)?.[1] ??
     /[$£€]\s*(\d+(?:\.\d+)?)/.exec(t)?.[1];
   const N0 = start === undefined ? undefined : Number(start);
@@ -352,10 +352,12 @@ function exponentialModel(t: string): ToolResult | null {
   const time = Number(at[1]) * (at[2].toLowerCase().replace(/s$/, '') === unitWord ? 1 : NaN);
   if (!Number.isFinite(time)) return null;
   const factor = b ** (time / period);
-  if (N0 === undefined || /\bfraction|\bproportion|\bpercentage|\bwhat\s+percent/i.test(t)) {
+  // A fraction of the start only when that is what is asked; an amount with no start is not answered.
+  if (/\bfraction|\bproportion|\bpercentage|\bwhat\s+percent/i.test(t) || (N0 === undefined && /\bhalf[- ]life\b/i.test(t) && /\bleft\b|\bremains?\b/i.test(t))) {
     steps.push(step(`After ${formatNumber(time)} ${unitWord}s: ${formatNumber(b, 8)}^(${formatNumber(time)}/${formatNumber(period)}) = ${formatNumber(factor, 8)} of the start.`));
     return done(/\bpercent/i.test(t) ? `${formatNumber(factor * 100, 8)}%` : `${formatNumber(factor, 8)}`, steps, /\bpercent/i.test(t) ? factor * 100 : factor);
   }
+  if (N0 === undefined) return null;
   const value = N0 * factor;
   steps.push(step(`After ${formatNumber(time)} ${unitWord}s: ${formatNumber(N0)} × ${formatNumber(b, 8)}^(${formatNumber(time)}/${formatNumber(period)}) = ${formatNumber(value, 10)}.`));
   if (/\bnearest\s+whole\b|\bwhole\s+number\b|\bhow\s+many\b/i.test(t)) return done(`${Math.round(value)}`, [...steps, step(`To the nearest whole number: ${Math.round(value)}.`)], Math.round(value));
@@ -474,6 +476,17 @@ function directProportion(t: string): ToolResult | null {
   const per = /\b(\d+(?:\.\d+)?)\s*(L|litres?|liters?|g|kg|ml|mL)\s+(?:of \w+\s+)?per\s+(\d+(?:\.\d+)?)\s*(km|miles?|m|people|servings?)\b.*?\b(\d+(?:\.\d+)?)\s*\4\b/i.exec(t);
   if (per) {
     const value = (Number(per[1]) / Number(per[3])) * Number(per[5]);
+    // "… and fuel costs 1.80 per litre: how much does the fuel cost?": the amount is only a step.
+    const price = /\b(?:costs?|priced\s+at|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)\s*(?:[$£€]|dollars?|pounds?|euros?)?\s*(?:per|a|an|each)\s+(?:L|litres?|liters?|kg|g|ml|mL)\b/i.exec(t);
+    if (/\bhow\s+much\b[^.?]*\bcost\b|\bwhat\b[^.?]*\bcost\b|\bthe\s+cost\b/i.test(t)) {
+      if (!price) return null;
+      const cost = value * Number(price[1]);
+      const currency = /£/.test(t) ? '£' : /€/.test(t) ? '€' : /\$/.test(t) ? '$' : '';
+      return done(`${currency}${cost.toFixed(2)}`, [
+        step(`${per[1]} ${per[2]} for ${per[3]} ${per[4]}: for ${per[5]} ${per[4]} that is ${per[1]} × ${per[5]}/${per[3]} = ${formatNumber(value, 8)} ${per[2]}.`),
+        step(`At ${price[1]} a ${per[2].replace(/s$/, '')}: ${formatNumber(value, 8)} × ${price[1]} = ${formatNumber(cost, 8)}.`),
+      ], cost);
+    }
     return done(`${formatNumber(value, 8)} ${per[2]}`, [step(`${per[1]} ${per[2]} for ${per[3]} ${per[4]} is ${formatNumber(Number(per[1]) / Number(per[3]), 8)} ${per[2]} per ${per[4].replace(/s$/, '')}.`), step(`For ${per[5]} ${per[4]}: ${formatNumber(value, 8)} ${per[2]}.`)], value);
   }
   const cost = new RegExp(String.raw`\b(\d+)\s+(\w+?)s?\s+cost\s+(?:[$£€])?${N}.*?\b(?:how much (?:do|does|would|will)|what (?:do|does|would|will))\s+(\d+)\b`, 'i').exec(t);
