@@ -234,3 +234,9 @@ export function formatMeasured(x: number): string {
   // A value that is exact in 5 figures keeps them (256 × 1.34 = 343.04); others are given to 4.
   return formatNumber(x, Math.abs(Number(x.toPrecision(5)) - x) <= 1e-12 * ax ? 5 : 4);
 }
+
+/** A value as a fraction where it is one (to 1e-10), else to 8 significant figures: "-2/3", "1.4142136". */
+export function fractionOrDecimal(v: number): string {
+  const q = Rational.approximate(v, 10000n);
+  return Math.abs(q.toNumber() - v) < 1e-10 * Math.max(1, Math.abs(v)) ? q.toString() : formatNumber(v, 8);
+}

@@ -1,6 +1,6 @@
 import { bin, evalNumber, num, parseExpr, sortedVariables, splitEquation, substitute, sym } from './expr';
 import { solveEquation } from './equations';
-import { exprToLatex, exprToText, formatNumber } from './format';
+import { exprToLatex, exprToText, fractionOrDecimal } from './format';
 import { Poly, polyFromExpr, times } from './polynomial';
 import { Rational, lcm } from './rational';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -137,18 +137,14 @@ function solveBySubstitution(list: string[], [x, y]: string[]): ToolResult | nul
       return { [keep]: r.re, [solveFor]: other, exact: r.exact } as Record<string, number> & { exact?: string };
     })
     .filter((pair) => [p1, p2].every((p) => Math.abs(value(p, pair)) < 1e-9 * Math.max(1, Math.abs(pair[x]), Math.abs(pair[y]))));
-  const show = (v: number) => {
-    const q = Rational.approximate(v, 10000n);
-    return Math.abs(q.toNumber() - v) < 1e-10 * Math.max(1, Math.abs(v)) ? q.toString() : formatNumber(v, 8);
-  };
   const steps: ToolStep[] = [
     step(`The equation ${list[linearAt]} is linear: ${solveFor} = ${exprToText(inKeep)}.`),
     step(`Substitute it into ${list[1 - linearAt]}: ${exprToText(reduced.toExpr())} = 0, an equation in ${keep} alone.`),
-    step(roots.length ? `Solve it: ${roots.map((r) => `${keep} = ${show(r.re)}`).join(' or ')}; then ${solveFor} = ${exprToText(inKeep)} gives ${pairs.map((pair) => `${solveFor} = ${show(pair[solveFor])}`).join(' and ')}.` : `It has no real solution.`),
+    step(roots.length ? `Solve it: ${roots.map((r) => `${keep} = ${fractionOrDecimal(r.re)}`).join(' or ')}; then ${solveFor} = ${exprToText(inKeep)} gives ${pairs.map((pair) => `${solveFor} = ${fractionOrDecimal(pair[solveFor])}`).join(' and ')}.` : `It has no real solution.`),
   ];
   if (!pairs.length) return succeed(TOOL, 'No real solution: the line and the curve do not meet.', steps, { data: { solutions: [] } });
   steps.push(step(`Check each pair in both equations ✓.`));
-  const answer = pairs.map((pair) => `${x} = ${show(pair[x])}, ${y} = ${show(pair[y])}`).join(' or ');
+  const answer = pairs.map((pair) => `${x} = ${fractionOrDecimal(pair[x])}, ${y} = ${fractionOrDecimal(pair[y])}`).join(' or ');
   return succeed(TOOL, answer, steps, { data: { solutions: pairs.map((pair) => ({ [x]: pair[x], [y]: pair[y] })) } });
 }
 

@@ -18,7 +18,7 @@ import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
-import { formatNumber, scientific } from './format';
+import { formatNumber, fractionOrDecimal, scientific } from './format';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
@@ -43,17 +43,11 @@ export type Route = (
 /** "…, giving the solution with x > 0", "given that x > y": the condition that picks one solution of a system. */
 const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|state)\s+(?:the\s+)?(?:solution|one|pair|answer)\s+)?(?:with|where|given\s+that|such\s+that|for\s+which|if)\s+([a-z])\s*(>|<)\s*(0|[a-z])\s*[.?!]*\s*$/i;
 
-/** A solution's value: a fraction where it is one, else 8 significant figures. */
-function shown(v: number): string {
-  const q = Rational.approximate(v, 10000n);
-  return Math.abs(q.toNumber() - v) < 1e-10 * Math.max(1, Math.abs(v)) ? q.toString() : formatNumber(v, 8);
-}
-
 /** One unknown of each solution ("the x-coordinates"): "x = -2 or x = 3". */
 function onlyUnknown(result: ToolSuccess, name: string): ToolSuccess {
   const all = result.data?.solutions as Array<Record<string, number>> | undefined;
   if (!all?.length || all.some((pair) => pair[name] === undefined)) return result;
-  const answer = all.map((pair) => `${name} = ${shown(pair[name])}`).join(' or ');
+  const answer = all.map((pair) => `${name} = ${fractionOrDecimal(pair[name])}`).join(' or ');
   return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The points are ${result.answer}, so ${answer}.`)] };
 }
 
@@ -68,7 +62,7 @@ function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condi
   });
   if (fits.length !== 1) return result;
   const names = Object.keys(fits[0]);
-  const answer = names.map((n) => `${n} = ${shown(fits[0][n])}`).join(', ');
+  const answer = names.map((n) => `${n} = ${fractionOrDecimal(fits[0][n])}`).join(', ');
   return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The solutions are ${result.answer}; the one with ${condition.left} ${condition.op} ${condition.right} is ${answer}.`)], data: { ...result.data, solutions: fits } };
 }
 
