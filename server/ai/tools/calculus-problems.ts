@@ -1,5 +1,5 @@
 import { solveEquation } from './equations';
-import { evalNumber, tryParseExpr, tryParseFormula, type Expr } from './expr';
+import { bin, evalNumber, parseExpr, splitEquation, tryParseExpr, tryParseFormula, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 import { Poly, polyFromExpr } from './polynomial';
 import { Rational } from './rational';
@@ -351,6 +351,41 @@ function extremum(t: string): ToolResult | null {
 }
 
 /** An application of derivatives, a failure saying why not, or null when none reads the question. */
+/**
+ * Implicit differentiation at a point: "x² + y² = 25, dy/dx at (3, 4)", "the gradient of the curve
+ * x² + xy + y² = 7 at (1, 2)". For F(x, y) = 0, dy/dx = −F_x / F_y, evaluated at the point, which
+ * must lie on the curve.
+ */
+function implicitSlope(t: string): ToolResult | null {
+  if (!/\bdy\s*\/\s*dx\b|\bgradient\b|\bslope\b/i.test(t)) return null;
+  const point = /\bat\s+(?:the\s+point\s+)?\(\s*([-−]?\d+(?:\.\d+)?)\s*,\s*([-−]?\d+(?:\.\d+)?)\s*\)/i.exec(t);
+  const eq = /([-\d\s.+xy^²³()*/]*[xy][-\d\s.+xy^²³()*/]*=\s*[-\d\s.+xy^²³()*/]+?)(?=\s*(?:[,.;?]\s|[,.;?]?$|\s+(?:use|using|find|at|what|and)\b))/i.exec(t);
+  if (!point || !eq) return null;
+  const sides = splitEquation(eq[1].replace(/²/g, '^2').replace(/³/g, '^3'));
+  if (!sides || /^\s*y\s*$/i.test(sides.left)) return null;
+  let F: Poly | null;
+  try {
+    F = polyFromExpr(bin('sub', parseExpr(sides.left), parseExpr(sides.right)));
+  } catch {
+    return null;
+  }
+  if (!F || !F.variables().includes('y') || !F.variables().includes('x') || F.variables().some((v) => v !== 'x' && v !== 'y')) return null;
+  const [x, y] = [Number(point[1].replace('−', '-')), Number(point[2].replace('−', '-'))];
+  const at = { x, y };
+  if (Math.abs(evalNumber(F.toExpr(), at)) > 1e-9 * Math.max(1, Math.abs(x), Math.abs(y))) return null;
+  const [Fx, Fy] = [F.derivative('x'), F.derivative('y')];
+  const fy = evalNumber(Fy.toExpr(), at);
+  if (fy === 0) return null;
+  const slope = -evalNumber(Fx.toExpr(), at) / fy;
+  const exact = Rational.approximate(slope, 10000n);
+  const shown = Math.abs(exact.toNumber() - slope) < 1e-12 * Math.max(1, Math.abs(slope)) ? exact.toString() : formatNumber(slope, 8);
+  return succeed(TOOL, `dy/dx = ${shown}`, [
+    step(`Differentiate both sides with respect to x, treating y as a function of x (each y term gets a factor dy/dx): ${exprToText(Fx.toExpr())} + (${exprToText(Fy.toExpr())}) dy/dx = 0.`),
+    step(`So dy/dx = −(${exprToText(Fx.toExpr())}) / (${exprToText(Fy.toExpr())}).`),
+    step(`At (${formatNumber(x)}, ${formatNumber(y)}), which is on the curve: dy/dx = ${shown}.`),
+  ], { data: { value: slope } });
+}
+
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
+  return firstAnswer(TOOL, [implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
 }

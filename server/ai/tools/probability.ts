@@ -406,6 +406,52 @@ function discreteDistribution(t: string): ToolResult | null {
   return succeed(TOOL, `E(X) = ${e}${e.isInteger() ? '' : ` = ${formatNumber(e.toNumber(), 8)}`}`, [step(`The probabilities add up to 1 ✓.`), step(`E(X) = Σ x·P(X = x) = ${terms} = ${e}.`)], { data: { expected: e.toString(), value: e.toNumber() } });
 }
 
+/** "The first six appears on the 4th roll", "the first head on the 3rd toss": (1 − p)ᵏ⁻¹·p. */
+function firstSuccess(text: string): ToolResult | null {
+  const t = faceWords(text);
+  const m = /\bfirst\s+(?:(\d|one|two|three|four|five|six)|(head|tail)s?)\s+(?:appears|comes|occurs|is\s+(?:rolled|thrown|tossed|obtained)|shows)\s+on\s+the\s+(\d+)(?:st|nd|rd|th)\s+(?:roll|throw|toss|flip|go|try|attempt)\b/i.exec(t);
+  if (!m || /\bnot fair\b|\bbiased\b|\bloaded\b/i.test(t)) return null;
+  const k = Number(m[3]);
+  const p = m[1] ? (/\b(?:die|dice)\b/i.test(t) ? Rational.of(1, 6) : null) : /\bcoin\b/i.test(t) ? Rational.of(1, 2) : null;
+  if (!p || k < 1 || k > 100) return null;
+  const q = Rational.ONE.sub(p);
+  const value = q.pow(k - 1).mul(p);
+  const what = m[1] ? `a ${m[1]}` : `a ${m[2].toLowerCase()}`;
+  return result(value, [step(`The first ${k - 1} ${m[1] ? 'rolls' : 'tosses'} must not give ${what} (probability ${q} each), then the ${k}th must (probability ${p}).`), step(`P = (${q})^${k - 1} × ${p} = ${value}.`)]);
+}
+
+/**
+ * Events at random at an average rate (Poisson): "calls arrive at an average rate of 3 per hour:
+ * P(exactly 5 in an hour)", "at most 2", "at least 1", "none". P(X = k) = e^(−λ)λᵏ/k!.
+ */
+function poisson(t: string): ToolResult | null {
+  if (!/\bpoisson\b|\bat\s+random\b[^.]*\b(?:average|mean)\s+(?:rate\s+)?(?:of\s+)?\d|\b(?:average|mean)\s+(?:rate\s+)?(?:of\s+)?\d+(?:\.\d+)?\s+[a-z]+\s+(?:per|an?|each)\s+[a-z]+[^.]*\bat\s+random\b/i.test(t)) return null;
+  const rate = /\b(?:average|mean|rate)\s+(?:rate\s+)?(?:of\s+)?(\d+(?:\.\d+)?)\b|\bPo(?:isson)?\s*\(\s*(\d+(?:\.\d+)?)\s*\)|λ\s*=\s*(\d+(?:\.\d+)?)/i.exec(t);
+  const lambda = Number(rate?.[1] ?? rate?.[2] ?? rate?.[3]);
+  if (!(lambda > 0)) return null;
+  // The same length of time as the rate: "per hour" and "in a given hour".
+  const per = /\bper\s+(second|minute|hour|day|week|month|year)\b/i.exec(t)?.[1];
+  const window = /\b(?:in|during|within|over)\s+(?:a|an|one|the\s+next|a\s+given|any|a\s+particular)\s+(?:given\s+)?(second|minute|hour|day|week|month|year)\b/i.exec(t)?.[1];
+  if (per && window && per.toLowerCase() !== window.toLowerCase()) return null;
+  const K = String.raw`(\d+)`;
+  const pmf = (k: number) => (Math.exp(-lambda) * lambda ** k) / Number(factorial(k));
+  let m: RegExpExecArray | null;
+  let ks: number[];
+  let said: string;
+  if ((m = new RegExp(String.raw`\bexactly\s+${K}\b`, 'i').exec(t))) [ks, said] = [[Number(m[1])], `exactly ${m[1]}`];
+  else if ((m = new RegExp(String.raw`\b(?:at\s+most|no\s+more\s+than)\s+${K}\b`, 'i').exec(t))) [ks, said] = [Array.from({ length: Number(m[1]) + 1 }, (_, i) => i), `at most ${m[1]}`];
+  else if ((m = new RegExp(String.raw`\bfewer\s+than\s+${K}\b|\bless\s+than\s+${K}\b`, 'i').exec(t))) [ks, said] = [Array.from({ length: Number(m[1] ?? m[2]) }, (_, i) => i), `fewer than ${m[1] ?? m[2]}`];
+  else if ((m = new RegExp(String.raw`\bat\s+least\s+${K}\b`, 'i').exec(t))) {
+    const k = Number(m[1]);
+    const below = Array.from({ length: k }, (_, i) => pmf(i)).reduce((a, b) => a + b, 0);
+    return succeed(TOOL, `≈ ${formatNumber(1 - below, 6)}`, [step(`X ~ Poisson(λ = ${lambda}): P(X = k) = e^(−${lambda}) × ${lambda}^k / k!.`), step(`P(X ≥ ${k}) = 1 − P(X ≤ ${k - 1}) = 1 − ${formatNumber(below, 8)}.`)], { data: { value: 1 - below, decimal: 1 - below } });
+  } else if (/\bno\s+[a-z]+\b|\bnone\b|\bzero\b/i.test(t)) [ks, said] = [[0], 'none'];
+  else return null;
+  if (ks.some((k) => k > 170)) return null;
+  const value = ks.reduce((a, k) => a + pmf(k), 0);
+  return succeed(TOOL, `≈ ${formatNumber(value, 6)}`, [step(`Events at random at an average rate λ = ${lambda}: X ~ Poisson(${lambda}), P(X = k) = e^(−${lambda}) × ${lambda}^k / k!.`), step(`P(${said}) = ${ks.length <= 4 ? ks.map((k) => `P(X = ${k})`).join(' + ') : `the sum for k = 0 to ${ks[ks.length - 1]}`} = ${formatNumber(value, 8)}.`)], { data: { value, decimal: value } });
+}
+
 /** Dice and spinners: every outcome listed, the favourable ones counted. */
 function dice(raw: string): ToolResult | null {
   const t = faceWords(raw);
@@ -833,7 +879,7 @@ function complement(t: string): ToolResult | null {
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
-const SOLVERS = [discreteDistribution, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

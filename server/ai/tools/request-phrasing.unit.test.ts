@@ -123,6 +123,17 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('what volume does 0.25 mol of a gas take at STP if the molar volume is 22.4 L/mol')).toBe('V = 5.6 L');
   });
 
+  it('inverse normal, a first success, Poisson, an angle from three sides, implicit differentiation at a point', () => {
+    expect(answerOf('IQ scores are normally distributed with mean 100 and SD 15. Find the score below which 90% of people fall.')).toBe('x = 119.22327');
+    expect(answerOf("A fair die is rolled repeatedly. What's the probability that the first six appears on the 4th roll?")).toBe('125/1296 ≈ 0.0964506');
+    expect(answerOf('Calls to a help desk arrive at random at an average rate of 3 per hour (Poisson). Find the probability of exactly 5 calls in a given hour.')).toBe('≈ 0.100819');
+    expect(answerOf('triangle with sides 5, 6 and 7. find the biggest angle in degrees')).toBe('angle ≈ 78.463°');
+    expect(answerOf('Given x² + y² = 25, find dy/dx at the point (3, 4) using implicit differentiation')).toBe('dy/dx = -3/4');
+    expect(answerOf('find the gradient of the curve x^2 + xy + y^2 = 7 at (1, 2)')).toBe('dy/dx = -4/5');
+    // A point not on the curve has no slope there.
+    expect(answerOf('find the gradient of the curve x^2 + y^2 = 25 at (1, 1)')).toBe('');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².

@@ -76,6 +76,23 @@ function normal(t: string): ToolResult | null {
   } else return null;
   if (!(sigma! > 0)) return null;
   const z = (x: number) => (x - mu!) / sigma!;
+  // The value with a given share below (or above) it: "the score below which 90% fall", "the top 10%".
+  const share = /\b(\d+(?:\.\d+)?)\s*%\s*(?:of\s+[a-z]+\s+)?(?:score\s+|are\s+|lie\s+|fall\s+)?(below|under|less\s+than|above|over|more\s+than)\b|\b(?:below|under)\s+which\s+(\d+(?:\.\d+)?)\s*%|\b(?:above|over)\s+which\s+(\d+(?:\.\d+)?)\s*%|\btop\s+(\d+(?:\.\d+)?)\s*%|\bbottom\s+(\d+(?:\.\d+)?)\s*%|\b(\d+(?:\.\d+)?)(?:st|nd|rd|th)\s+percentile\b/i.exec(t);
+  if (share && /\b(?:find|what|which|calculate|determine)\b[^.?]*\b(?:score|value|x|height|weight|mark|time|length|cut[- ]?off|percentile)\b/i.test(t)) {
+    const below = share[2] ? /^(?:below|under|less)/i.test(share[2]) ? Number(share[1]) : 100 - Number(share[1]) : share[3] ? Number(share[3]) : share[4] ? 100 - Number(share[4]) : share[5] ? 100 - Number(share[5]) : share[6] ? Number(share[6]) : Number(share[7]);
+    const p = below / 100;
+    if (!(p > 0 && p < 1)) return null;
+    // Φ⁻¹ by bisection on Φ, which is exact to about 1e-13.
+    let [lo, hi] = [-40, 40];
+    for (let i = 0; i < 200; i++) {
+      const mid = (lo + hi) / 2;
+      if (phi(mid) < p) lo = mid;
+      else hi = mid;
+    }
+    const zp = (lo + hi) / 2;
+    steps.push(step(`${formatNumber(below, 6)}% lie below the value: Φ(z) = ${formatNumber(p, 6)} gives z = ${formatNumber(zp, 6)}.`), step(`x = μ + zσ = ${mu} + ${formatNumber(zp, 6)} × ${formatNumber(sigma!, 8)}.`));
+    return answer('x', mu! + zp * sigma!, steps);
+  }
   const between = new RegExp(String.raw`\bbetween\s+${NUM}\s*(?:[a-z]{1,4}\s+)?and\s+${NUM}|P\s*\(\s*${NUM}\s*<\s*X\s*<\s*${NUM}\s*\)`, 'i').exec(t);
   if (between) {
     const [a, b] = [Number(between[1] ?? between[3]), Number(between[2] ?? between[4])];

@@ -136,4 +136,30 @@ function twoSidesAndIncludedAngle(t: string): ToolResult | null {
   ], { data: { value: v } });
 }
 
-export const TRIANGLE_RULES = [solve, twoSidesAndIncludedAngle, areaFromVertices];
+/**
+ * "A triangle has sides 5, 6 and 7: find the largest angle": three sides give every angle by the
+ * cosine rule; the largest is opposite the longest side, the smallest opposite the shortest.
+ */
+function angleFromThreeSides(t: string): ToolResult | null {
+  if (!/\btriangle\b/i.test(t)) return null;
+  const m = /\bsides?\s+(?:of\s+(?:lengths?\s+)?|are\s+|measure\s+|with\s+lengths?\s+)?(\d+(?:\.\d+)?)\s*(?:mm|cm|m|km|in|ft)?\s*,\s*(\d+(?:\.\d+)?)\s*(?:mm|cm|m|km|in|ft)?\s*,?\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(mm|cm|m|km|in|ft)?/i.exec(t);
+  const which = /\b(largest|biggest|greatest|smallest|least)\s+angle\b/i.exec(t);
+  const opposite = /\bangle\s+opposite\s+(?:the\s+)?(?:side\s+(?:of\s+(?:length\s+)?)?)?(\d+(?:\.\d+)?)/i.exec(t);
+  if (!m || (!which && !opposite)) return null;
+  const sides = [Number(m[1]), Number(m[2]), Number(m[3])].sort((a, b) => a - b);
+  if (!(sides[0] + sides[1] > sides[2])) return null;
+  const target = opposite ? Number(opposite[1]) : /^(?:smallest|least)$/i.test(which![1]) ? sides[0] : sides[2];
+  const i = sides.indexOf(target);
+  if (i < 0) return null;
+  const [b, c] = sides.filter((_, k) => k !== i);
+  const a = target;
+  const cos = (b * b + c * c - a * a) / (2 * b * c);
+  const angle = deg(Math.acos(cos));
+  return succeed(TOOL, `angle ≈ ${formatNumber(angle, 6)}°`, [
+    step(`${which ? `The ${which[1].toLowerCase()} angle is opposite the ${/^(?:smallest|least)$/i.test(which[1]) ? 'shortest' : 'longest'} side, ${formatNumber(a)}.` : `The angle opposite the side ${formatNumber(a)}.`}`),
+    step(`Cosine rule: cos A = (b² + c² − a²)/(2bc) = (${formatNumber(b)}² + ${formatNumber(c)}² − ${formatNumber(a)}²)/(2 × ${formatNumber(b)} × ${formatNumber(c)}) = ${formatNumber(cos, 8)}.`),
+    step(`A = cos⁻¹(${formatNumber(cos, 8)}) ≈ ${formatNumber(angle, 6)}°.`),
+  ], { data: { value: angle } });
+}
+
+export const TRIANGLE_RULES = [solve, twoSidesAndIncludedAngle, angleFromThreeSides, areaFromVertices];

@@ -1,4 +1,5 @@
 import { TRIANGLE_RULES } from './triangle-rules';
+import { circleFromEquation } from './circle-equation';
 import { trigRatioFromAnother } from './trig-ratios';
 import { similarShapes } from './similar-shapes';
 import { rightTriangleProblem } from './right-triangle-problems';
@@ -573,7 +574,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
