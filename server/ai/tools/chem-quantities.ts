@@ -260,6 +260,20 @@ function acidity(t: string): ToolResult | null {
   }
   if (/\bmix(?:ed|ture)?\b|\bneutrali[sz]|\btitrat/i.test(t)) return null;
   const c = new RegExp(String.raw`${NUM}\s*(?:M|mol\/L|molar)\b`, 'i').exec(t);
+  // A weak acid with its Ka: HA ⇌ H⁺ + A⁻, x²/(c − x) = Ka, solved exactly (or x = √(Ka·c) when told
+  // to take the dissociation as small).
+  const ka = new RegExp(String.raw`\bK\s*_?a\s*(?:=|is|of)\s*${NUM}`, 'i').exec(t);
+  if (ka && c && /\bpH\b/.test(t)) {
+    const [K, conc] = [Number(ka[1]), Number(c[1])];
+    if (!(K > 0 && conc > 0)) return null;
+    const small = /\bsmall\b|\bapproximat|\bnegligible\b|\bassum(?:e|ing)\s+(?:that\s+)?(?:x|\[H)/i.test(t);
+    const h = small ? Math.sqrt(K * conc) : (-K + Math.sqrt(K * K + 4 * K * conc)) / 2;
+    return answer('pH', -Math.log10(h), '', [
+      step(`A weak acid: HA ⇌ H⁺ + A⁻ with Ka = [H⁺][A⁻]/[HA]; with [H⁺] = [A⁻] = x, x²/(${show(conc)} − x) = ${show(K)}.`),
+      step(small ? `Taking the dissociation as small (c − x ≈ c): x = √(Ka·c) = √(${show(K)} × ${show(conc)}) = ${show(h)} mol/L.` : `Solve x² + Ka·x − Ka·c = 0 for the positive root: x = ${show(h)} mol/L.`),
+      step(`pH = −log₁₀ ${show(h)}.`),
+    ]);
+  }
   const sub = substanceIn(t);
   if (!c || !sub || !/\bpH\b/.test(t)) return null;
   const conc = Number(c[1]);
@@ -448,6 +462,30 @@ function titration(t: string): ToolResult | null {
   ]);
 }
 
+/**
+ * Percentage yield from the reaction: "N₂ + 3H₂ → 2NH₃. 14.0 g of nitrogen reacts with excess
+ * hydrogen and 12.0 g of ammonia is collected": the theoretical mass from the reaction (the same
+ * solver as "what mass of ammonia is formed"), then actual ÷ theoretical × 100.
+ */
+function percentYieldFromReaction(t: string): ToolResult | null {
+  if (!/\b(?:percent(?:age)?|%)\s+yield\b/i.test(t) || /\btheoretical\b/i.test(t)) return null;
+  const actual = new RegExp(String.raw`\b(?:and\s+)?(?:only\s+)?${NUM}\s*g\s+of\s+([A-Za-z0-9() ]+?)\s+(?:is|are|was|were)\s+(?:actually\s+)?(?:collected|obtained|produced|made|formed|recovered|isolated)\b`, 'i').exec(t);
+  if (!actual) return null;
+  const product = actual[2].trim();
+  const rest = `${t.slice(0, actual.index).replace(/\s*(?:,|and)\s*$/i, '')}. What mass of ${product} is formed?`;
+  const theoretical = reactionAmounts(rest, formulaOfName);
+  if (!theoretical?.ok || typeof theoretical.data?.value !== 'number') return null;
+  const max = theoretical.data.value;
+  const got = Number(actual[1]);
+  if (!(max > 0) || got > max * 1.0001) return null;
+  const pct = (100 * got) / max;
+  return answer('percentage yield', pct, '%', [
+    ...theoretical.steps,
+    step(`The theoretical yield is ${show(max)} g of ${product}; ${actual[1]} g was obtained.`),
+    step(`Percentage yield = actual ÷ theoretical × 100 = ${actual[1]} ÷ ${show(max)} × 100.`),
+  ]);
+}
+
 /** Percentage yield = actual / theoretical × 100. */
 function percentYield(t: string): ToolResult | null {
   if (!/\byield\b/i.test(t)) return null;
@@ -461,7 +499,7 @@ function percentYield(t: string): ToolResult | null {
   return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${got} g ÷ ${theoretical[1]} g × 100.`)]);
 }
 
-const SOLVERS = [titration, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
+const SOLVERS = [titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {

@@ -44,6 +44,12 @@ describe('amounts of substance', () => {
     expect(chemistryAmounts('mass of 2 m³ of water if density is 1000 kg/m³')).toBeNull();
   });
 
+  it('a weak acid from its Ka, a percentage yield from the reaction, formulas with subscript digits', () => {
+    expect(value('Find the pH of 0.10 M ethanoic acid, Ka = 1.8 × 10^-5.')).toBeCloseTo(-Math.log10((-1.8e-5 + Math.sqrt(1.8e-5 ** 2 + 4 * 1.8e-5 * 0.1)) / 2), 8);
+    expect(value('Ethanoic acid has Ka = 1.8 × 10^-5. Find the pH of a 0.10 mol/L solution, assuming the dissociation is small.')).toBeCloseTo(-Math.log10(Math.sqrt(1.8e-6)), 8);
+    expect(value('N2 + 3H2 → 2NH3. 14.0 g of nitrogen reacts with excess hydrogen and 12.0 g of ammonia is collected. Calculate the percentage yield.')).toBeCloseTo(70.5, 0);
+  });
+
   it('percentage by mass and gases', () => {
     expect(value('percent by mass of oxygen in water')).toBeCloseTo(88.81, 1);
     expect(value('How many moles of gas are in 10 L at 2 atm and 25 °C?')).toBeCloseTo(0.8175, 3);

@@ -351,6 +351,8 @@ function readCountingNotation(text: string): string {
     .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*([PC])\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, n: string, op: string, k: string) => `${digits(n)}${op}${digits(k)}`)
     // "∫₁^e", "∫₀²": bounds written as a subscript and a superscript.
     .replace(/∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*(?:\^\s*([^\s(]+)|([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))/g, (_, lo: string, hi: string | undefined, hiSup: string | undefined) => `∫_${digits(lo.replace('₋', '-'))}^${hi ?? digits(hiSup!.replace('⁻', '-'))} `)
+    // "H₂SO₄", "Ca(OH)₂": a formula's subscripts as digits.
+    .replace(/([A-Z][a-z]?|\))([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, el: string, d: string) => `${el}${digits(d)}`)
     // "log₂(x)": the base written as a subscript.
     .replace(/\blog\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, b: string) => `log_${digits(b)}`);
 }

@@ -134,6 +134,11 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('find the gradient of the curve x^2 + y^2 = 25 at (1, 1)')).toBe('');
   });
 
+  it('reads formulas with subscript digits', () => {
+    expect(answerOf('Hydrogen burns in oxygen: 2H₂ + O₂ → 2H₂O. If 4.0 g of hydrogen reacts with 16.0 g of oxygen, find the limiting reagent and the mass of water formed.')).toBe('limiting reagent O₂; m = 18.02 g');
+    expect(answerOf('molar mass of Ca(OH)₂')).toBe('Ca(OH)₂: 74.092 g/mol');
+  });
+
   it('moves a verb written after the problem to the front, with the unknown after the problem', () => {
     expect(stripRequestPhrasing('x^2 ≤ 9 solve')).toBe('solve x^2 ≤ 9');
     // Not "find x (x − 3)² = 16", which reads as x·(x − 3)².
