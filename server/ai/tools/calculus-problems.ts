@@ -386,6 +386,50 @@ function implicitSlope(t: string): ToolResult | null {
   ], { data: { value: slope } });
 }
 
+/**
+ * Related rates for a growing shape: "the radius of a spherical balloon increases at 2 cm/s; how fast
+ * is the volume increasing when the radius is 5 cm?". The chain rule: dQ/dt = dQ/dr · dr/dt, with
+ * V = 4/3πr³ (sphere), S = 4πr² (its surface), A = πr² (circle), V = s³ (cube), A = s² (square).
+ */
+function relatedRates(t: string): ToolResult | null {
+  if (!/\bhow\s+fast\b|\brate\s+(?:of|at\s+which)\b|\bd[VAS]\s*\/\s*dt\b/i.test(t)) return null;
+  const sphere = /\bspher|\bballoon\b|\bbubble\b|\bball\b/i.test(t);
+  const circle = /\bcircle\b|\bcircular\b|\bripple\b|\bdisc\b|\bdisk\b|\bspill\b/i.test(t);
+  const cube = /\bcube\b/i.test(t);
+  const square = /\bsquare\b/i.test(t) && !cube;
+  if ([sphere, circle, cube, square].filter(Boolean).length !== 1) return null;
+  const rate = /\b(?:radius|side|edge|length|r)\b[^.?]*?\b(?:increases?|increasing|grows?|growing|expands?|expanding|decreases?|decreasing|shrinks?|shrinking)\s+(?:at\s+(?:a\s+(?:constant\s+)?rate\s+of\s+)?)?(\d+(?:\.\d+)?)\s*(mm|cm|m)\s*\/\s*(s|sec|min|h)\b/i.exec(t);
+  const at = /\bwhen\s+(?:the\s+)?(?:radius|side|edge|length|r|s)\s*(?:is|=)\s*(\d+(?:\.\d+)?)\s*(mm|cm|m)?\b/i.exec(t);
+  const asked = /\b(surface\s+area|volume|area)\b[^.?]*?\b(?:increas|chang|grow|decreas)|\b(?:how\s+fast|rate)\b[^.?]*?\b(surface\s+area|volume|area)\b/i.exec(t);
+  if (!rate || !at || !asked) return null;
+  const quantity = (asked[1] ?? asked[2]).toLowerCase().replace(/\s+/, ' ');
+  const sign = /decreas|shrink/i.test(rate[0]) ? -1 : 1;
+  const dr = sign * Number(rate[1]);
+  const r = Number(at[1]);
+  const unit = rate[2];
+  const per = rate[3].replace(/^sec$/, 's');
+  // dQ/dr as a multiple of π (or not), for the exact form.
+  let coefficient: number;
+  let pi = true;
+  let formula: string;
+  if (sphere && quantity === 'volume') [coefficient, formula] = [4 * r * r, 'V = (4/3)πr³, dV/dr = 4πr²'];
+  else if (sphere && quantity === 'surface area') [coefficient, formula] = [8 * r, 'S = 4πr², dS/dr = 8πr'];
+  else if (circle && quantity === 'area') [coefficient, formula] = [2 * r, 'A = πr², dA/dr = 2πr'];
+  else if (cube && quantity === 'volume') [coefficient, formula, pi] = [3 * r * r, 'V = s³, dV/ds = 3s²', false];
+  else if (cube && quantity === 'surface area') [coefficient, formula, pi] = [12 * r, 'S = 6s², dS/ds = 12s', false];
+  else if (square && quantity === 'area') [coefficient, formula, pi] = [2 * r, 'A = s², dA/ds = 2s', false];
+  else return null;
+  const exact = coefficient * dr;
+  const value = pi ? exact * Math.PI : exact;
+  const power = quantity === 'volume' ? '³' : '²';
+  const u = `${unit}${power}/${per}`;
+  return succeed(TOOL, pi ? `${formatNumber(exact, 8)}π ≈ ${formatNumber(value, 8)} ${u}` : `${formatNumber(value, 8)} ${u}`, [
+    step(`${formula}.`),
+    step(`Chain rule: d(${quantity})/dt = d(${quantity})/d${cube || square ? 's' : 'r'} × d${cube || square ? 's' : 'r'}/dt = ${formatNumber(coefficient, 8)}${pi ? 'π' : ''} × ${formatNumber(dr, 8)} at ${cube || square ? 's' : 'r'} = ${formatNumber(r)} ${unit}.`),
+    step(`= ${pi ? `${formatNumber(exact, 8)}π ≈ ` : ''}${formatNumber(value, 8)} ${u}${sign < 0 ? ' (decreasing)' : ''}.`),
+  ], { data: { value } });
+}
+
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
+  return firstAnswer(TOOL, [relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
 }

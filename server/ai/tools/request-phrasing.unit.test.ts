@@ -134,6 +134,12 @@ describe('what a student writes around the maths', () => {
     expect(answerOf('find the gradient of the curve x^2 + y^2 = 25 at (1, 1)')).toBe('');
   });
 
+  it('related rates for a growing sphere, circle or cube', () => {
+    expect(answerOf('The radius of a spherical balloon increases at 2 cm/s. How fast is the volume increasing when the radius is 5 cm?')).toBe('200π ≈ 628.31853 cm³/s');
+    expect(answerOf("a circular ripple's radius grows at 3 cm/s. how fast is the area increasing when the radius is 10 cm")).toBe('60π ≈ 188.49556 cm²/s');
+    expect(answerOf('the edge of a cube grows at 0.1 cm/s. how fast is its volume increasing when the edge is 4 cm?')).toBe('4.8 cm³/s');
+  });
+
   it('reads formulas with subscript digits', () => {
     expect(answerOf('Hydrogen burns in oxygen: 2H₂ + O₂ → 2H₂O. If 4.0 g of hydrogen reacts with 16.0 g of oxygen, find the limiting reagent and the mass of water formed.')).toBe('limiting reagent O₂; m = 18.02 g');
     expect(answerOf('molar mass of Ca(OH)₂')).toBe('Ca(OH)₂: 74.092 g/mol');
