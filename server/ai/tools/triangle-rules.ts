@@ -30,6 +30,12 @@ function parts(t: string): Parts {
   return out;
 }
 
+/** The angle opposite side a of a triangle with sides a, b, c (the cosine rule), in degrees; null when no triangle has them. */
+function angleOpposite(a: number, b: number, c: number): { cos: number; angle: number } | null {
+  const cos = (b * b + c * c - a * a) / (2 * b * c);
+  return cos > -1 && cos < 1 ? { cos, angle: deg(Math.acos(cos)) } : null;
+}
+
 const OTHER: Record<'a' | 'b' | 'c', ['a' | 'b' | 'c', 'a' | 'b' | 'c']> = { a: ['b', 'c'], b: ['a', 'c'], c: ['a', 'b'] };
 const ANGLE = (s: 'a' | 'b' | 'c') => s.toUpperCase() as 'A' | 'B' | 'C';
 
@@ -81,9 +87,9 @@ function solve(t: string): ToolResult | null {
   if (ask.angle && A[ask.angle] === undefined && S.a !== undefined && S.b !== undefined && S.c !== undefined) {
     const s = ask.angle.toLowerCase() as 'a' | 'b' | 'c';
     const [x, y] = OTHER[s];
-    const cos = (S[x]! ** 2 + S[y]! ** 2 - S[s]! ** 2) / (2 * S[x]! * S[y]!);
-    if (!(cos > -1 && cos < 1)) return null;
-    const v = deg(Math.acos(cos));
+    const found = angleOpposite(S[s]!, S[x]!, S[y]!);
+    if (!found) return null;
+    const { cos, angle: v } = found;
     steps.push(step(`Three sides: the cosine rule for an angle, cos ${ask.angle} = (${x}² + ${y}² − ${s}²)/(2${x}${y}) = ${formatNumber(cos, 8)}, so ${ask.angle} = cos⁻¹(${formatNumber(cos, 8)}).`));
     return succeed(TOOL, `${ask.angle} ≈ ${formatNumber(v, 6)}°`, steps, { data: { value: v } });
   }
@@ -153,8 +159,9 @@ function angleFromThreeSides(t: string): ToolResult | null {
   if (i < 0) return null;
   const [b, c] = sides.filter((_, k) => k !== i);
   const a = target;
-  const cos = (b * b + c * c - a * a) / (2 * b * c);
-  const angle = deg(Math.acos(cos));
+  const found = angleOpposite(a, b, c);
+  if (!found) return null;
+  const { cos, angle } = found;
   return succeed(TOOL, `angle ≈ ${formatNumber(angle, 6)}°`, [
     step(`${which ? `The ${which[1].toLowerCase()} angle is opposite the ${/^(?:smallest|least)$/i.test(which[1]) ? 'shortest' : 'longest'} side, ${formatNumber(a)}.` : `The angle opposite the side ${formatNumber(a)}.`}`),
     step(`Cosine rule: cos A = (b² + c² − a²)/(2bc) = (${formatNumber(b)}² + ${formatNumber(c)}² − ${formatNumber(a)}²)/(2 × ${formatNumber(b)} × ${formatNumber(c)}) = ${formatNumber(cos, 8)}.`),
