@@ -45,6 +45,7 @@ import { allowedHosts, isAllowedHost } from './lib/allowed-hosts';
 import { APP_CLOSING } from './lib/client-gone';
 import { readiness } from './lib/readiness';
 import { createExportRunner, EXPORT_QUEUE, EXPORT_TIME_LIMIT_MS } from './workers/export-runner';
+import { createImportRunner, IMPORT_QUEUE, IMPORT_TIME_LIMIT_MS } from './workers/import-runner';
 import { createWorkerPool, type WorkerPool } from './workers/pool';
 
 export interface AppDeps {
@@ -130,10 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const exportPool = createWorkerPool({ ...config.workers, threads: 1, maxQueue: EXPORT_QUEUE, taskTimeoutMs: EXPORT_TIME_LIMIT_MS });
   app.addHook('onClose', () => exportPool.close());
   const exports = createExportRunner(deps.database, exportPool);
+  // Deck imports into a SQLite file save their cards in a worker of their own (import-runner.ts).
+  const importPool = createWorkerPool({ ...config.workers, threads: 1, maxQueue: IMPORT_QUEUE, taskTimeoutMs: IMPORT_TIME_LIMIT_MS });
+  app.addHook('onClose', () => importPool.close());
+  const imports = createImportRunner(deps.database, importPool);
   const profile = createProfileService(ctx, { auth, settings, exports });
   const engine = typeof deps.engine === 'function' ? deps.engine(pool) : (deps.engine ?? createEngine(config.ai, pool));
   const chat = createChatService(ctx, { engine, auth, settings });
-  const flashcards = createFlashcardsService(ctx, { engine, auth, settings, exports });
+  const flashcards = createFlashcardsService(ctx, { engine, auth, settings, exports, imports });
   const notes = createNotesService(ctx, { engine, auth, settings });
   const quizzes = createQuizzesService(ctx, { engine, auth, settings, notes });
   const planner = createPlannerService(ctx, { engine, settings });

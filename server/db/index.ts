@@ -19,6 +19,13 @@ export interface DbHandle {
    * in-memory database, which no other connection can see.
    */
   readerOptions?: OpenOptions;
+  /**
+   * A SQLite file's bulk writes from another thread (a 50,000-card import in a worker): how that
+   * thread opens its writing connection, and `exclusively`, which holds this handle's own writes
+   * back while it writes. Undefined for PostgreSQL (its writes share the server fairly) and an
+   * in-memory database.
+   */
+  bulkWriter?: { options: OpenOptions; exclusively<T>(work: () => Promise<T>): Promise<T> };
   close(): Promise<void>;
 }
 
@@ -33,6 +40,11 @@ export interface OpenOptions {
   onQuery?: (query: CompiledQuery) => void;
   /** Reads only (a worker thread's export): one read-only SQLite connection, or two PostgreSQL connections. */
   readOnly?: boolean;
+  /**
+   * A worker thread's bulk write to a SQLite file (DbHandle.bulkWriter): one writing connection,
+   * no reader, no checkpointer of its own (the app's copies the log), no migrations.
+   */
+  bulkWrite?: boolean;
   /**
    * PostgreSQL connections for requests (DATABASE_POOL_SIZE). A review or a quiz submission holds
    * one for a dozen round trips, so with too few, requests queue for a connection while both the
@@ -88,6 +100,13 @@ export function withStatementCache(sqlite: SQLite.Database): { prepare(sql: stri
   };
 }
 
+/** What every connection that writes a SQLite file sets (WAL itself is a property of the file). */
+function sqliteWriterSettings(conn: SQLite.Database): void {
+  conn.pragma('foreign_keys = ON');
+  conn.pragma('busy_timeout = 5000');
+  conn.pragma('synchronous = NORMAL');
+}
+
 /**
  * Opens the database: SQLite with WAL, foreign keys and a busy timeout by default, or a pg pool
  * when a PostgreSQL URL is given. One Kysely type serves both so feature code has one path.
@@ -117,12 +136,17 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(withStatementCache(only), undefined, true), log: queryLog(opts.onQuery) });
     return { db, codec: createCodec('sqlite'), dialect: 'sqlite', readerOptions: { sqlitePath: file, readOnly: true }, close: () => db.destroy() };
   }
+  if (opts.bulkWrite && file !== ':memory:') {
+    const bulk = new SQLite(file);
+    sqliteWriterSettings(bulk);
+    bulk.pragma('wal_autocheckpoint = 0');
+    const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(withStatementCache(bulk), undefined), log: queryLog(opts.onQuery) });
+    return { db, codec: createCodec('sqlite'), dialect: 'sqlite', close: () => db.destroy() };
+  }
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqliteWriterSettings(sqlite);
   // A second, read-only connection serves reads outside transactions (see SplitSqliteDriver); an
   // in-memory database cannot be shared by two connections, so it keeps one.
   let reader: SQLite.Database | undefined;
@@ -139,15 +163,14 @@ export function openDatabase(opts: OpenOptions): DbHandle {
       process.emitWarning(`SQLite checkpoints are back on the request thread: ${err.message}`);
     });
   }
-  const db = new Kysely<Database>({
-    dialect: new SplitSqliteDialect(withStatementCache(sqlite), reader && withStatementCache(reader)),
-    log: queryLog(opts.onQuery),
-  });
+  const dialect = new SplitSqliteDialect(withStatementCache(sqlite), reader && withStatementCache(reader));
+  const db = new Kysely<Database>({ dialect, log: queryLog(opts.onQuery) });
   return {
     db,
     codec: createCodec('sqlite'),
     dialect: 'sqlite',
     readerOptions: file === ':memory:' ? undefined : { sqlitePath: file, readOnly: true },
+    bulkWriter: file === ':memory:' ? undefined : { options: { sqlitePath: file, bulkWrite: true }, exclusively: (work) => dialect.exclusively(work) },
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

@@ -103,23 +103,22 @@ class RoutedConnection implements DatabaseConnection {
  * the lock.
  */
 export class SplitSqliteDriver implements Driver {
-  readonly #mutex = new Mutex();
-
   constructor(
     private readonly writer: StatementSource,
     private readonly reader: StatementSource | undefined,
     private readonly readOnly = false,
+    private readonly mutex = new Mutex(),
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader, this.#mutex);
+    return new RoutedConnection(this.writer, this.reader, this.mutex);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const routed = routedOf(connection);
-    routed.release = await this.#mutex.lock();
+    routed.release = await this.mutex.lock();
     try {
       // IMMEDIATE takes the write lock at the start. Within one process transactions already run
       // one at a time (the mutex); another process on the same file (a second instance) then waits
@@ -180,6 +179,8 @@ export class SplitSqliteDriver implements Driver {
 
 /** Kysely's SQLite dialect (compiler, adapter, introspector) with the split driver. */
 export class SplitSqliteDialect implements Dialect {
+  readonly #mutex = new Mutex();
+
   constructor(
     private readonly writer: StatementSource,
     private readonly reader: StatementSource | undefined,
@@ -187,7 +188,21 @@ export class SplitSqliteDialect implements Dialect {
   ) {}
 
   createDriver(): Driver {
-    return new SplitSqliteDriver(this.writer, this.reader, this.readOnly);
+    return new SplitSqliteDriver(this.writer, this.reader, this.readOnly, this.#mutex);
+  }
+
+  /**
+   * Runs `work` while this database's writes wait, as they wait for one of its own transactions:
+   * for a write another connection makes (a worker's bulk import), which would otherwise make this
+   * connection's next write wait for SQLite's lock on the request thread (busy_timeout sleeps).
+   */
+  async exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.#mutex.lock();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
   }
 
   createQueryCompiler(): QueryCompiler {

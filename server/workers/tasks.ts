@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ImportDeckResponse } from '@common/schemas/flashcards';
 import type { ExtractedMaterialDto } from '@common/schemas/materials';
 import type { ChatTurn, NoteAssistRequest, TutorContext } from '../ai/engine';
 import type { TutorState } from '../ai/hint/state';
@@ -15,8 +16,8 @@ import { lowerThisThreadPriority } from './thread-priority';
 /**
  * The CPU-heavy work that runs in the worker-thread pool (ARCHITECTURE.md, AI engine): the offline
  * engine (tutor answers with the maths tools, quiz and flashcard generation, the note assistant),
- * one exact tool for the LLM's tool calls, reading an uploaded file, reading a deck import's body, and
- * producing a download (an account or deck export) as a stream of chunks. Each task is plain data
+ * one exact tool for the LLM's tool calls, reading an uploaded file, reading a deck import's body and
+ * saving its cards (on a SQLite file, through a connection of the worker's own), and producing a download (an account or deck export) as a stream of chunks. Each task is plain data
  * in and plain data out (structured clone), and each kind loads its modules on first use.
  */
 export type WorkerTask =
@@ -27,7 +28,20 @@ export type WorkerTask =
   | { kind: 'tool'; name: string; args: Record<string, unknown> }
   | { kind: 'material'; bytes: Uint8Array }
   | { kind: 'importBody'; bytes: Uint8Array }
-  | { kind: 'export'; database: OpenOptions; job: ExportJob; chunks: MessagePort };
+  | { kind: 'export'; database: OpenOptions; job: ExportJob; chunks: MessagePort }
+  | {
+      kind: 'importDeck';
+      /** How this thread opens its own writing connection (DbHandle.bulkWriter). */
+      database: OpenOptions;
+      userId: string;
+      body: ParsedImportBody;
+      /** The import's time, ISO. */
+      at: string;
+      /** Receives { done, total } as batches are saved. */
+      progress: MessagePort;
+      /** One Int32 the caller sets to 1 to cancel: the import rolls back at its next batch. */
+      cancel: SharedArrayBuffer;
+    };
 
 export type WorkerTaskKind = WorkerTask['kind'];
 
@@ -41,6 +55,7 @@ export interface WorkerResults {
   material: ExtractedMaterialDto;
   importBody: ParsedImportBody;
   export: null;
+  importDeck: ImportDeckResponse;
 }
 
 /**
@@ -96,6 +111,26 @@ async function prepare(task: WorkerTask): Promise<() => AnyResult | Promise<AnyR
     case 'importBody': {
       const { parseImportBody } = await import('../features/flashcards/import-body');
       return () => parseImportBody(task.bytes);
+    }
+    case 'importDeck': {
+      const [{ openDatabase }, { importCards }, { deckImportFromParsed }] = await Promise.all([
+        import('../db/index'),
+        import('../features/flashcards/import-cards'),
+        import('../features/flashcards/import-body'),
+      ]);
+      return async () => {
+        const cancel = new Int32Array(task.cancel);
+        const handle = openDatabase(task.database);
+        try {
+          return await importCards(handle.db, handle.dialect, task.userId, deckImportFromParsed(task.body), new Date(task.at), {
+            onProgress: (done, total) => task.progress.postMessage({ done, total }),
+            cancelled: () => Atomics.load(cancel, 0) === 1,
+          });
+        } finally {
+          task.progress.close();
+          await handle.close();
+        }
+      };
     }
     case 'export': {
       const [{ exportChunksFrom }, { sendChunks }] = await Promise.all([import('./export-jobs'), import('./chunk-stream')]);

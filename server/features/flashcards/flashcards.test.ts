@@ -21,7 +21,7 @@ import { del, expectError, get, post, put } from '../../test/requests';
 import { createEngine } from '../../ai/index';
 import { createSettingsService } from '../settings/service';
 import { createFlashcardsService } from './service';
-import { deckImportOf } from './import-body';
+import { parsedImportOf } from './import-body';
 
 /**
  * The flashcards API on every test dialect: cards, offline and LLM generation, decks (Library,
@@ -786,7 +786,7 @@ describe.each(TEST_DIALECTS)('flashcards API (%s)', (dialect) => {
       const stop = new AbortController();
       const cards = Array.from({ length: 3000 }, (_, i) => ({ front: `Term ${i}`, back: `Definition ${i}` }));
       const seen: number[] = [];
-      const run = service.importDeck(u.id, deckImportOf({ deckName: 'Cancelled', subject: 'other', difficulty: 'medium', cards }), {
+      const run = service.importDeck(u.id, parsedImportOf({ deckName: 'Cancelled', subject: 'other', difficulty: 'medium', cards }), {
         signal: stop.signal,
         onProgress: (done) => {
           seen.push(done);

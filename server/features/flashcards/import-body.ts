@@ -21,17 +21,8 @@ export interface DeckImport extends Omit<ImportDeckInput, 'cards'> {
   batches: Iterable<ImportCard[]>;
 }
 
-function* sliced(cards: ImportCard[]): Generator<ImportCard[]> {
-  for (let i = 0; i < cards.length; i += IMPORT_BATCH) yield cards.slice(i, i + IMPORT_BATCH);
-}
-
 function* parsedBatches(batches: string[]): Generator<ImportCard[]> {
   for (const batch of batches) yield JSON.parse(batch) as ImportCard[];
-}
-
-/** An import given as one object (tests, other callers in the server). */
-export function deckImportOf({ cards, ...deck }: ImportDeckInput): DeckImport {
-  return { ...deck, total: cards.length, batches: sliced(cards) };
 }
 
 /** An import read by parseImportBody (in a worker). */
@@ -58,7 +49,11 @@ export function parseImportBody(bytes: Uint8Array): ParsedImportBody {
   if (!parsed.success) {
     throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })));
   }
-  const { cards, ...deck } = parsed.data;
+  return parsedImportOf(parsed.data);
+}
+
+/** A validated import in the form threads pass (its cards as one JSON array per batch). */
+export function parsedImportOf({ cards, ...deck }: ImportDeckInput): ParsedImportBody {
   const batches: string[] = [];
   for (let i = 0; i < cards.length; i += IMPORT_BATCH) batches.push(JSON.stringify(cards.slice(i, i + IMPORT_BATCH)));
   return { ...deck, total: cards.length, batches };

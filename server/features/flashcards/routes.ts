@@ -24,7 +24,6 @@ import { signalWhenClientLeaves } from '../../lib/client-gone';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { WorkerPool } from '../../workers/pool';
-import { deckImportFromParsed } from './import-body';
 import type { FlashcardsService } from './service';
 
 /** An import of IMPORT_MAX_CARDS cards is far larger than the app's 1 MB JSON limit (about 100 bytes a card in practice). */
@@ -80,7 +79,7 @@ export async function flashcardsRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post('/api/decks/import', { schema: { body: z.instanceof(Buffer) } }, async (req, reply) => {
       const userId = requireUser(req);
       const signal = signalWhenClientLeaves(reply);
-      const input = deckImportFromParsed(await pool.run({ kind: 'importBody', bytes: req.body }, { signal }));
+      const input = await pool.run({ kind: 'importBody', bytes: req.body }, { signal });
       if (!String(req.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE)) {
         return reply.code(201).send(await flashcards.importDeck(userId, input, { signal }));
       }

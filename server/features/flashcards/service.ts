@@ -33,14 +33,13 @@ import type { AuthService } from '../auth/service';
 import type { createSettingsService } from '../settings/service';
 import { DECK_SORT_KEYS, decksRepo, type DeckCountsRow, type DeckRow, type DeckSort } from './decks-repo';
 import { createExportRunner, type ExportRunner } from '../../workers/export-runner';
-import type { DeckImport } from './import-body';
-import { flashcardsRepo, type FlashcardRow, type NewFlashcardRow } from './repo';
-import { applyReview, newCardColumns, previewDue, readState, schedulerFor } from './srs';
-import { paceBulkStep } from '../../lib/bulk-pace';
+import { createImportRunner, type ImportRunner } from '../../workers/import-runner';
+import type { ParsedImportBody } from './import-body';
+import { deckNamed, newCardRow } from './import-cards';
+import { flashcardsRepo, type FlashcardRow } from './repo';
+import { applyReview, previewDue, readState, schedulerFor } from './srs';
 
 const CARD_NOT_FOUND = 'Flashcard not found';
-/** Progress is reported every this many cards saved, and at the end. */
-const IMPORT_PROGRESS_EVERY = 1000;
 const DECK_NOT_FOUND = 'Deck not found';
 
 function readDifficulty(value: string): Difficulty {
@@ -116,51 +115,14 @@ function tidy(s: string): string {
  */
 export function createFlashcardsService(
   ctx: AppContext,
-  deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService>; exports?: ExportRunner },
+  deps: { engine: AiEngine; auth: AuthService; settings: ReturnType<typeof createSettingsService>; exports?: ExportRunner; imports?: ImportRunner },
 ) {
   const { db } = ctx;
   const exports = deps.exports ?? createExportRunner(ctx);
-  type Db = typeof db | Parameters<Parameters<ReturnType<typeof db.transaction>['execute']>[0]>[0];
-
-  /** The columns every card made at `at` shares: its times and fresh FSRS state (new, due now). */
-  function freshColumns(at: Date) {
-    const iso = nowIso(at);
-    return { created_at: iso, updated_at: iso, ...newCardColumns(at) };
-  }
-
-  /** A new card row with fresh FSRS state (an import computes the shared columns once). */
-  function newRow(
-    userId: string,
-    card: { front: string; back: string; deckId: string; subject: string; difficulty: Difficulty },
-    at: Date,
-    fresh = freshColumns(at),
-  ): NewFlashcardRow {
-    return {
-      id: newId(),
-      user_id: userId,
-      deck_id: card.deckId,
-      front: card.front,
-      back: card.back,
-      subject: card.subject,
-      difficulty: card.difficulty,
-      ...fresh,
-    };
-  }
+  const imports = deps.imports ?? createImportRunner({ db, dialect: ctx.codec.dialect });
 
   async function scheduler(userId: string) {
     return schedulerFor(await deps.settings.desiredRetention(userId));
-  }
-
-  /**
-   * The student's deck of that name, made when there is none (with the subject and difficulty of
-   * the cards that create it). Inside the caller's transaction, so a failed write leaves no deck.
-   */
-  async function deckNamed(trx: Db, userId: string, name: string, describe: { subject: string; difficulty: Difficulty }, at: string): Promise<DeckRow> {
-    const existing = await decksRepo.findByName(trx, userId, name);
-    if (existing) return existing;
-    const row: DeckRow = { id: newId(), user_id: userId, name, subject: describe.subject, difficulty: describe.difficulty, description: '', settings: '{}', card_count: 0, new_count: 0, created_at: at, updated_at: at };
-    await decksRepo.insert(trx, row);
-    return row;
   }
 
   /** Cards with their decks' names, for a page of cards that may span decks. */
@@ -209,7 +171,7 @@ export function createFlashcardsService(
       const at = ctx.now();
       const id = await db.transaction().execute(async (trx) => {
         const deck = await deckNamed(trx, userId, input.deckName, input, nowIso(at));
-        const row = newRow(userId, { ...input, deckId: deck.id }, at);
+        const row = newCardRow(userId, { ...input, deckId: deck.id }, at);
         await flashcardsRepo.insertMany(trx, [row]);
         await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
         return row.id;
@@ -296,7 +258,7 @@ export function createFlashcardsService(
       const at = ctx.now();
       const { deck, rows } = await db.transaction().execute(async (trx) => {
         const deck = await deckNamed(trx, userId, deckName, input, nowIso(at));
-        const rows = cards.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at));
+        const rows = cards.map((c) => newCardRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at));
         await flashcardsRepo.insertMany(trx, rows);
         await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
         await recordAiUsage(trx, deps.engine, { userId, feature: 'flashcards', usage: result.usage, at: nowIso(at) });
@@ -437,35 +399,16 @@ export function createFlashcardsService(
     },
 
     /**
-     * Cards parsed and previewed on the client, added to a deck (new or existing) in one
-     * transaction: inserted in batches, reporting progress after each and giving other requests
-     * the event loop (and, on PostgreSQL, the database) in between (paceBulkStep). A cancelled import (the signal) rolls back: no deck, no card.
+     * Cards parsed and previewed on the client (read in a worker, import-body.ts), added to a deck
+     * (new or existing) in one transaction, with progress (import-cards.ts; on a SQLite file in a
+     * worker of its own, import-runner.ts). A cancelled import (the signal) rolls back: no deck, no card.
      */
-    async importDeck(
+    importDeck(
       userId: string,
-      input: DeckImport,
+      body: ParsedImportBody,
       opts: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
     ): Promise<ImportDeckResponse> {
-      const at = ctx.now();
-      const { total } = input;
-      return db.transaction().execute(async (trx) => {
-        const deck = await deckNamed(trx, userId, input.deckName, input, nowIso(at));
-        const fresh = freshColumns(at);
-        let done = 0;
-        for (const batch of input.batches) {
-          const stepStarted = performance.now();
-          await flashcardsRepo.insertMany(
-            trx,
-            batch.map((c) => newRow(userId, { ...c, deckId: deck.id, subject: input.subject, difficulty: input.difficulty }, at, fresh)),
-          );
-          done += batch.length;
-          if (done % IMPORT_PROGRESS_EVERY === 0 || done === total) opts.onProgress?.(done, total);
-          await paceBulkStep(ctx.codec.dialect, performance.now() - stepStarted);
-          if (opts.signal?.aborted) throw new AppError('cancelled', 'The import was cancelled: no card was added.', 499);
-        }
-        await decksRepo.touch(trx, userId, [deck.id], nowIso(at));
-        return { deckId: deck.id, deckName: deck.name, imported: total };
-      });
+      return imports.run(userId, body, { ...opts, at: ctx.now() });
     },
 
     /** A deck as a file for other apps (CSV, or Anki's "Notes in plain text"), streamed page by page. */
