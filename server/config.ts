@@ -18,6 +18,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int('DATABASE_POOL_SIZE must be a whole number').min(2).max(200).optional(),
+  DATABASE_PREPARED_STATEMENTS: booleanish,
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -128,6 +129,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL connections this instance keeps open for requests (DATABASE_POOL_SIZE; unset: PG_POOL_SIZE). */
   databasePoolSize?: number;
+  /**
+   * PostgreSQL statements prepared once per connection and reused (DATABASE_PREPARED_STATEMENTS,
+   * default true); false behind a pooler that cannot carry them (PgBouncer before 1.21 in transaction mode).
+   */
+  databasePreparedStatements: boolean;
   redisUrl?: string;
   appUrl: string;
   /** Host names served besides APP_URL's (IP addresses and localhost always are). */
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     redisUrl: e.REDIS_URL,
     appUrl,
     allowedHosts: (e.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const sqlitePath = path.join(config.dataDir, 'studypilot.db');
   let database: DbHandle;
   try {
-    database = openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, sqlitePath });
+    database = openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements, sqlitePath });
     await migrateToLatest(database.db);
   } catch (err) {
     // One line that names the setting at fault (never the password in DATABASE_URL).

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@common/api-error';
+import { isStalePlan } from '../db/stale-plan';
 import { AppError, validationError } from './errors';
 
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
@@ -26,13 +27,17 @@ export const DATABASE_UNAVAILABLE = 'StudyPilot could not reach its database jus
 /**
  * A database that is slow, busy or away, rather than a bug: PostgreSQL cancelling a statement at its
  * time limit (57014), refusing or dropping connections (class 08, 53300, 57P0x), the pool waiting
- * past its connect limit or an answer never coming; SQLite locked past its busy timeout (any SQLITE_BUSY code).
+ * past its connect limit or an answer never coming, a prepared plan gone stale under a schema change;
+ * SQLite locked past its busy timeout (any SQLITE_BUSY code).
  */
 function databaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
   const code = typeof err.code === 'string' ? err.code : '';
   if (['57014', '53300', '57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) return true;
   // SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT…); PostgreSQL's class 08, connection exceptions.
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('08')) return true;
+  // A prepared statement planned before another instance changed the schema (server/db/index.ts):
+  // the next try prepares it afresh.
+  if (isStalePlan(err)) return true;
   const message = typeof err.message === 'string' ? err.message : '';
   return /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i.test(message);
 }

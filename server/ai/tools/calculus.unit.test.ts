@@ -87,6 +87,28 @@ describe('differentiate: generated polynomials vs finite differences', () => {
   });
 });
 
+describe('differentiate: generated quotients of polynomials, in the form (u′v − uv′)/v²', () => {
+  const rand = prng(33);
+  const poly = (degree: number) => Array.from({ length: degree + 1 }, (_, k) => `${int(rand, -6, 6)}*x^${degree - k}`).join(' + ');
+  const cases = Array.from({ length: 60 }, () => [`(${poly(int(rand, 0, 3))})/(${poly(int(rand, 1, 2))} + 0.5*x)`] as const);
+  it.each(cases)("(%s)' matches central differences, over its denominator squared", (expr) => {
+    const r = differentiate(expr);
+    const d = derivativeOf(r);
+    const g = f(expr);
+    for (const x of [-1.7, -0.3, 0.6, 1.9, 3.1]) {
+      const numeric = centralDifference(g, x);
+      if (Number.isFinite(numeric) && Math.abs(numeric) < 1e6) expect(close(d(x), numeric, 1e-4)).toBe(true);
+    }
+    if (r.ok && r.data?.derivative !== '0') expect(String(r.data?.derivative)).toMatch(/\)\^2\)$/);
+  });
+
+  it('writes (x^2 + 1)/(x − 1) as a teacher does, with the quotient rule in the steps', () => {
+    const r = differentiate('(x^2 + 1)/(x - 1)');
+    expect(answer(r)).toBe("f'(x) = (x^2 - 2x - 1)/((x - 1)^2)");
+    expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/u′v − uv′/);
+  });
+});
+
 describe('differentiate: generated common functions vs finite differences', () => {
   const rand = prng(32);
   const templates = [

@@ -176,6 +176,28 @@ function chainRuleOfPower(e: Expr, v: string, steps: ToolStep[]): Expr | null {
   return result;
 }
 
+/**
+ * d/dx (u/v) for two polynomials, as a teacher writes it: (u′v − uv′)/v² with the numerator
+ * multiplied out and collected and v² left as a square: (x² + 1)/(x − 1) → (x² − 2x − 1)/(x − 1)^2.
+ * Null for anything else.
+ */
+function quotientOfPolynomials(e: Expr, v: string, steps: ToolStep[]): Expr | null {
+  if (e.kind !== 'div') return null;
+  const [u, w] = [polyFromExpr(e.left), polyFromExpr(e.right)];
+  if (!u || !w || w.degreeIn(v) < 1 || [...u.variables(), ...w.variables()].some((x) => x !== v)) return null;
+  const top = u.derivative(v).mul(w).sub(u.mul(w.derivative(v)));
+  const square: Expr = { kind: 'pow', left: w.toExpr(), right: num(Rational.of(2n, 1n)) };
+  const result: Expr = top.isZero() ? num(0) : { kind: 'div', left: top.toExpr(), right: square };
+  const [ut, wt] = [exprToText(u.toExpr()), exprToText(w.toExpr())];
+  const [du, dw] = [exprToText(u.derivative(v).toExpr()), exprToText(w.derivative(v).toExpr())];
+  steps.push(RULES.quotient);
+  steps.push(
+    step(`Quotient rule with u = ${ut}, v = ${wt}, so u′ = ${du} and v′ = ${dw}: (u/v)′ = (u′v − uv′)/v² = ((${du})(${wt}) − (${ut})(${dw}))/(${wt})².`, `u = ${exprToLatex(u.toExpr())},\\ v = ${exprToLatex(w.toExpr())},\\ u' = ${exprToLatex(u.derivative(v).toExpr())},\\ v' = ${exprToLatex(w.derivative(v).toExpr())}`),
+    step(`Multiply out and collect the numerator: ${exprToText(top.toExpr())}. So d/d${v} = ${exprToText(result)}.`, `\\frac{d}{d${v}} = ${exprToLatex(result)}`),
+  );
+  return result;
+}
+
 export function differentiate(expression: string, variable?: string, order = 1, at?: string | number): ToolResult {
   return guard(TOOL, () => {
     if (!Number.isInteger(order) || order < 1 || order > 10) throw new ToolInputError('The order of the derivative must be a whole number from 1 to 10.');
@@ -185,7 +207,7 @@ export function differentiate(expression: string, variable?: string, order = 1, 
     let current: Expr = e;
     for (let k = 1; k <= order; k++) {
       // (3x² + 1)⁵ is differentiated by the chain rule and left as 30x(3x² + 1)⁴, not multiplied out.
-      const chained = k === 1 ? chainRuleOfPower(current, v, steps) : null;
+      const chained = k === 1 ? (chainRuleOfPower(current, v, steps) ?? quotientOfPolynomials(current, v, steps)) : null;
       const p = chained ? null : polyFromExpr(current);
       if (chained) current = chained;
       else if (p) current = polynomialSteps(p, v, steps).toExpr();

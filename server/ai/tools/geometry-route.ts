@@ -36,8 +36,56 @@ function lineThroughRoute(t: string, point: RegExpMatchArray): GeometryRoute | n
   return { kind: 'tool', tool: 'coordinate_geometry', input: { operation: 'line', points: [p], slope } };
 }
 
+/** A point whose coordinates may be a letter: "(5, k)". */
+const POINT_OR_UNKNOWN = new RegExp(String.raw`\(\s*(${NUM}|[a-z])\s*[,;]\s*(${NUM}|[a-z])\s*\)`, 'g');
+
+/** A coordinate as it goes into an equation: "−3" → "(-3)". */
+function term(c: string): string {
+  const v = c.replace(/\s+/g, '').replace(/−/g, '-');
+  return /^[a-z]$/.test(v) ? v : `(${v})`;
+}
+
+/**
+ * "The midpoint of (−3, 4) and (5, k) is (1, 1). Find k.", "the gradient of the line through (2, k)
+ * and (5, 7) is 3", "the distance between (1, 2) and (4, k) is 5": one coordinate is a letter, and
+ * what it must satisfy becomes an equation in it (solve_equation, which checks its roots). Points with
+ * a letter in any other shape are nobody's question here (null: never the two numeric points alone).
+ */
+function unknownCoordinateRoute(t: string): GeometryRoute | null | undefined {
+  const all = [...t.matchAll(POINT_OR_UNKNOWN)];
+  const lettered = all.filter((m) => /^[a-z]$/.test(m[1].trim()) || /^[a-z]$/.test(m[2].trim()));
+  if (!lettered.length) return undefined;
+  const letters = new Set(lettered.flatMap((m) => [m[1].trim(), m[2].trim()].filter((c) => /^[a-z]$/.test(c))));
+  if (lettered.length !== 1 || letters.size !== 1) return null;
+  const [k] = [...letters];
+  if (!new RegExp(String.raw`\b(?:find|what\s+is|what's|value\s+of|work\s+out|calculate|determine|solve\s+for)\s+(?:the\s+)?(?:value\s+of\s+)?${k}\b|\b${k}\s*=\s*\?`, 'i').test(t)) return null;
+  const solve = (equation: string): GeometryRoute => ({ kind: 'tool', tool: 'solve_equation', input: { equation, variable: k } });
+  const rest = t.replace(POINT_OR_UNKNOWN, ' ');
+  if (/\bmid-?\s?points?\b/i.test(rest) && all.length === 3) {
+    // "the midpoint of A and B is M" (or "M is the midpoint of A and B"): each coordinate of M is the mean.
+    const isAt = /\bis\s*$/i.test(t.slice(0, all[2].index));
+    const [a, b, m] = isAt ? all : [all[1], all[2], all[0]];
+    const axis = [1, 2].find((i) => [a, b, m].some((pt) => pt[i].trim() === k));
+    if (axis === undefined) return null;
+    return solve(`(${term(a[axis])} + ${term(b[axis])})/2 = ${term(m[axis])}`);
+  }
+  if (all.length !== 2) return null;
+  const [a, b] = all;
+  const value = (word: string) => new RegExp(String.raw`\b${word}\b[^.?=]*?(?:\bis\b|=|\bof\b)\s*(${NUM}(?:\s*√\s*\d+)?)`, 'i').exec(rest)?.[1]?.replace(/\s+/g, '').replace(/−/g, '-');
+  const slope = value('(?:slope|gradient)');
+  if (slope !== undefined && !/√/.test(slope)) return solve(`(${term(b[2])} - ${term(a[2])}) = (${slope}) * (${term(b[1])} - ${term(a[1])})`);
+  const distance = value('(?:distance|length)');
+  if (distance !== undefined) {
+    const d = distance.replace(/^(\d*)√(\d+)$/, (_x, c: string, r: string) => `(${c || 1}*sqrt(${r}))`);
+    return solve(`(${term(b[1])} - ${term(a[1])})^2 + (${term(b[2])} - ${term(a[2])})^2 = (${d})^2`);
+  }
+  return null;
+}
+
 /** "slope of the line through (1, 2) and (3, 6)", "distance between (0,0) and (3,4)", "midpoint of …", "equation of the line …". */
 export function coordinateRoute(t: string): GeometryRoute | null {
+  const unknown = unknownCoordinateRoute(t);
+  if (unknown !== undefined) return unknown;
   const points = [...t.matchAll(POINT)];
   const through = points.length === 1 ? lineThroughRoute(t, points[0]) : null;
   if (through) return through;

@@ -164,7 +164,7 @@ function countingWords(t: string): ToolResult | null {
   const chosenFrom =
     /\b(?:committee|team|group|hand|selection|panel|set)s?\s+of\s+(\d+)\b.*?\bfrom\s+(?:a\s+)?(?:group\s+of\s+)?(\d+)\b/i.exec(t) ??
     /\b(\d+)[- ]card\s+hands?\b.*?\bfrom\s+(?:a\s+)?(\d+)[- ]card\b/i.exec(t) ??
-    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(\d+)\b/i.exec(t);
+    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(?:a\s+|the\s+)?(?:(?:group|class|team|set|list|total|pool|panel|club|shelf|box|bag)\s+of\s+)?(\d+)\b/i.exec(t);
   if (chosenFrom && !/\border (?:matters|counts)\b|\bin order\b|\branked\b/i.test(t)) {
     const [k, n] = [Number(chosenFrom[1]), Number(chosenFrom[2])];
     if (k > n) return null;

@@ -349,4 +349,31 @@ describe('reading questions as students write them, end to end', () => {
     expect(answerOf('Hydrogen burns in oxygen: 2H₂ + O₂ → 2H₂O. If 4.0 g of hydrogen reacts with 16.0 g of oxygen, find the limiting reagent and the mass of water formed.')).toBe('limiting reagent O₂; m = 18.02 g');
     expect(answerOf('molar mass of Ca(OH)₂')).toBe('Ca(OH)₂: 74.092 g/mol');
   });
+
+  it('reads a ratio share from the whole, from one named share, or from the difference of two shares', () => {
+    expect(answer('Money is shared between Amy and Ben in the ratio 3:5. Ben gets $40 more than Amy. How much money was shared altogether?')).toBe('$160.00');
+    expect(answer('The ratio of boys to girls is 3:4. There are 12 more girls than boys. How many girls are there?')).toBe('48');
+    expect(answer('Amy and Ben share some sweets in the ratio 2:7. Amy gets 10 sweets. How many does Ben get?')).toBe('35');
+    expect(answer('Tom, Sam and Ali share £360 in the ratio 2:3:4. How much does Sam get?')).toBe('£120.00');
+    expect(answer('Hi! Can you help me divide £360 in the ratio 4:5? I need the larger share.')).toBe('£200.00');
+    expect(answer('A 12 m rope is cut into three pieces in the ratio 1:2:3. How long is the longest piece?')).toBe('6 m');
+  });
+
+  it('solves for a letter coordinate instead of dropping its point (midpoint, gradient, distance)', () => {
+    expect(answer('The midpoint of (−3, 4) and (5, k) is (1, 1). Find k.')).toBe('k = -2');
+    expect(answer('(2, 5) is the midpoint of (a, 1) and (6, 9). find a')).toBe('a = -2');
+    expect(answer('The gradient of the line through (2, k) and (5, 7) is 3. Find k.')).toBe('k = -2');
+    expect(answer('the distance between (1, 2) and (4, k) is 5. find k')).toBe('k = -2 or k = 6');
+    // A letter in a point with nothing asked of it is not read as the other points alone.
+    expect(answer('the midpoint of (1, k) and (3, 5)')).toBeNull();
+  });
+
+  it('names the unknowns by the letters given after them: "adult tickets (a) and child tickets (c)"', () => {
+    expect(answer('Adult tickets cost $12 and child tickets cost $7. 150 tickets were sold for a total of $1400. How many adult tickets (a) and child tickets (c) were sold?')).toBe('a = 70, c = 80');
+  });
+
+  it('counts choices "from a group of 10", and differentiates a bracketed quotient', () => {
+    expect(answer('how many ways can you choose 4 people from a group of 10')).toBe('210');
+    expect(answer('Differentiate (x^2 + 1)/(x − 1) with respect to x.')).toBe("f'(x) = (x^2 - 2x - 1)/((x - 1)^2)");
+  });
 });

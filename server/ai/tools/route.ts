@@ -105,6 +105,17 @@ function stripLead(text: string, lead: RegExp): string {
   return text.replace(lead, '').replace(/^[:,\s]+/, '').trim();
 }
 
+/** "(x^2 + 1)" → "x^2 + 1"; "(x^2 + 1)/(x − 1)" stays whole (its first bracket closes before the end). */
+function unwrapWhole(text: string): string {
+  if (!text.startsWith('(') || !text.endsWith(')')) return text;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0 && i < text.length - 1) return text;
+  }
+  return text.slice(1, -1);
+}
+
 /** "derivative of 3x^4 - 2x^2 + 7x - 5", "d/dx sin(x)", "second derivative of x^3 at x = 2". */
 /** "f(x) = x^3 - 2x, find f'(2)", "slope of the tangent to y = ln x at x = 2", "y = sin x, what is the gradient at x = π/3". */
 function derivativeAtRoute(t: string): Route | null {
@@ -144,7 +155,7 @@ function calculusRoute(raw: string): Route | null {
       at = atMatch[1].trim();
       rest = rest.slice(0, atMatch.index);
     }
-    const expression = stripLead(rest, /^\s*(?:of|the function|function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=|y\s*=)?/i).replace(/^\((.*)\)$/, '$1');
+    const expression = unwrapWhole(stripLead(rest, /^\s*(?:of|the function|function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=|y\s*=)?/i));
     if (!tryParseFormula(expression)) return null;
     return tool('differentiate', { expression, ...(variable ? { variable } : {}), ...(d[1] ? { order: orders[d[1].toLowerCase()] } : {}), ...(at ? { at } : {}) });
   }
@@ -182,7 +193,7 @@ function calculusRoute(raw: string): Route | null {
     variable = dx[1];
     rest = rest.slice(0, dx.index);
   }
-  const expression = stripLead(rest, /^\s*(?:of|the function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=)?/i).replace(/^\((.*)\)$/, '$1');
+  const expression = unwrapWhole(stripLead(rest, /^\s*(?:of|the function)?\s*(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=)?/i));
   if (!tryParseFormula(expression)) return null;
   return tool('integrate', { expression, ...(variable ? { variable } : {}), ...(lower !== undefined && upper !== undefined ? { lower, upper } : {}) });
 }

@@ -43,8 +43,8 @@ function years(t: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-function cash(x: number): string {
-  return `$${x.toFixed(2)}`;
+function cash(x: number, symbol = '$'): string {
+  return `${symbol}${x.toFixed(2)}`;
 }
 
 function done(answer: string, steps: ToolStep[], value: number): ToolResult {
@@ -403,20 +403,92 @@ function ratioFromOnePart(t: string): ToolResult | null {
   ], value);
 }
 
+/** The sharers named with a ratio, in its order: "between Amy and Ben in the ratio 3:5", "Amy, Ben and Cal share … in the ratio". */
+function ratioNames(t: string, count: number): string[] {
+  const list = String.raw`([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*\s*,?\s+and\s+[A-Z][a-z]+)`;
+  const m =
+    new RegExp(String.raw`\b(?:between|among(?:st)?)\s+${list}\s+in\s+the\s+ratio\b`).exec(t) ??
+    new RegExp(String.raw`(?:^|[.!?]\s+)${list}\s+(?:share|split|divide)\b`).exec(t);
+  const of = /\bratio\s+of\s+([a-z]+)\s+to\s+([a-z]+)(?:\s+to\s+([a-z]+))?\b/i.exec(t);
+  if (!m && !of) return [];
+  const names = m ? m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean) : of!.slice(1).filter(Boolean);
+  return names.length === count && new Set(names.map((n) => n.toLowerCase())).size === count ? names : [];
+}
+
+/**
+ * "Share $240 in the ratio 3:5; the bigger share?", "shared between Amy and Ben in the ratio 3:5,
+ * Ben gets $40 more than Amy: how much altogether?", "… Amy gets $30: how much does Ben get?": the
+ * amount given is the whole, one named share, or the difference of two shares; one part follows,
+ * then what is asked (the whole, a named share, the largest or the smallest).
+ */
 function ratioShare(t: string): ToolResult | null {
-  const ratio = /\bratio\s+(\d+(?:\s*:\s*\d+)+)/i.exec(t);
+  const ratio = /\bratio\b(?:\s+of\s+[a-z]+\s+to\s+[a-z]+(?:\s+to\s+[a-z]+)?\s+(?:is|was|are)\b)?\s+(?:of\s+)?(\d+(?:\s*:\s*\d+)+)/i.exec(t);
   // Similar shapes scale lengths, areas and volumes differently: not a share.
   if (!ratio || /\bsimilar\b|\bscale\s+factor\b/i.test(t)) return null;
   const parts = ratio[1].split(':').map((x) => Number(x.trim()));
-  const totalMatch = money(t) ?? num(new RegExp(String.raw`\b${N}\s*(?:m|cm|km|kg|g|L|ml|litres?)?\b`, 'i').exec(t.replace(ratio[0], ''))?.[1]);
-  if (!Number.isFinite(totalMatch) || !totalMatch) return null;
+  if (parts.some((p) => !(p > 0))) return null;
+  const names = ratioNames(t, parts.length);
+  const nameAt = (word: string) => names.findIndex((n) => n.toLowerCase() === word.toLowerCase());
+  const NAME = names.length ? `(${names.join('|')})` : '(?!)';
+  const rest = t.replace(ratio[0], ' ');
+  const isMoney = money(rest) !== undefined;
+  const amountRe = isMoney ? MONEY : String.raw`${N}(?:\s*(?:m|cm|km|kg|g|L|ml|litres?)(?![A-Za-z]))?`;
+  const amounts = [...rest.matchAll(new RegExp(amountRe, 'gi'))];
+  if (amounts.length !== 1) return null;
+  const amount = amounts[0];
+  const given = num(amount[1] ?? amount[2]);
+  if (!(given > 0)) return null;
+  const after = rest.slice((amount.index ?? 0) + amount[0].length);
+  const before = rest.slice(0, amount.index ?? 0);
   const sum = parts.reduce((a, b) => a + b, 0);
-  const which = /\b(?:bigger|biggest|larger|largest|longest|greatest|more)\b/i.test(t) ? Math.max(...parts) : /\b(?:smaller|smallest|shorter|shortest|less|least)\b/i.test(t) ? Math.min(...parts) : undefined;
-  if (which === undefined) return null;
-  const share = (totalMatch * which) / sum;
-  const unit = money(t) !== undefined ? '$' : (new RegExp(String.raw`\b${N}\s*(m|cm|km|kg|g|L|ml)\b`).exec(t.replace(ratio[0], ''))?.[2] ?? '');
-  const shown = unit === '$' ? cash(share) : `${formatNumber(share, 8)}${unit ? ` ${unit}` : ''}`;
-  return done(shown, [step(`The ratio has ${parts.join(' + ')} = ${sum} parts, so one part is ${formatNumber(totalMatch, 8)} ÷ ${sum}.`), step(`The share asked for is ${which} parts: ${formatNumber(totalMatch, 8)} × ${which}/${sum} = ${shown}.`)], share);
+  // What the amount is: a difference of two shares, one named share, or the whole.
+  let onePart: number;
+  let reading: string;
+  // "Ben gets $40 more than Amy", "there are 12 more girls than boys"
+  const more = /^\s*(?:more|less|fewer)\s+(?:(\w+)\s+)?than\s+(\w+)/i.exec(after);
+  const named = new RegExp(String.raw`\b${NAME}\s+(?:gets?|got|receives?|received|has|had|is\s+given|was\s+given)\s*[^\d$£€]{0,12}$`, 'i').exec(before) ?? new RegExp(String.raw`\b${NAME}'s\s+share\s+(?:is|was)\s*$`, 'i').exec(before);
+  if (more || /\bdifference\b/i.test(t)) {
+    if (parts.length !== 2 && !(more && names.length)) return null;
+    const subject = more?.[1] ?? /\b(\w+)\s+(?:gets?|got|receives?|received|has|had)\s*[^\d$£€]{0,12}$/i.exec(before)?.[1] ?? '';
+    const [i, j] = more && names.length ? [nameAt(subject), nameAt(more[2])] : [1, 0];
+    if (i < 0 || j < 0 || i === j) return null;
+    const gap = Math.abs(parts[i] - parts[j]);
+    if (!gap) return null;
+    onePart = given / gap;
+    reading = `The ${formatNumber(given, 8)} is the difference of ${formatNumber(Math.max(parts[i], parts[j]))} and ${formatNumber(Math.min(parts[i], parts[j]))} parts, ${formatNumber(gap)} parts, so one part is ${formatNumber(given, 8)} ÷ ${formatNumber(gap)}.`;
+  } else if (named) {
+    const i = nameAt(named[1]);
+    onePart = given / parts[i];
+    reading = `${names[i]}'s ${formatNumber(parts[i])} parts are ${formatNumber(given, 8)}, so one part is ${formatNumber(given, 8)} ÷ ${formatNumber(parts[i])}.`;
+  } else {
+    onePart = given / sum;
+    reading = `The ratio has ${parts.join(' + ')} = ${sum} parts, so one part is ${formatNumber(given, 8)} ÷ ${sum}.`;
+  }
+  // What is asked: the question's own sentence.
+  const question = t.split(/(?<=[.?!])\s+/).filter((x) => /\?|\bhow\b|\bwhat\b|\bfind\b|\bwork\s+out\b|\bcalculate\b/i.test(x)).pop() ?? t;
+  const asked = askedShare(question, names, parts) ?? askedShare(t.slice(t.indexOf(question) + question.length), names, parts);
+  if (!asked) return null;
+  const { which, what } = asked;
+  const share = onePart * which;
+  const symbol = isMoney ? (/[$£€]/.exec(amount[0])?.[0] ?? ({ pounds: '£', euros: '€' } as Record<string, string>)[/[a-z]+$/i.exec(amount[0])?.[0].toLowerCase() ?? ''] ?? '$') : '';
+  const unit = isMoney ? '' : (/\s*(m|cm|km|kg|g|L|ml)\b/.exec(amount[0].replace(/^[\d.,\s\u00a0\u202f]+/, ' '))?.[1] ?? '');
+  const shown = isMoney ? cash(share, symbol) : `${formatNumber(share, 8)}${unit ? ` ${unit}` : ''}`;
+  return done(shown, [step(reading), step(`${what} ${formatNumber(which)} parts: ${formatNumber(onePart, 8)} × ${formatNumber(which)} = ${shown}.`)], share);
+}
+
+/** Which share a sentence asks for: the whole, a named one, the largest or the smallest (in parts). */
+function askedShare(ask: string, names: string[], parts: number[]): { which: number; what: string } | null {
+  const askedName = names.length ? new RegExp(String.raw`\b(${names.join('|')})\b`, 'i').exec(ask) : null;
+  if (/\b(?:altogether|in\s+total|total|whole|sum|original(?:ly)?)\b|\bhow\s+much\s+(?:money\s+)?(?:was|is|were|did\s+they)\s+(?:\w+\s+)?(?:shared|divided|split|shar(?:e|ed))\b/i.test(ask)) {
+    return { which: parts.reduce((a, b) => a + b, 0), what: 'The whole is' };
+  }
+  if (askedName) {
+    const i = names.findIndex((n) => n.toLowerCase() === askedName[1].toLowerCase());
+    return { which: parts[i], what: `${names[i]}'s share is` };
+  }
+  if (/\b(?:bigger|biggest|larger|largest|longest|greatest|more)\b/i.test(ask)) return { which: Math.max(...parts), what: 'The largest share is' };
+  if (/\b(?:smaller|smallest|shorter|shortest|less|least)\b/i.test(ask)) return { which: Math.min(...parts), what: 'The smallest share is' };
+  return null;
 }
 
 /** Work rates: "A fills a pool in 3 h, B in 6 h, together?", a drain that empties, a job in days. */

@@ -55,7 +55,11 @@ function namedLetters(t: string): Map<string, string> {
   for (const m of t.matchAll(/\band\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\s*(?=[.,;]|$)/gi)) add(m[2], m[1]);
   // "… and c the number of child tickets", "x be the price of a pen".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+(?:be\s+|is\s+|for\s+)?the\s+(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
-  for (const m of t.matchAll(/\b([a-z]{3,})\s*\(\s*([a-z])\s*\)/gi)) add(m[2], m[1]);
+  // "adult tickets (a) and child tickets (c)": the letter names both words before it.
+  for (const m of t.matchAll(/\b([a-z]{3,})(?:\s+([a-z]{3,}))?\s*\(\s*([a-z])\s*\)/gi)) {
+    add(m[3], m[1]);
+    if (m[2]) add(m[3], m[2]);
+  }
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*\(\s*([a-z]{3,})\s*\)/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/\b(?:one|a|an|each)\s+([a-z]{3,})\s*,\s*([a-z])\s*(?:[,.;)?]|\s+and\b|\s+in\b|$)/gi)) add(m[2], m[1]);
   return out;
