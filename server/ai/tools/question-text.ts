@@ -272,13 +272,24 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
 export interface Rounding {
   places?: number;
   significant?: number;
+  /** "to the nearest hundred": the multiple to round to (100), and how it was said. */
+  nearest?: { step: number; said: string };
 }
+
+const NEAREST: Record<string, number> = { ten: 10, hundred: 100, thousand: 1000, 'ten thousand': 10_000, 'hundred thousand': 100_000, million: 1_000_000, tenth: 0.1, hundredth: 0.01, thousandth: 0.001 };
 
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRounding(text: string): { text: string; rounding?: Rounding } {
   const m = /\s*[(,]?\s*(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
-  if (!m) return { text };
+  if (!m) {
+    // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
+    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+    if (!near) return { text };
+    const said = near[1].toLowerCase();
+    const step = NEAREST[said] ?? Number(said);
+    return { text: (text.slice(0, near.index) + text.slice(near.index + near[0].length)).trim(), rounding: { nearest: { step, said } } };
+  }
   const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];
   const significant = /^s/i.test(m[2]);
   return { text: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim(), rounding: significant ? { significant: n } : { places: n } };

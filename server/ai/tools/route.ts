@@ -8,7 +8,7 @@ import { geometryRoute } from './geometry-route';
 import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
-import { readQuestion, type NumberForm } from './question-text';
+import { readQuestion, type NumberForm, type Rounding } from './question-text';
 import { Rational } from './rational';
 import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
@@ -29,7 +29,7 @@ export type Route = (
   /** The conventions applied in reading the question (question-text.ts), said with the answer. */
   readings?: string[];
   /** The rounding the question asked for. */
-  rounding?: { places?: number; significant?: number };
+  rounding?: Rounding;
   /** One root asked for among an equation's roots ("the positive root", "the larger solution"). */
   pick?: RootPick;
   /** How a plain number is to be written ("in standard form", "as a mixed number"). */
@@ -37,11 +37,14 @@ export type Route = (
   /** Only one unknown of a system's solutions asked ("the x-coordinates where they meet"). */
   only?: string;
   /** Which solution of a system is asked ("the solution with x > 0", "given that x > y"). */
-  condition?: { left: string; op: '>' | '<'; right: string };
+  condition?: { left: string; op: '>' | '<' | 'max' | 'min'; right: string };
 };
 
 /** "…, giving the solution with x > 0", "given that x > y": the condition that picks one solution of a system. */
 const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|state)\s+(?:the\s+)?(?:solution|one|pair|answer)\s+)?(?:with|where|given\s+that|such\s+that|for\s+which|if)\s+([a-z])\s*(>|<)\s*(0|[a-z])\s*[.?!]*\s*$/i;
+
+/** "…. find the intersection point with the larger x-coordinate": the solution whose unknown is largest (or smallest). */
+const SYSTEM_EXTREME = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|work\s+out)\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?with\s+the\s+(larger|greater|bigger|largest|greatest|biggest|smaller|lesser|smallest|least)\s+([a-z])[- ]?(?:coordinate|value)?\s*[.?!]*\s*$/i;
 
 /** One unknown of each solution ("the x-coordinates"): "x = -2 or x = 3". */
 function onlyUnknown(result: ToolSuccess, name: string): ToolSuccess {
@@ -56,14 +59,26 @@ function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condi
   const all = result.data?.solutions as Array<Record<string, number>> | undefined;
   if (!all || all.length < 2) return result;
   const value = (pair: Record<string, number>, name: string) => (name === '0' ? 0 : pair[name]);
-  const fits = all.filter((pair) => {
-    const [l, r] = [value(pair, condition.left), value(pair, condition.right)];
-    return l !== undefined && r !== undefined && (condition.op === '>' ? l > r : l < r);
-  });
+  const { op } = condition;
+  let fits: Array<Record<string, number>>;
+  let which: string;
+  if (op === 'max' || op === 'min') {
+    const values = all.map((pair) => pair[condition.left]);
+    if (values.some((v) => v === undefined)) return result;
+    const best = op === 'max' ? Math.max(...values) : Math.min(...values);
+    fits = all.filter((pair) => pair[condition.left] === best);
+    which = `the ${op === 'max' ? 'larger' : 'smaller'} ${condition.left}`;
+  } else {
+    fits = all.filter((pair) => {
+      const [l, r] = [value(pair, condition.left), value(pair, condition.right)];
+      return l !== undefined && r !== undefined && (op === '>' ? l > r : l < r);
+    });
+    which = `${condition.left} ${op} ${condition.right}`;
+  }
   if (fits.length !== 1) return result;
   const names = Object.keys(fits[0]);
   const answer = names.map((n) => `${n} = ${fractionOrDecimal(fits[0][n])}`).join(', ');
-  return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The solutions are ${result.answer}; the one with ${condition.left} ${condition.op} ${condition.right} is ${answer}.`)], data: { ...result.data, solutions: fits } };
+  return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The solutions are ${result.answer}; the one with ${which} is ${answer}.`)], data: { ...result.data, solutions: fits } };
 }
 
 type RootPick = 'positive' | 'negative' | 'larger' | 'smaller';
@@ -434,7 +449,9 @@ function inequalityRoute(t: string): Route | null {
   const worded = inequalityWords(t);
   if (!/[<>≤≥⩽⩾]/.test(worded)) return null;
   const body = worded
-    .replace(/^.*?\b(?:solve|find|for which values of [a-z]|what values of [a-z](?:\s+(?:make|makes|satisfy|satisfies))?|which [a-z] (?:make|satisfy)|the solution set of)\b\s*(?:the\s+)?(?:inequality\s+)?:?\s*/i, '')
+    // "|2x+1| >= 3 what values of x work", "x² ≥ 2x, which x satisfy it": the request after it.
+    .replace(/\s*[,.;:]?\s*(?:(?:so\s+)?(?:what|which)\s+(?:values?\s+of\s+)?[a-z]\s*(?:values?\s+)?(?:work|works|satisfy(?:\s+(?:it|this))?|satisfies(?:\s+(?:it|this))?|make\s+(?:it|this)\s+true|are\s+there|is\s+(?:it|this)\s+true)|solve(?:\s+(?:it|this|for\s+[a-z]))?|find\s+[a-z])\s*\??$/i, '')
+    .replace(/^.*?\b(?:solve|find|for which values of [a-z]|what values of [a-z](?:\s+(?:make|makes|satisfy|satisfies))?|which [a-z] (?:make|satisfy)|the solution set of|(?:when|where|for what (?:values? of )?[a-z]) is)\b\s*(?:the\s+)?(?:inequality\s+)?:?\s*/i, '')
     .replace(/\s+(?:for|in terms of)\s+[a-z]$/i, '')
     .replace(/\s+(?:on|over) the real numbers$/i, '')
     .trim();
@@ -551,8 +568,17 @@ function arithmeticRoute(t: string): Route | null {
 export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
   const conditionMatch = SYSTEM_CONDITION.exec(read.text);
-  const condition = conditionMatch && (read.text.match(/=/g) ?? []).length >= 2 ? { left: conditionMatch[1], op: conditionMatch[2] as '>' | '<', right: conditionMatch[3] } : undefined;
-  if (condition && conditionMatch) read.text = read.text.slice(0, conditionMatch.index);
+  const extremeMatch = conditionMatch ? null : SYSTEM_EXTREME.exec(read.text);
+  const twoEquations = (read.text.match(/=/g) ?? []).length >= 2;
+  const condition: Route['condition'] = !twoEquations
+    ? undefined
+    : conditionMatch
+      ? { left: conditionMatch[1], op: conditionMatch[2] as '>' | '<', right: conditionMatch[3] }
+      : extremeMatch
+        ? { left: extremeMatch[2].toLowerCase(), op: /^(?:small|less|least)/i.test(extremeMatch[1]) ? 'min' : 'max', right: '' }
+        : undefined;
+  const cut = conditionMatch ?? extremeMatch;
+  if (condition && cut) read.text = read.text.slice(0, cut.index);
   const picked = readRootPick(clean(read.text));
   const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding || read.form ? roundingOnlyRoute(clean(read.text)) : null);
   if (!route) return null;
@@ -629,9 +655,20 @@ function finalValue(result: ToolSuccess): number | undefined {
 /** The answer rounded as the question asked, keeping its label and unit ("v = 5.85 m"). */
 function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>): ToolSuccess {
   const x = finalValue(result);
-  const how = rounding.places !== undefined ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}` : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
+  const how = rounding.nearest
+    ? `the nearest ${rounding.nearest.said}`
+    : rounding.places !== undefined
+      ? `${rounding.places} decimal place${rounding.places === 1 ? '' : 's'}`
+      : `${rounding.significant} significant figure${rounding.significant === 1 ? '' : 's'}`;
   // To 4 significant figures 0.15505 is 0.1551 and 0.155045 is 0.1550: the zero shows the precision.
   const round = (v: number) => {
+    if (rounding.nearest) {
+      // Halves away from zero, as in school; the step's own decimals keep float noise out (0.1 × 46 = 4.6).
+      const { step: unit } = rounding.nearest;
+      const decimals = Math.max(0, -Math.floor(Math.log10(unit) + 1e-9));
+      const k = Math.sign(v) * Math.round(Math.abs(v) / unit + 1e-9);
+      return (k * unit).toFixed(decimals);
+    }
     if (rounding.places !== undefined) return v.toFixed(rounding.places);
     const sig = v.toPrecision(rounding.significant);
     return sig.includes('e') ? Number(sig).toString() : sig;

@@ -64,7 +64,11 @@ function normal(t: string): ToolResult | null {
   let sigma: number | undefined;
   const n = /\bN\s*\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)(\s*(?:\^\s*2|²))?\s*\)/.exec(t);
   const steps: ToolStep[] = [];
-  if (n) {
+  const standard = /\bstandard(?:ised|ized)?\s+normal\b|\bZ\s*~\s*N\s*\(\s*0\s*,\s*1\s*\)|P\s*\(\s*(?:-?\d+(?:\.\d+)?\s*(?:<|<=|≤)\s*)?Z\s*(?:<|<=|≤|>|>=|≥)/.test(t);
+  if (standard && !n) {
+    [mu, sigma] = [0, 1];
+    steps.push(step('Z is the standard normal: μ = 0 and σ = 1, so P(Z < z) = Φ(z).'));
+  } else if (n) {
     mu = Number(n[1]);
     sigma = n[3] ? Number(n[2]) : Math.sqrt(Number(n[2]));
     steps.push(step(n[3] ? `N(μ, σ²) with σ² = ${n[2]}², so μ = ${mu} and σ = ${n[2]}.` : `N(μ, σ²) with σ² = ${n[2]}, so σ = √${n[2]} = ${formatNumber(sigma, 8)}.`));
@@ -93,14 +97,14 @@ function normal(t: string): ToolResult | null {
     steps.push(step(`${formatNumber(below, 6)}% lie below the value: Φ(z) = ${formatNumber(p, 6)} gives z = ${formatNumber(zp, 6)}.`), step(`x = μ + zσ = ${mu} + ${formatNumber(zp, 6)} × ${formatNumber(sigma!, 8)}.`));
     return answer('x', mu! + zp * sigma!, steps);
   }
-  const between = new RegExp(String.raw`\bbetween\s+${NUM}\s*(?:[a-z]{1,4}\s+)?and\s+${NUM}|P\s*\(\s*${NUM}\s*<\s*X\s*<\s*${NUM}\s*\)`, 'i').exec(t);
+  const between = new RegExp(String.raw`\bbetween\s+${NUM}\s*(?:[a-z]{1,4}\s+)?and\s+${NUM}|P\s*\(\s*${NUM}\s*(?:<|<=|≤)\s*[XZ]\s*(?:<|<=|≤)\s*${NUM}\s*\)`, 'i').exec(t);
   if (between) {
     const [a, b] = [Number(between[1] ?? between[3]), Number(between[2] ?? between[4])];
     steps.push(step(`Standardise: z = (x − μ)/σ gives z = ${formatNumber(z(a), 6)} and z = ${formatNumber(z(b), 6)}.`), step(`P = Φ(${formatNumber(z(b), 6)}) − Φ(${formatNumber(z(a), 6)}).`));
     return answer('P', phi(z(b)) - phi(z(a)), steps);
   }
-  const below = /P\s*\(\s*X\s*(<|<=|≤)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:less than|below|under|at most|shorter than|lighter than|younger than|lower than|smaller than|fewer than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
-  const above = /P\s*\(\s*X\s*(>|>=|≥)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:more than|greater than|above|over|at least|taller than|heavier than|older than|higher than|longer than|bigger than|larger than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  const below = /P\s*\(\s*[XZ]\s*(<|<=|≤)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:less than|below|under|at most|shorter than|lighter than|younger than|lower than|smaller than|fewer than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
+  const above = /P\s*\(\s*[XZ]\s*(>|>=|≥)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:more than|greater than|above|over|at least|taller than|heavier than|older than|higher than|longer than|bigger than|larger than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
   if (below) {
     const x = Number(below[2] ?? below[3]);
     steps.push(step(`Standardise: z = (${x} − ${mu})/${formatNumber(sigma!, 8)} = ${formatNumber(z(x), 6)}.`), step(`P = Φ(${formatNumber(z(x), 6)}).`));
@@ -347,11 +351,22 @@ function quartiles(t: string): ToolResult | null {
   };
   const linear = [interp(0.25), interp(0.75)];
   const pick = (q: number[]) => (which === 'q1' ? q[0] : which === 'q3' ? q[1] : q[1] - q[0]);
+  const label = which === 'iqr' ? 'IQR' : which === 'q1' ? 'Q1' : 'Q3';
+  // The method the question names, when it names one.
+  const named: Array<[RegExp, number[], string]> = [
+    [/\binterpolat|\(n\s*[-−]\s*1\)\s*p\b|\blinear\s+method\b/i, linear, 'by linear interpolation at positions (n − 1)p + 1'],
+    [/\binclud(?:e|ing)\s+the\s+median\b|\binclusive\b|\bhinges?\b|\btukey\b/i, inclusive, `as the medians of the lower and upper halves, each including the middle value${n % 2 ? '' : ' (n is even: there is none)'}`],
+    [/\bexclud(?:e|ing)\s+the\s+median\b|\bexclusive\b|\bmedians?\s+of\s+(?:the\s+|each\s+)?(?:lower\s+and\s+upper\s+|two\s+|upper\s+and\s+lower\s+)?halves\b|\bmedian\s+of\s+each\s+half\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
+  ];
+  const stated = named.find(([re]) => re.test(t));
+  if (stated) {
+    const [, q, how] = stated;
+    return answer(label, pick(q), [step(`In order: ${s.join(', ')}.`), step(`Q1 = ${formatNumber(q[0], 6)} and Q3 = ${formatNumber(q[1], 6)}, ${how}, as the question says.`)]);
+  }
   const values = [pick(exclusive), pick(inclusive), pick(linear)];
   if (values.some((v) => Math.abs(v - values[0]) > 1e-9)) {
     throw new ToolInputError(`Quartiles of this data depend on the method your course uses (median of the halves, with or without the middle value, or interpolation gives ${[...new Set(values.map((v) => formatNumber(v, 6)))].join(' or ')}), so I won't pick one. Tell me which method your course uses.`);
   }
-  const label = which === 'iqr' ? 'IQR' : which === 'q1' ? 'Q1' : 'Q3';
   return answer(label, values[0], [step(`In order: ${s.join(', ')}.`), step(`Q1 = ${formatNumber(exclusive[0], 6)} and Q3 = ${formatNumber(exclusive[1], 6)} (every common method agrees for this data).`)]);
 }
 
