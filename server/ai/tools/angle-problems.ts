@@ -140,6 +140,7 @@ function arcOrSector(t: string): ToolResult | null {
   if (!wantsArc && !wantsSector) return null;
   const angle = new RegExp(DEG, 'i').exec(t);
   const radius = /\bradius\s*(?:of|is|=|:)?\s*(\d+(?:\.\d+)?)\s*([a-z]{1,2}\b)?|\br\s*=\s*(\d+(?:\.\d+)?)\s*([a-z]{1,2}\b)?/i.exec(t);
+  if (!angle && radius) return arcOrSectorInRadians(t, wantsArc, Number(radius[1] ?? radius[3]), radius[2] ?? radius[4] ?? '');
   if (!angle || !radius) return null;
   const theta = Number(angle[1]);
   const r = Number(radius[1] ?? radius[3]);
@@ -166,6 +167,37 @@ function arcOrSector(t: string): ToolResult | null {
     step(`Sector area = (${fraction}) × π × ${formatNumber(r)}² = ${shown}.`, `A = \\frac{${formatNumber(theta)}}{360}\\times \\pi \\times ${formatNumber(r)}^2`),
     step(`Check: with θ in radians, A = ½r²θ = ½ × ${formatNumber(r * r)} × ${formatNumber((theta * Math.PI) / 180, 6)} = ${formatNumber((r * r * theta * Math.PI) / 360, 6)} ✓.`),
   ], { data: { value, unit: unit ? `${unit}^2` : '' } });
+}
+
+/** "central angle 2π/3 radians", "angle 1.2 rad": θ in radians, with its multiple of π when it is written with π. */
+function radiansIn(t: string): { theta: number; piK?: number; shown: string } | null {
+  const m = /(?:(\d+(?:\.\d+)?)\s*)?(π|pi)\s*(?:\/\s*(\d+))?\s*(?:rad(?:ians?)?\b|c\b)?|(\d+(?:\.\d+)?)\s*(?:rad(?:ians?)?\b|c\b)/i.exec(t.replace(/\bradius\b/gi, ' '));
+  if (!m) return null;
+  if (m[2]) {
+    if (!/\brad(?:ians?)?\b|\bangle\b/i.test(t)) return null;
+    const piK = Number(m[1] ?? 1) / Number(m[3] ?? 1);
+    return { theta: piK * Math.PI, piK, shown: m[0].trim().replace(/\s*(?:radians?|rad|c)$/i, '') };
+  }
+  return { theta: Number(m[4]), shown: m[4] };
+}
+
+/** Arc s = rθ and sector area ½r²θ with θ in radians. */
+function arcOrSectorInRadians(t: string, wantsArc: boolean, r: number, unit: string): ToolResult | null {
+  const angle = radiansIn(t);
+  if (!angle || !(r > 0)) return null;
+  const { theta, piK, shown: thetaShown } = angle;
+  if (!(theta > 0 && theta <= 2 * Math.PI + 1e-12)) throw new ToolInputError('The angle must be between 0 and 2π radians.');
+  const k = wantsArc ? r * (piK ?? 0) : 0.5 * r * r * (piK ?? 0);
+  const value = wantsArc ? r * theta : 0.5 * r * r * theta;
+  const exact = piK !== undefined ? piMultiple(k) : null;
+  const shown = `${exact ? `${exact} ≈ ` : ''}${formatNumber(value, 6)}${unit ? ` ${unit}${wantsArc ? '' : '²'}` : ''}`;
+  const degrees = (theta * 180) / Math.PI;
+  const check = wantsArc ? (degrees / 360) * 2 * Math.PI * r : (degrees / 360) * Math.PI * r * r;
+  return succeed(TOOL, shown, [
+    step(wantsArc ? `With θ in radians, arc length s = rθ.` : `With θ in radians, sector area A = ½r²θ.`),
+    step(wantsArc ? `s = ${formatNumber(r)} × ${thetaShown} = ${shown}.` : `A = ½ × ${formatNumber(r)}² × ${thetaShown} = ${shown}.`),
+    step(`Check: θ = ${formatNumber(degrees, 6)}°, the fraction ${formatNumber(degrees, 6)}/360 of the ${wantsArc ? 'circumference 2πr' : 'disc πr²'}: ${formatNumber(check, 6)} ✓.`),
+  ], { data: { value, unit: wantsArc ? unit : unit ? `${unit}^2` : '' } });
 }
 
 export const ANGLE_SOLVERS = [sidesFromAngle, interiorSum, regularAngle, thirdAngle, arcOrSector];

@@ -1,4 +1,5 @@
 import { firstAnswer } from './solvers';
+import { empiricalFormula, waterOfCrystallisation } from './chem-empirical';
 import { parseSpecies, formatSpecies } from './chem-formula';
 import { reactionAmounts } from './chem-reactions';
 import { molarMass } from './chemistry';
@@ -499,11 +500,11 @@ function percentYield(t: string): ToolResult | null {
   return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${got} g ÷ ${theoretical[1]} g × 100.`)]);
 }
 
-const SOLVERS = [titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
+const SOLVERS = [empiricalFormula, waterOfCrystallisation, titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {
-  return /\bmoles?\b|\bmol\b|\blimiting\b|\bgrams? of\b.*\b(?:form|produce|made|make)|\bmass of\b.*\b(?:form|produce|made|burns?)|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
+  return /\bmoles?\b|\bmol\b|\bempirical\b|\bmolecular\s+formula\b|\bhydrate\b|·\s*\d*\s*H2O|\blimiting\b|\bgrams? of\b.*\b(?:form|produce|made|make)|\bmass of\b.*\b(?:form|produce|made|burns?)|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
 }
 
 /** The answer to an amount-of-substance question, a failure saying why not, or null when none reads it. */

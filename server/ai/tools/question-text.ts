@@ -214,15 +214,18 @@ function readDegrees(text: string, readings: string[]): string {
 
 /** log is base 10 at school and ln is natural; log_b x, "log base b of x" name their base. */
 function readLogarithms(text: string, readings: string[]): string {
-  let s = text.replace(/\blog\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
-  s = s.replace(/\blog_\(?(\d+(?:\.\d+)?|e)\)?\s*\(([^()]*)\)|\blog_\(?(\d+(?:\.\d+)?|e)\)?\s*([\w.]+)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
+  // "2log5" is 2 × log 5: a number may stand right before log, and a number right after it is its argument.
+  let s = text.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
+  // Not "log10 100" or "log2 8" (a base written after log): only a number that ends the term.
+  s = s.replace(/(?<![A-Za-z_])log(\d+(?:\.\d+)?)(?=\s*(?:$|[-+−*/^)=<>,;?!]|[a-z]{2,}))/g, 'log($1)');
+  s = s.replace(/(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|e)\)?\s*\(([^()]*)\)|(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|e)\)?\s*([\w.]+)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
     const base = b1 ?? b2;
     const arg = a1 ?? a2;
     return base === 'e' ? `ln(${arg})` : `(ln(${arg})/ln(${base}))`;
   });
-  if (/\blog\b(?!_)/i.test(s) && !/\blog\s*\(\s*[^,()]+,/.test(s)) {
+  if (/(?<![A-Za-z])log\b(?!_)/i.test(s) && !/(?<![A-Za-z])log\s*\(\s*[^,()]+,/.test(s)) {
     readings.push('log as the common logarithm, base 10 (write ln for the natural logarithm)');
-    s = s.replace(/\blog\b(?!_)/gi, 'log10');
+    s = s.replace(/(?<![A-Za-z])log\b(?!_)/gi, 'log10');
   }
   return s;
 }
@@ -249,7 +252,7 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
     return `(${f.num}/${f.den})`;
   };
   let s = text.replace(/(?<![\d.])(\d+)\.(\d*)\((\d+)\)/g, (m, whole: string, fixed: string, block: string) => say(m, repeatingFraction(whole, fixed, block)));
-  s = s.replace(/(?<![\d.])(\d+)\.(\d+)\s*(?:\.{3}|…|\s+(?:recurring|repeating)\b)(?:\s*\((?:the\s+)?(\d+)\s+(?:repeats?|repeating|recurs|recurring)(?:\s+(?:forever|for ever|on and on|endlessly))?\))?/g, (m, whole: string, digits: string, named: string | undefined) => {
+  s = s.replace(/(?<![\d.])(\d+)\.(\d+)(?:\s*(?:\.{3}|…)(?:\s+(?:recurring|repeating)\b)?|\s+(?:recurring|repeating)\b)(?:\s+(?:into|to|as)\s+a\s+fraction)?(?:\s*\((?:only\s+)?(?:the\s+)?(\d+)\s+(?:(?:keeps|is)\s+)?(?:repeats?|repeating|recurs|recurring)(?:\s+(?:forever|for ever|on and on|endlessly))?\))?/g, (m, whole: string, digits: string, named: string | undefined) => {
     let block = named && digits.endsWith(named) ? named : '';
     if (!block) {
       for (let size = 1; size <= Math.floor(digits.length / 2) && !block; size++) {
@@ -263,7 +266,7 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
     }
     let fixed = digits.slice(0, digits.length - block.length);
     while (fixed.endsWith(block)) fixed = fixed.slice(0, fixed.length - block.length);
-    return say(m.replace(/\s*\((?:the\s+)?\d+\s+(?:repeats?|repeating|recurs|recurring)[^)]*\)/, ''), repeatingFraction(whole, fixed, block));
+    return say(m.replace(/\s*\((?:only\s+)?(?:the\s+)?\d+\s+(?:(?:keeps|is)\s+)?(?:repeats?|repeating|recurs|recurring)[^)]*\)/, '').replace(/\s+(?:into|to|as)\s+a\s+fraction$/, ''), repeatingFraction(whole, fixed, block));
   });
   return s;
 }
@@ -365,7 +368,7 @@ function readCountingNotation(text: string): string {
     // "H₂SO₄", "Ca(OH)₂": a formula's subscripts as digits.
     .replace(/([A-Z][a-z]?|\))([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, el: string, d: string) => `${el}${digits(d)}`)
     // "log₂(x)": the base written as a subscript.
-    .replace(/\blog\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, b: string) => `log_${digits(b)}`);
+    .replace(/(?<![A-Za-z])log\s*([₀₁₂₃₄₅₆₇₈₉]+)\s*/g, (_, b: string) => `log_${digits(b)} `);
 }
 
 /**

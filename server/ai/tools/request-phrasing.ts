@@ -15,13 +15,13 @@ const QUESTION_LABEL = /^(?:(?:q|question|ex(?:ercise)?|problem|prob)\s*\.?\s*\d
 /** Help asked for around the question: "pls help", "idk how to do this one:", "I'm lost". */
 const HELP_LEAD = /^(?:(?:pls|please|plz)\s+help(?:\s+me)?|help\s+(?:pls|please|plz)|idk\s+how\s+to\s+do\s+(?:this|these|it)(?:\s+one)?|i\s+(?:don'?t|do\s+not)\s+(?:get|understand)\s+(?:this|these)(?:\s+one)?)\s*[:,.!-]*\s*/i;
 const HELP_TAIL =
-  /(?:\s*[,.;?!:]\s*|\s+-+\s+|\s+)(?:(?:pls|please|plz)\s+help(?:\s+me)?|help(?:\s+(?:pls|please|plz|me))?|(?:pls|please|plz|thx|thanks?(?:\s+(?:you|so\s+much))?|ty)|idk(?:\s+(?:how|what|why|where)\b[^=<>≤≥]*)?|i\s+(?:don'?t|do\s+not)\s+(?:know|get|understand)\b[^=<>≤≥]*|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)\b[^=<>≤≥]*|we\s+(?:just\s+)?(?:did|learned|learnt|covered|are\s+(?:doing|learning))\b[^=<>≤≥\d]*)\s*[.!?]*\s*$/i;
+  /(?:\s*[,.;?!:]\s*|\s+-+\s+|\s+)(?:(?:pls|please|plz)\s+help(?:\s+me)?|help(?:\s+(?:pls|please|plz|me))?|(?:pls|please|plz|thx|thanks?(?:\s+(?:you|so\s+much))?|ty)|idk(?:\s+(?:how|what|why|where)\b[^=<>≤≥]*)?|i\s+(?:don'?t|do\s+not)\s+(?:know|get|understand)\b[^=<>≤≥]*|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)\b[^=<>≤≥]*|we\s+(?:just\s+)?(?:did|learned|learnt|covered|are\s+(?:doing|learning))\b[^=<>≤≥\d]*|how\s+(?:do|would|should|can)\s+(?:i|you|we)\s+(?:solve|do|work\s+out|answer)\s+(?:this|it|these)(?:\s+one)?)\s*[.!?]*\s*$/i;
 
 /** A sentence about the question, not part of it: "my calculator says math error??", "is that right?". */
 const ASIDE_SENTENCE =
-  /\b(?:check\s+(?:for|your|that|the)\b|show\s+(?:all\s+)?(?:your\s+)?(?:working|work|steps)|where\s+log\s+means\b|i\s+(?:keep\s+getting|kept\s+getting)\b|my\s+answer\s+(?:is|was)\b|we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true)|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
+  /\b(?:check\s+(?:for|your|that|the)\b|show\s+(?:all\s+)?(?:your\s+)?(?:working|work|steps)|where\s+log\s+means\b|i\s+(?:keep\s+getting|kept\s+getting)\b|my\s+answer\s+(?:is|was)\b|we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true|a\s+trick\s+question)|is\s+that\s+all\s+of\s+them|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
 
-const ATTEMPT = /^\s*(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer)|think\s+(?:it'?s|the\s+answer))\b|^\s*my\s+answer\s+(?:is|was)\b/i;
+const ATTEMPT = /^\s*(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer)|think\s+(?:it'?s|the\s+answer))\b|^\s*my\s+answer\s+(?:is|was)\b|^\s*(?:but\s+)?my\s+(?:friend|mate|classmate|teacher|brother|sister|partner|calculator)\s+(?:got|gets|says|said|thinks|divided|did|wrote|reckons)\b/i;
 
 /** Sentences that only talk about the question are dropped when another sentence holds the maths. */
 function withoutAsides(text: string): string {
@@ -35,9 +35,10 @@ function withoutAsides(text: string): string {
 /**
  * A remark in brackets at the end, with no number in it: "(those are mixed numbers)", "(mixed number
  * is fine)", "(use a negative number for a decrease)". One that sets a convention the answer
- * depends on (degrees, radians, a base, sample or population) stays.
+ * depends on (degrees, radians, a base, sample or population) stays, and so does one that names the
+ * unknowns ("(call the bigger one x and the smaller y)").
  */
-const ASIDE_TAIL = /(?<=\S)\s+\((?=(?:[^()]*?\b[a-z]{3,}\b){2})(?![^()]*(?:\b(?:ln|log|sin|cos|tan|sqrt|exp|dx|dy|dt)\b|[²³^*/+\-−√]))(?![^()]*(?:degree|radian|°|\bbase\b|\blog|\bsample\b|\bpopulation\b|\bexact|\bnotation\b|\bg\s*=|\bassume|\bignore|\bper\b|\bin\s+[a-z]+\/|\bunits?\b))[^()\d=<>]{3,60}\)\s*[.!?]*\s*$/i;
+const ASIDE_TAIL = /(?<=\S)\s+\((?=(?:[^()]*?\b[a-z]{3,}\b){2})(?![^()]*(?:\b(?:ln|log|sin|cos|tan|sqrt|exp|dx|dy|dt)\b|[²³^*/+\-−√]))(?![^()]*(?:degree|radian|°|\bbase\b|\blog|\bsample\b|\bpopulation\b|\bexact|\bnotation\b|\bg\s*=|\bassume|\bignore|\bper\b|\bin\s+[a-z]+\/|\bunits?\b|\bcall\b|\blet\b|\bnamed?\b|\bstands?\s+for\b|\brepresents?\b))[^()\d=<>]{3,60}\)\s*[.!?]*\s*$/i;
 
 /** "can u help me find", "i need help with this one:", "could someone show me how to". */
 const REQUEST_LEAD =
@@ -61,7 +62,7 @@ const SOLVE_ASK =
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
 
 /** The form of the answer asked for, at the end: every tool already gives it. */
-const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|simultaneously|(?:giving\s+(?:your\s+)?answer\s+)?in\s+the\s+form\s+(?:y\s*=\s*m\s*x\s*\+\s*c|y\s*=\s*a\s*x\s*\+\s*b|a\s*x\s*\+\s*b\s*y\s*(?:\+\s*c\s*)?=\s*[0c])|at\s+the\s+same\s+time|(?:give\s+|giving\s+)?(?:an?\s+|the\s+|your\s+)?exact\s+(?:answers?|values?|form)|,?\s*where\s+log\s+means\s+log\s+(?:to\s+)?base\s+10|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
+const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:(?:give\s+|write\s+)?(?:the\s+|your\s+|ur\s+|my\s+)?answers?|write\s+it|give\s+it|put\s+it)\s+)?(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|simultaneously|(?:giving\s+(?:your\s+)?answer\s+)?in\s+the\s+form\s+(?:y\s*=\s*m\s*x\s*\+\s*c|y\s*=\s*a\s*x\s*\+\s*b|a\s*x\s*\+\s*b\s*y\s*(?:\+\s*c\s*)?=\s*[0c])|at\s+the\s+same\s+time|(?:give\s+|giving\s+)?(?:an?\s+|the\s+|your\s+)?exact\s+(?:answers?|values?|form)|,?\s*where\s+log\s+means\s+log\s+(?:to\s+)?base\s+10|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
 const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\)\s*[.!?]*\s*$`, 'i');
@@ -71,6 +72,15 @@ const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+
 
 /** "where do the lines y = 2x + 1 and y = −x + 7 intersect": the two equations solved together. */
 const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?x[- ]coordinates?\s+(?:of\s+the\s+points?\s+)?where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:of\s+intersection|where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
+
+/** "where does the line y = 2x meet the curve y = x² + 1": the first meets the second. */
+const MEETS = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s+(?:meets?|intersects?|cross(?:es)?|cuts?)\s+(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s*[?.!]*$/i;
+
+/** "find x if tan x = 1.5 and 0° < x < 90°": an equation on an interval. */
+const FIND_IF_ON = /^find\s+([a-z])\s+(?:if|when|given(?:\s+that)?)\s+([^<>≤≥]+?=[^<>≤≥]+?)\s*,?\s+(?:and|with|for|where|on)\s+([-−+\d.,°π\s/]+\s*(?:<|<=|≤)\s*\1\s*(?:<|<=|≤)\s*[-−+\d.,°π\s/]+)$/i;
+
+/** "Write 4.7 × 10⁻³ as an ordinary number": the value is the answer (written out in full). */
+const AS_ORDINARY_NUMBER = /^(?:write|express|convert|give|change|put)\s+(.+?)\s+(?:as|in|to|into)\s+(?:an?\s+)?(?:ordinary|normal|decimal)\s+(?:number|form|notation)\s*[?.!]*$/i;
 
 /** "use the product rule to differentiate …": the method is shown in the steps anyway. */
 const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?|^(?:solve\s+)?(?:by|using)\s+(?:substitution|elimination|the\s+substitution\s+method|the\s+elimination\s+method|factori[sz]ing|factori[sz]ation|completing\s+the\s+square|the\s+quadratic\s+formula)\s*[:,-]?\s*(?=\S)/i;
@@ -88,6 +98,14 @@ export function stripRequestPhrasing(text: string): string {
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').replace(HELP_TAIL, '').replace(ASIDE_TAIL, '').trim();
     if (s === before) break;
   }
+  // "(we use n-1)", "(divide by n − 1)": the sample standard deviation or variance.
+  const nMinusOne = /\s*[(,;]?\s*(?:we\s+|i\s+)?(?:use|divide\s+by|dividing\s+by|with|using)\s+(?:the\s+)?n\s*[-−]\s*1\s*\)?\s*[.!?]*\s*$/i;
+  if (nMinusOne.test(s) && /\b(?:standard\s+deviation|variance|s\.?d\.?)\b/i.test(s)) {
+    s = s.replace(nMinusOne, '');
+    if (!/\bsample\b/i.test(s)) s = s.replace(/\b(standard\s+deviation|variance)\b/i, 'sample $1');
+  }
+  // "…, pressure constant", "(temperature stays the same)": the quantity held constant, said the usual way.
+  s = s.replace(/\s*[,;(]?\s*(?:with\s+(?:the\s+)?|and\s+(?:the\s+)?)?\b(pressure|temperature|volume)\s+(?:is\s+|being\s+|kept\s+|held\s+|stays\s+|remains\s+|staying\s+)?(?:constant|the\s+same|unchanged|fixed)\s*\)?/gi, (_, q: string) => ` at constant ${q.toLowerCase()}`);
   // "(molar mass)" after "relative formula mass": the same thing named twice.
   s = s.replace(/\s*\(\s*(?:molar|formula|molecular|relative\s+formula)\s+mass\s*\)/gi, '');
   // "(R = 8.314 J mol^-1 K^-1)": the gas constant the tools use anyway.
@@ -99,7 +117,7 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/\s*[,;]\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*(?=\))/gi, '').trim();
   // "∫₁^e (1/x) dx = ?", "d/dx (x² sin x) = ?": the only "=" asks for the value.
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/\s*=\s*\?+\s*$/, '').trim();
-  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
+  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

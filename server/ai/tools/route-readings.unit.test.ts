@@ -376,4 +376,42 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('how many ways can you choose 4 people from a group of 10')).toBe('210');
     expect(answer('Differentiate (x^2 + 1)/(x − 1) with respect to x.')).toBe("f'(x) = (x^2 - 2x - 1)/((x - 1)^2)");
   });
+
+  it('reads the request around the maths: intervals asked after, "how do i solve this", a friend\'s attempt, a trick-question aside', () => {
+    expect(answer('solve |2x+1| >= 3, answer in interval notation pls')).toMatch(/\(−∞, -2\] ∪ \[1, ∞\)$/);
+    expect(answer('|x| > -2 ?? is this a trick question, what\'s the solution set')).toMatch(/\(−∞, ∞\)$/);
+    expect(answer('x^4 - 13x^2 + 36 = 0 how do i solve this')).toBe('x = -3, x = -2, x = 2 or x = 3');
+    expect(answer('x² = 7x solve it. my friend divided both sides by x and got x = 7, is that all of them?')).toBe('x = 0 or x = 7');
+    expect(answer('find all x with x^3 > 4x')).toMatch(/\(-2, 0\) ∪ \(2, ∞\)$/);
+    expect(answer('when is x² ≥ 2x')).toMatch(/\(−∞, 0\] ∪ \[2, ∞\)$/);
+  });
+
+  it('finds where a line meets a curve, and the intersection a question singles out', () => {
+    expect(answer('where does the line y = 2x meet the curve y = x² + 1?')).toBe('x = 1, y = 2');
+    expect(answer('y = x^2 - 3 and y = 2x. Find the intersection point that lies in the first quadrant.')).toBe('x = 3, y = 6');
+    expect(answer('Solve x^2 + y^2 = 25 and y = x + 1, I only need the solution where x and y are both positive')).toBe('x = 3, y = 4');
+    expect(answer('y = x² − 3x + 4 and y = x + 1. find the intersection point with the larger x-coordinate')).toBe('x = 3, y = 4');
+  });
+
+  it('reads numbers as students write them: recurring decimals said in words, standard form to write out, logs with a number stuck on', () => {
+    expect(answer('How do I write 0.363636... (the 36 keeps repeating) as a fraction in its simplest form?')).toBe('4/11');
+    expect(answer('convert 0.2333... recurring into a fraction (only the 3 recurs)')).toBe('7/30');
+    expect(answer('Write 4.7 × 10⁻³ as an ordinary number')).toBe('0.0047');
+    expect(answer('Evaluate 2log₅10 − log₅4')).toBe('2');
+    expect(answer('simplify 2log5 + log4')).toBe('2');
+    expect(answer('log2 8')).toBe('3');
+    expect(answer('round 4567.89 to the nearest hundred')).toBe('4600');
+    expect(answer('round 3.14159 to the nearest hundredth')).toBe('3.14');
+  });
+
+  it('takes the conventions a question states: n − 1, the quartile method, the quantity held constant, radians', () => {
+    expect(answer('standard deviation of 10, 12, 23, 23, 16, 23, 21, 16 (we use n-1)')).toBe('sample standard deviation = 8√21/7 ≈ 5.237');
+    expect(answer('Find the interquartile range of 1, 3, 5, 7, 9, 11, 13, 15 (take Q1 and Q3 as the medians of the lower and upper halves).')).toBe('IQR = 8');
+    expect(answer('find Q1 of 2, 4, 6, 8, 10, 12, 14 by interpolation')).toBe('Q1 = 5');
+    expect(answer('a gas at 2 atm and 300 K is heated to 450 K (volume stays the same). what is the new pressure?')).toBe('P₂ = 3 atm');
+    expect(answer('area of a sector of radius 6 with central angle 2π/3 radians')).toBe('12π ≈ 37.6991');
+    expect(answer('P(Z < 1.96) for a standard normal')).toBe('P = 0.9750021');
+    expect(answer('find x if tan x = 1.5 and 0° < x < 90°. give x to 1 decimal place')).toBe('x = 56.3°');
+  });
 });
+

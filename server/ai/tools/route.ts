@@ -14,6 +14,7 @@ import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
 import { calculusProblem } from './calculus-problems';
 import { chemistryAmounts, formulaOfName, looksLikeChemistryAmount } from './chem-quantities';
+import { empiricalFormula } from './chem-empirical';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
@@ -37,7 +38,7 @@ export type Route = (
   /** Only one unknown of a system's solutions asked ("the x-coordinates where they meet"). */
   only?: string;
   /** Which solution of a system is asked ("the solution with x > 0", "given that x > y"). */
-  condition?: { left: string; op: '>' | '<' | 'max' | 'min'; right: string };
+  condition?: { left: string; op: '>' | '<' | 'max' | 'min' | 'quadrant'; right: string };
 };
 
 /** "…, giving the solution with x > 0", "given that x > y": the condition that picks one solution of a system. */
@@ -45,6 +46,9 @@ const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|
 
 /** "…. find the intersection point with the larger x-coordinate": the solution whose unknown is largest (or smallest). */
 const SYSTEM_EXTREME = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|work\s+out)\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?with\s+the\s+(larger|greater|bigger|largest|greatest|biggest|smaller|lesser|smallest|least)\s+([a-z])[- ]?(?:coordinate|value)?\s*[.?!]*\s*$/i;
+
+/** "… find the intersection point that lies in the first quadrant", "I only need the solution where x and y are both positive". */
+const SYSTEM_QUADRANT = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|i\s+(?:only\s+)?need|we\s+(?:only\s+)?want)\s+)?(?:only\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?(?:that\s+(?:lies|is)\s+|lying\s+)?(?:in\s+the\s+(first|second|third|fourth|1st|2nd|3rd|4th)\s+quadrant|where\s+(?:both\s+)?x\s+and\s+y\s+are\s+(?:both\s+)?(positive|negative))\s*[.?!]*\s*$/i;
 
 /** One unknown of each solution ("the x-coordinates"): "x = -2 or x = 3". */
 function onlyUnknown(result: ToolSuccess, name: string): ToolSuccess {
@@ -62,7 +66,11 @@ function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condi
   const { op } = condition;
   let fits: Array<Record<string, number>>;
   let which: string;
-  if (op === 'max' || op === 'min') {
+  if (op === 'quadrant') {
+    const [sx, sy] = [[1, 1], [-1, 1], [-1, -1], [1, -1]][Number(condition.left) - 1];
+    fits = all.filter((pair) => pair.x !== undefined && pair.y !== undefined && Math.sign(pair.x) === sx && Math.sign(pair.y) === sy);
+    which = `x ${sx > 0 ? '>' : '<'} 0 and y ${sy > 0 ? '>' : '<'} 0 (quadrant ${condition.left})`;
+  } else if (op === 'max' || op === 'min') {
     const values = all.map((pair) => pair[condition.left]);
     if (values.some((v) => v === undefined)) return result;
     const best = op === 'max' ? Math.max(...values) : Math.min(...values);
@@ -215,6 +223,8 @@ function calculusRoute(raw: string): Route | null {
 
 function chemistryRoute(t: string): Route | null {
   const mm = /\b(?:molar mass|molecular weight|molecular mass|formula mass)\s+(?:of\s+)?(.+)$/i.exec(t);
+  // "… 85.7% carbon …, and its molar mass is 56 g/mol": a molar mass given, not asked.
+  if (mm && /^(?:is|=|of\s+(?:the\s+)?(?:compound|molecule)\s+is)?\s*\d/i.test(mm[1]) && empiricalFormula(t)) return tool('chemistry_amounts', { question: t });
   if (mm) {
     // "molar mass of glucose C6H12O6": the formula is the word written with element symbols.
     // "… in g/mol", "(g/mol)": the unit asked for is the molar mass's own.
@@ -451,7 +461,7 @@ function inequalityRoute(t: string): Route | null {
   const body = worded
     // "|2x+1| >= 3 what values of x work", "x² ≥ 2x, which x satisfy it": the request after it.
     .replace(/\s*[,.;:]?\s*(?:(?:so\s+)?(?:what|which)\s+(?:values?\s+of\s+)?[a-z]\s*(?:values?\s+)?(?:work|works|satisfy(?:\s+(?:it|this))?|satisfies(?:\s+(?:it|this))?|make\s+(?:it|this)\s+true|are\s+there|is\s+(?:it|this)\s+true)|solve(?:\s+(?:it|this|for\s+[a-z]))?|find\s+[a-z])\s*\??$/i, '')
-    .replace(/^.*?\b(?:solve|find|for which values of [a-z]|what values of [a-z](?:\s+(?:make|makes|satisfy|satisfies))?|which [a-z] (?:make|satisfy)|the solution set of|(?:when|where|for what (?:values? of )?[a-z]) is)\b\s*(?:the\s+)?(?:inequality\s+)?:?\s*/i, '')
+    .replace(/^.*?\b(?:find\s+(?:all\s+|the\s+)?(?:real\s+)?(?:values?\s+of\s+)?[a-z]\s+(?:with|such\s+that|for\s+which|where|satisfying|that\s+satisf(?:y|ies))|solve|find|for which values of [a-z]|what values of [a-z](?:\s+(?:make|makes|satisfy|satisfies))?|which [a-z] (?:make|satisfy)|the solution set of|(?:when|where|for what (?:values? of )?[a-z]) is)\b\s*(?:the\s+)?(?:inequality\s+)?:?\s*/i, '')
     .replace(/\s+(?:for|in terms of)\s+[a-z]$/i, '')
     .replace(/\s+(?:on|over) the real numbers$/i, '')
     .trim();
@@ -569,6 +579,8 @@ export function routeQuestion(text: string): Route | null {
   const read = readQuestion(text);
   const conditionMatch = SYSTEM_CONDITION.exec(read.text);
   const extremeMatch = conditionMatch ? null : SYSTEM_EXTREME.exec(read.text);
+  const quadrantMatch = conditionMatch || extremeMatch ? null : SYSTEM_QUADRANT.exec(read.text);
+  const quadrant = quadrantMatch ? (quadrantMatch[2] ? (quadrantMatch[2].toLowerCase() === 'positive' ? 1 : 3) : { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 }[quadrantMatch[1].toLowerCase()]) : undefined;
   const twoEquations = (read.text.match(/=/g) ?? []).length >= 2;
   const condition: Route['condition'] = !twoEquations
     ? undefined
@@ -576,8 +588,10 @@ export function routeQuestion(text: string): Route | null {
       ? { left: conditionMatch[1], op: conditionMatch[2] as '>' | '<', right: conditionMatch[3] }
       : extremeMatch
         ? { left: extremeMatch[2].toLowerCase(), op: /^(?:small|less|least)/i.test(extremeMatch[1]) ? 'min' : 'max', right: '' }
-        : undefined;
-  const cut = conditionMatch ?? extremeMatch;
+        : quadrant
+          ? { left: String(quadrant), op: 'quadrant', right: '' }
+          : undefined;
+  const cut = conditionMatch ?? extremeMatch ?? quadrantMatch;
   if (condition && cut) read.text = read.text.slice(0, cut.index);
   const picked = readRootPick(clean(read.text));
   const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding || read.form ? roundingOnlyRoute(clean(read.text)) : null);

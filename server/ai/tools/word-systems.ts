@@ -52,7 +52,7 @@ function namedLetters(t: string): Map<string, string> {
   for (const m of t.matchAll(/\b([a-z]{3,})\s+(?:[a-z]+\s+)?(?:for|at|cost|costs)\s+([a-z])\s+(?:dollars|pounds|euros|cents|pence|each)\b/gi)) add(m[2], m[1]);
   // "Call the larger one x and the smaller one y".
   for (const m of t.matchAll(/\b(?:call|name)\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\b/gi)) add(m[2], m[1]);
-  for (const m of t.matchAll(/\band\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\s*(?=[.,;]|$)/gi)) add(m[2], m[1]);
+  for (const m of t.matchAll(/\band\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\s*(?=[.,;)?]|$)/gi)) add(m[2], m[1]);
   // "… and c the number of child tickets", "x be the price of a pen".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+(?:be\s+|is\s+|for\s+)?the\s+(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
   // "adult tickets (a) and child tickets (c)": the letter names both words before it.

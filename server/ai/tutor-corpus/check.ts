@@ -65,6 +65,8 @@ export interface Shown {
   value: number;
   text: string;
   unit?: string;
+  /** Written as money ("−$0.33", "£120.00"): to the cent is exact enough. */
+  money?: boolean;
 }
 
 /** Units a corpus answer may name that are counts, not mathjs units: compared as plain numbers. */
@@ -72,11 +74,16 @@ const PLAIN_UNITS = /^(?:\$|£|€|%|percent|years?|yrs?|days?|weeks?|months?|mo
 
 /** "16.67 m/s" → 16.67 with unit "m/s"; "$1,250.50" → 1250.5; "3 × 10^8 m/s"; "4√14/7". */
 function readShown(rep: string): Shown | undefined {
+  const shown = readShownValue(rep);
+  return shown && /[$£€]/.test(rep) ? { ...shown, money: true } : shown;
+}
+
+function readShownValue(rep: string): Shown | undefined {
   const t = asciiMath(rep)
     .replace(/Ω/g, ' ohm')
     .replace(/(\d)\s*°\s*C\b/g, '$1 degC')
     .replace(/°/g, ' deg')
-    .replace(/\$/g, '')
+    .replace(/[$£€]/g, '')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/[.,;:!?]+$/, '')
@@ -315,7 +322,7 @@ export function judge(expect: CorpusExpect, answered: boolean, answer: string, q
     const forms = converts.length ? converts : all;
     // Money is written to the cent: −$0.33 is −1/3 of a dollar as a price shows it.
     const money = expect.unit !== undefined && /^[$£€]$|^(?:dollars?|pounds?|euros?)$/i.test(expect.unit);
-    return forms.length > 0 && forms.every((s) => sameNumber(s, expect.number, expect.rel, expect.unit, places ?? (money ? 2 : undefined))) ? 'right' : 'wrong';
+    return forms.length > 0 && forms.every((s) => sameNumber(s, expect.number, expect.rel, expect.unit, places ?? (money || s.money ? 2 : undefined))) ? 'right' : 'wrong';
   }
   if ('set' in expect) {
     if (expect.set.length === 0) return /\bno (?:real )?(?:solutions?|roots?)\b|\bno real\b/i.test(answer) ? 'right' : 'wrong';
