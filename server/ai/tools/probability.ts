@@ -361,7 +361,14 @@ function screeningTest(t: string): ToolResult | null {
   const sensitivity = value(new RegExp(String.raw`\b(?:detects|identifies|catches|shows\s+positive\s+(?:for|in)|is\s+positive\s+(?:for|in)|gives\s+a\s+positive\s+(?:result\s+)?(?:for|in))\b[^.%]*?${P}|${P}\s+of\s+(?:the\s+)?(?:people|those|patients|cases)\s+(?:who|that|with)\s+(?:have|has)\s+(?:it|the\s+\w+)\s+test\s+positive|\bsensitivity\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
   // Tried in order: the rate named after "false positive" first, so "detects 95% … a false positive 5%" reads 5%.
   const falsePositive = value(
-    [String.raw`\bfalse[- ]positives?\b[^.%]*?${P}`, String.raw`${P}\s+(?:false[- ]positives?|of\s+(?:the\s+)?(?:people|those|patients)\s+(?:who|that|without)\s+(?:do\s*n[o']t\s+have\s+it\s+|(?:the\s+)?\w+\s+)?test\s+positive)`]
+    [
+      String.raw`\bfalse[- ]positives?\b[^.%]*?${P}`,
+      String.raw`${P}\s+(?:false[- ]positives?|of\s+(?:the\s+)?(?:people|those|patients)\s+(?:who|that|without)\s+(?:do\s*n[o']t\s+have\s+it\s+|(?:the\s+)?\w+\s+)?test\s+positive)`,
+      // "… positive for 95% of people who have it and for 10% of people who don't"
+      String.raw`\band\s+(?:also\s+)?(?:for\s+|in\s+)?${P}\s+of\s+(?:the\s+)?(?:people|those|patients|individuals)\s+(?:who|that)\s+(?:do\s*n[o']?t|do\s+not|are\s+not|aren'?t)\b`,
+      // "… also gives a positive result 5% of the time for people who don't have it"
+      String.raw`\b(?:also\s+)?(?:gives|shows)\s+a\s+(?:false\s+)?positive\s+(?:result\s+)?(?:in\s+)?${P}[^.]*?\b(?:who|that)\s+(?:do\s*n[o']?t|do\s+not|are\s+not)\b`,
+    ]
       .map((re) => new RegExp(re, 'i').exec(t)?.[1])
       .find(Boolean),
   );
@@ -406,10 +413,76 @@ function discreteDistribution(t: string): ToolResult | null {
   return succeed(TOOL, `E(X) = ${e}${e.isInteger() ? '' : ` = ${formatNumber(e.toNumber(), 8)}`}`, [step(`The probabilities add up to 1 ✓.`), step(`E(X) = Σ x·P(X = x) = ${terms} = ${e}.`)], { data: { expected: e.toString(), value: e.toNumber() } });
 }
 
+/**
+ * Two overlapping groups, as counts or percentages (a Venn diagram): "in a class of 30, 18 play
+ * football, 12 play basketball and 5 play both: P(neither)", "60% take French, 45% Spanish, 20% both:
+ * given Spanish, P(French)". Neither, either, exactly one, only one group, both, and one given the other.
+ */
+function twoGroups(t: string): ToolResult | null {
+  const sentences = t.split(/(?<=[.?!;])\s+/);
+  const withBoth = sentences.find((x) => /\bboth\b/i.test(x) && (x.match(/\d/g) ?? []).length >= 3);
+  if (!withBoth) return null;
+  // The last three amounts of that sentence: one group, the other, both ("In a class of 30, …" may come first).
+  const parts = [...withBoth.matchAll(/(\d+(?:\.\d+)?)\s*(%|percent\b)?\s+(?:of\s+(?:the\s+|them\s+|these\s+)?(?:[a-z]+\s+)?)?((?:[a-z]+\s+){0,3}?[a-z]+)(?=\s*(?:,|\.|;|\band\b|$))/gi)].slice(-3);
+  if (parts.length !== 3 || !/\bboth\b/i.test(parts[2][3]) || parts.some((m) => Boolean(m[2]) !== Boolean(parts[0][2]))) return null;
+  const pct = Boolean(parts[0][2]);
+  const [a, b, ab] = parts.map((m) => Rational.parse(m[1])!);
+  // The group's name: the last word of what they do ("play football" → football).
+  const name = (m: RegExpMatchArray) => m[3].trim().split(/\s+/).pop()!.toLowerCase();
+  const [nameA, nameB] = [name(parts[0]), name(parts[1])];
+  if (nameA === nameB) return null;
+  let total: Rational;
+  if (pct) total = Rational.of(100);
+  else {
+    let rest = t;
+    for (const m of parts) rest = rest.replace(m[0], ' ');
+    const n = /\b(?:class|group|survey|school|club|sample|year|team|village|company|office)\s+of\s+(\d+)\b|\b(?:of|out\s+of)\s+(?:the\s+)?(\d+)\s+(?:students|people|pupils|children|adults|members|employees|customers)\b|\b(\d+)\s+(?:students|people|pupils|children|adults|members|employees|customers|teenagers|workers|families)\b/i.exec(rest);
+    const raw = n?.[1] ?? n?.[2] ?? n?.[3];
+    if (!raw) return null;
+    total = Rational.of(Number(raw));
+  }
+  if (ab.compare(a) > 0 || ab.compare(b) > 0) throw new ToolInputError(`More are in both groups (${ab}) than in one of them: those numbers cannot all be right.`);
+  const union = a.add(b).sub(ab);
+  if (union.compare(total) > 0) throw new ToolInputError(`${a} + ${b} − ${ab} = ${union} is more than the ${total} in total: those numbers cannot all be right.`);
+  const unit = pct ? '%' : '';
+  const show = (x: Rational) => `${x}${unit}`;
+  const steps = [
+    step(`${nameA}: ${show(a)}, ${nameB}: ${show(b)}, both: ${show(ab)}${pct ? '' : `, out of ${total}`}.`),
+    step(`In at least one: ${show(a)} + ${show(b)} − ${show(ab)} = ${show(union)} (those in both were counted twice).`),
+  ];
+  const ask = t.slice(t.indexOf(withBoth) + withBoth.length) || withBoth;
+  const named = (word: string) => new RegExp(String.raw`\b${word}`, 'i').test(ask);
+  const given = /\b(?:given\s+(?:that\s+)?|if\s+)(?:a\s+|the\s+)?(?:[a-z]+\s+){0,3}?([a-z]+)\b[^,?]*?,?\s*(?:what\s+is\s+)?(?:the\s+)?(?:probability|chance|P)\b/i.exec(ask);
+  if (given && /\bgiven\b|\bif\b/i.test(ask)) {
+    const condition = [nameA, nameB].find((n) => new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${n}`, 'i').test(ask));
+    if (condition) {
+      const [cond, other] = condition === nameA ? [a, nameB] : [b, nameA];
+      if (cond.isZero()) return null;
+      return result(ab.div(cond), [...steps, step(`Given ${condition}, only the ${show(cond)} in ${condition} count: of them, ${show(ab)} are also in ${other}.`), step(`P(${other} | ${condition}) = ${show(ab)} ÷ ${show(cond)} = ${ab.div(cond)}.`)]);
+    }
+  }
+  if (/\bneither\b|\bnone\s+of\b|\bnot\s+(?:in\s+)?(?:either|any)\b|\bdo(?:es)?\s*n[o']?t\s+(?:\w+\s+){0,2}(?:either|any)\b/i.test(ask)) {
+    const none = total.sub(union);
+    return result(none.div(total), [...steps, step(`Neither: ${show(total)} − ${show(union)} = ${show(none)}.`), step(`P(neither) = ${none} ÷ ${total} = ${none.div(total)}.`)]);
+  }
+  if (/\bexactly\s+one\b|\bonly\s+one\s+of\b|\bone\s+but\s+not\s+(?:both|the\s+other)\b/i.test(ask)) {
+    const one = union.sub(ab);
+    return result(one.div(total), [...steps, step(`Exactly one: ${show(union)} − ${show(ab)} = ${show(one)}.`), step(`P = ${one} ÷ ${total} = ${one.div(total)}.`)]);
+  }
+  const only = [nameA, nameB].find((n) => new RegExp(String.raw`\bonly\s+(?:\w+\s+)?${n}|\b${n}\s+only\b|\b${n}\s+but\s+not\b`, 'i').test(ask));
+  if (only) {
+    const just = (only === nameA ? a : b).sub(ab);
+    return result(just.div(total), [...steps, step(`Only ${only}: ${show(only === nameA ? a : b)} − ${show(ab)} = ${show(just)}.`), step(`P = ${just} ÷ ${total} = ${just.div(total)}.`)]);
+  }
+  if (/\bboth\b/i.test(ask) && named(nameA) === named(nameB)) return result(ab.div(total), [...steps, step(`P(both) = ${ab} ÷ ${total} = ${ab.div(total)}.`)]);
+  if (/\beither\b|\bat\s+least\s+one\b|\bor\b/i.test(ask) && named(nameA) === named(nameB)) return result(union.div(total), [...steps, step(`P(at least one) = ${union} ÷ ${total} = ${union.div(total)}.`)]);
+  return null;
+}
+
 /** "The first six appears on the 4th roll", "the first head on the 3rd toss": (1 − p)ᵏ⁻¹·p. */
 function firstSuccess(text: string): ToolResult | null {
   const t = faceWords(text);
-  const m = /\bfirst\s+(?:(\d|one|two|three|four|five|six)|(head|tail)s?)\s+(?:appears|comes|occurs|is\s+(?:rolled|thrown|tossed|obtained)|shows)\s+on\s+the\s+(\d+)(?:st|nd|rd|th)\s+(?:roll|throw|toss|flip|go|try|attempt)\b/i.exec(t);
+  const m = /\bfirst\s+(?:(\d|one|two|three|four|five|six)|(head|tail)s?)\s+(?:appears|comes(?:\s+up)?|occurs|is\s+(?:rolled|thrown|tossed|obtained|seen|got)|shows|lands|is|happens)\s+on\s+the\s+(\d+)(?:st|nd|rd|th)\s+(?:roll|throw|toss|flip|go|try|attempt)\b/i.exec(t);
   if (!m || /\bnot fair\b|\bbiased\b|\bloaded\b/i.test(t)) return null;
   const k = Number(m[3]);
   const p = m[1] ? (/\b(?:die|dice)\b/i.test(t) ? Rational.of(1, 6) : null) : /\bcoin\b/i.test(t) ? Rational.of(1, 2) : null;
@@ -633,7 +706,11 @@ function bag(t: string): ToolResult | null {
   const colours = new Map<string, number>();
   for (const [, n, c] of items) colours.set(c.toLowerCase(), (colours.get(c.toLowerCase()) ?? 0) + Number(n));
   const total = [...colours.values()].reduce((a, b) => a + b, 0);
-  const draws = count(/\b(\d+|two|three|four)\s+(?:[a-z]+\s+)?(?:are\s+|is\s+)?(?:drawn|picked|chosen|taken|selected|removed)\b|\b(?:pick|draw|take|choose|remove)s?\s+(\d+|two|three)\b/i.exec(t)?.slice(1).find(Boolean)) ?? 1;
+  let draws = count(/\b(\d+|two|three|four)\s+(?:[a-z]+\s+)?(?:are\s+|is\s+)?(?:drawn|picked|chosen|taken|selected|removed)\b|\b(?:pick|draw|take|choose|remove)s?\s+(\d+|two|three)\b/i.exec(t)?.slice(1).find(Boolean)) ?? 1;
+  // "I pick one, put it back, then pick again": a second draw.
+  if (draws === 1 && /\b(?:pick|draw|take|choose)s?\s+(?:again|another(?:\s+one)?|a\s+second(?:\s+one)?)\b/i.test(t)) draws = 2;
+  const mixed = mixedColours(t, colours, total, draws);
+  if (mixed) return mixed;
   // "both", "the second", "two … taken": more than one draw; if the count was not read, no answer rather than one draw's.
   if (draws === 1 && /\bboth\b|\bsecond\b|\bthird\b|\bone after (?:the )?other\b|\bin turn\b|\bthen (?:another|a second)\b|\ball (?:two|three|four)\b/i.test(t)) return null;
   const askedColour = /\b(?:both|all|is|are|it's|it is|a|an|getting|being)\s+(red|blue|green|yellow|white|black|orange|purple|pink|brown)\b(?![^.?]*\band\b\s+\d)/i.exec(t.slice(t.search(/\b(?:probability|chance|P\s*\()/i) >= 0 ? t.search(/\b(?:probability|chance|P\s*\()/i) : 0));
@@ -654,6 +731,77 @@ function bag(t: string): ToolResult | null {
     step(`${good} of the ${total} are ${colour}; ${replaced ? 'each one is put back, so every draw is the same' : 'nothing is put back, so each draw has one fewer'}.`),
     step(`P(all ${colour}) = ${chain} = ${p}.`),
   ]);
+}
+
+const COLOUR = String.raw`(red|blue|green|yellow|white|black|orange|purple|pink|brown)`;
+
+/**
+ * Two draws of different colours: "one of each colour", "different colours", "one red and one
+ * blue", with or without replacement (either order counts).
+ */
+function mixedColours(t: string, colours: Map<string, number>, total: number, draws: number): ToolResult | null {
+  if (draws !== 2) return null;
+  const pair = new RegExp(String.raw`\bone\s+(?:is\s+)?${COLOUR}\s+and\s+(?:the\s+other\s+|one\s+)(?:is\s+)?${COLOUR}\b|\ba\s+${COLOUR}\s+and\s+a\s+${COLOUR}\b`, 'i').exec(t);
+  const different = /\bone\s+(?:of\s+)?each\s+colou?r\b|\b(?:two\s+)?different\s+colou?rs?\b|\bnot\s+(?:both\s+)?the\s+same\s+colou?r\b/i.test(t);
+  if (!pair && !different) return null;
+  const replaced = /\bwith replacement\b|\breplaced\b|\bput(?:s|ting)?\s+(?:it|them)?\s*back\b|\bput back\b/i.test(t) && !/\bwithout\b|\bnot (?:put|replaced)|\bwithout putting\b/i.test(t);
+  const notReplaced = /\bwithout\b|\bnot (?:put|replaced)\b/i.test(t);
+  if (!replaced && !notReplaced) return null;
+  const names = [...colours.keys()];
+  const [x, y] = pair ? [(pair[1] ?? pair[3]).toLowerCase(), (pair[2] ?? pair[4]).toLowerCase()] : names.length === 2 ? names : [undefined, undefined];
+  const both = (a: number, b: number) => (replaced ? Rational.of(a * b, total * total) : Rational.of(a * b, total * (total - 1)));
+  if (x && y) {
+    if (x === y || !colours.has(x) || !colours.has(y)) return null;
+    const [a, b] = [colours.get(x)!, colours.get(y)!];
+    const p = both(a, b).mul(Rational.of(2));
+    const first = replaced ? `${a}/${total} × ${b}/${total}` : `${a}/${total} × ${b}/${total - 1}`;
+    const second = replaced ? `${b}/${total} × ${a}/${total}` : `${b}/${total} × ${a}/${total - 1}`;
+    return result(p, [
+      step(`${replaced ? 'Each one is put back, so both draws are from all ' + total : 'Nothing is put back, so the second draw is from ' + (total - 1)}.`),
+      step(`${x} then ${y}: ${first}; ${y} then ${x}: ${second}. Either order counts.`),
+      step(`P = ${first} + ${second} = ${p}.`),
+    ]);
+  }
+  // Different colours with more than two: 1 − P(both the same colour).
+  const same = names.reduce((acc, c) => acc.add(replaced ? Rational.of(colours.get(c)! ** 2, total * total) : Rational.of(colours.get(c)! * (colours.get(c)! - 1), total * (total - 1))), Rational.ZERO);
+  const p = Rational.ONE.sub(same);
+  return result(p, [step(`P(both the same colour) = ${names.map((c) => (replaced ? `(${colours.get(c)}/${total})²` : `${colours.get(c)}/${total} × ${colours.get(c)! - 1}/${total - 1}`)).join(' + ')} = ${same}.`), step(`P(different colours) = 1 − ${same} = ${p}.`)]);
+}
+
+const SMALL_COUNTS: Record<string, number> = { no: 0, none: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, all: -1 };
+
+/**
+ * Guessing a multiple-choice test: "5 questions, each with 4 options; guessing every answer, P(at
+ * least one right)": each answer right with p = 1/options, independently (a binomial count).
+ */
+function guessing(t: string): ToolResult | null {
+  if (!/\bguess(?:es|ing|ed)?\b|\bat\s+random\b|\brandomly\b/i.test(t)) return null;
+  const n = Number(/\b(\d+)\s+(?:multiple[- ]choice\s+|true[- ](?:or[- ])?false\s+)?questions?\b/i.exec(t)?.[1]);
+  const options = /\btrue[- ](?:or[- ])?false\b/i.test(t) ? 2 : Number(/\b(\d+)\s+(?:options|choices|possible\s+answers|answers\s+to\s+choose|alternatives)\b/i.exec(t)?.[1]);
+  if (!(n >= 1 && n <= 100) || !(options >= 2)) return null;
+  const p = Rational.of(1, options);
+  const q = Rational.ONE.sub(p);
+  const pmf = (k: number) => Rational.of(choose(n, k)).mul(p.pow(k)).mul(q.pow(n - k));
+  const setup = step(`Each guess is right with probability 1/${options} and wrong with ${q}, independently: the number right is binomial, n = ${n}, p = 1/${options}.`);
+  const ask = t.slice(Math.max(0, t.search(/\b(?:probability|chance|P\s*\()/i)));
+  const RIGHT = String.raw`(?:right|correct)`;
+  if (new RegExp(String.raw`\bat\s+least\s+(?:one|1)\s+(?:\w+\s+)?${RIGHT}`, 'i').test(ask)) {
+    const value = Rational.ONE.sub(q.pow(n));
+    return result(value, [setup, step(`P(at least one right) = 1 − P(all wrong) = 1 − (${q})^${n} = ${value}.`)]);
+  }
+  if (new RegExp(String.raw`\b(?:none|no\s+\w*\s*(?:answers?|questions?)?|zero)\s+(?:\w+\s+)?${RIGHT}|\ball\s+(?:of\s+them\s+|\w+\s+)?wrong\b`, 'i').test(ask)) return result(q.pow(n), [setup, step(`P(all wrong) = (${q})^${n} = ${q.pow(n)}.`)]);
+  if (new RegExp(String.raw`\ball\s+(?:of\s+them\s+|\w+\s+)?${RIGHT}|\bevery\s+(?:one|answer|question)\s+${RIGHT}`, 'i').test(ask)) return result(p.pow(n), [setup, step(`P(all right) = (1/${options})^${n} = ${p.pow(n)}.`)]);
+  const exactly = new RegExp(String.raw`\b(?:exactly\s+)?(\d+|one|two|three|four|five|six)\s+(?:\w+\s+)?${RIGHT}`, 'i').exec(ask);
+  if (exactly) {
+    const k = SMALL_COUNTS[exactly[1].toLowerCase()] ?? Number(exactly[1]);
+    if (!(k >= 0 && k <= n)) return null;
+    const atLeast = new RegExp(String.raw`\bat\s+least\s+${exactly[1]}\b`, 'i').test(ask);
+    const atMost = new RegExp(String.raw`\bat\s+most\s+${exactly[1]}\b`, 'i').test(ask);
+    const ks = Array.from({ length: n + 1 }, (_, i) => i).filter((i) => (atLeast ? i >= k : atMost ? i <= k : i === k));
+    const value = ks.reduce((acc, i) => acc.add(pmf(i)), Rational.ZERO);
+    return result(value, [setup, step(`P = ${ks.map((i) => `C(${n},${i})(1/${options})^${i}(${q})^${n - i}`).join(' + ')} = ${value}.`)]);
+  }
+  return null;
 }
 
 /** "A letter is picked at random from the word PROBABILITY": letters counted with repeats. */
@@ -823,6 +971,13 @@ function dieGame(t: string): ToolResult | null {
     said.push('the prize is the number rolled');
   } else {
     const wins = [...t.matchAll(new RegExp(String.raw`\b(win|get|receive|lose)\s+(?:${money})\s+(?:if|when|for)\s+(?:you\s+)?(?:roll|throw|get|score)\s+(?:an?\s+|the\s+number\s+)?(\d)(?:\s+or\s+(?:an?\s+)?(\d))?`, 'gi'))];
+    // "if you get a 6 you are paid $6": the condition first, then the prize (the same groups).
+    for (const m of t.matchAll(new RegExp(String.raw`\b(?:if|when)\s+(?:you\s+)?(?:roll|throw|get|score)\s+(?:an?\s+|the\s+number\s+)?(\d)(?:\s+or\s+(?:an?\s+)?(\d))?\s*,?\s*(?:then\s+)?(?:you\s+)?(?:are\s+|will\s+be\s+|get\s+)?(win|get|receive|paid|lose)\s+(?:${money})`, 'gi'))) {
+      const verb = m[3].toLowerCase() === 'paid' ? 'win' : m[3];
+      const copy = [m[0], verb, m[4], m[5], m[1], m[2]] as unknown as RegExpMatchArray;
+      copy.index = m.index;
+      wins.push(copy as RegExpExecArray);
+    }
     if (!wins.length) return null;
     const named = new Set<number>();
     for (const w of wins) {
@@ -879,7 +1034,7 @@ function complement(t: string): ToolResult | null {
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
-const SOLVERS = [discreteDistribution, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, twoGroups, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
@@ -907,5 +1062,5 @@ const CONDITION = /\bgiven\s+(?:that|this|these|the)\b(?!\s+(?:\w+\s+){0,3}(?:is
 
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
 export function tryProbability(question: string): ToolResult | null {
-  return firstAnswer(TOOL, CONDITION.test(question) ? [eventAlgebra] : SOLVERS, question);
+  return firstAnswer(TOOL, CONDITION.test(question) ? [eventAlgebra, twoGroups] : SOLVERS, question);
 }

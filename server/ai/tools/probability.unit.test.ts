@@ -110,3 +110,49 @@ describe('probability: expected value of a game, notation as students write it',
     expect(said('X ~ Bin(20, 0.25), what is Var(X)')).toBe('15/4 = 3.75');
   });
 });
+
+describe('two overlapping groups, guessing, and two draws of different colours', () => {
+  it('answers neither, only one group, either and one given the other from generated counts, against a count of people', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 60 }), fc.nat(60), fc.nat(60), fc.nat(60), (total, x, y, z) => {
+        const a = 1 + (x % total);
+        const b = 1 + (y % total);
+        const both = z % (Math.min(a, b) + 1);
+        fc.pre(a + b - both <= total);
+        // The people, one by one: in A, in B, in both, in neither.
+        const people = Array.from({ length: total }, (_, i) => ({ inA: i < a, inB: i >= a - both && i < a - both + b }));
+        const count = (f: (q: { inA: boolean; inB: boolean }) => boolean) => people.filter(f).length;
+        const start = `In a class of ${total} students, ${a} play football, ${b} play chess and ${both} play both.`;
+        expect(p(`${start} What is the probability that a student plays neither?`)).toBe(Rational.of(count((q) => !q.inA && !q.inB), total).toString());
+        expect(p(`${start} What is the probability that a student plays chess only?`)).toBe(Rational.of(count((q) => q.inB && !q.inA), total).toString());
+        expect(p(`${start} What is the probability that a student plays football or chess?`)).toBe(Rational.of(count((q) => q.inA || q.inB), total).toString());
+        expect(p(`${start} Given that a student plays chess, what is the probability they also play football?`)).toBe(Rational.of(both, b).toString());
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads the groups as percentages, and says when the numbers cannot all be right', () => {
+    expect(p('At a school, 60% of students take French, 45% take Spanish and 20% take both. Given that a student takes Spanish, what is the probability that they also take French?')).toBe('4/9');
+    expect(p('In a school, 60% of students study French, 45% study Spanish and 25% study both. What is the probability that a randomly chosen student studies neither language?')).toBe('1/5');
+    expect(probability('In a class of 20, 15 play football, 12 play chess and 2 play both. What is the probability a student plays neither?')).toMatchObject({ ok: false, error: expect.stringMatching(/more than the 20/) });
+  });
+
+  it('gives the chances of guessing a multiple-choice test as a binomial count', () => {
+    expect(p('A quiz has 5 multiple-choice questions, each with 4 options. If a student guesses every answer, what is the probability they get at least one right?')).toBe('781/1024');
+    expect(p('a test has 10 true-false questions. if you guess, what is the probability of getting exactly 7 correct?')).toBe(Rational.of(Number(choose(10, 7)), 1024).toString());
+    expect(p('6 multiple choice questions with 3 choices each, guessing: probability all wrong')).toBe('64/729');
+  });
+
+  it('counts both orders of two draws of different colours, with and without putting back', () => {
+    expect(p('bag with 4 green and 6 yellow counters. i pick one, put it back, then pick again. probability i get one of each colour?')).toBe('12/25');
+    expect(p('A bag has 5 red and 3 blue marbles. Two are taken out without replacement. Find the probability that one is red and one is blue.')).toBe('15/28');
+    expect(p('A bag has 3 red, 2 blue and 5 green balls. Two are drawn without replacement. P(different colours)?')).toBe('31/45');
+  });
+
+  it('reads a screening test and a die game however the rates and the prize are said', () => {
+    expect(p("1% of people have a certain disease. A test for it is positive for 95% of people who have it and for 10% of people who don't. if someone tests positive, what's the probability they actually have the disease?")).toBe('19/217');
+    expect(p("a fair die is rolled until a six comes up. what's the probability the first six is on the 4th roll?")).toBe('125/1296');
+    expect(probability('You pay $2 to play a game: roll a fair die, and if you get a 6 you are paid $6, otherwise you get nothing. What is your expected profit per game?')).toMatchObject({ ok: true, answer: 'E = −$1' });
+  });
+});

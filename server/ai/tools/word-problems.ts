@@ -130,6 +130,66 @@ function percentChange(t: string): ToolResult | null {
   return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, steps, Math.abs(pct));
 }
 
+/**
+ * "buys a bike for $120 and sells it for $150: the percentage profit", "bought for £80, sold for £60:
+ * percentage loss": (selling − cost) ÷ cost × 100, the cost price being what was paid.
+ */
+function profitPercent(t: string): ToolResult | null {
+  if (!/\bpercent(?:age)?\s+(?:profit|loss|gain)|\b(?:profit|loss|gain)\s+(?:as\s+a\s+)?(?:percent(?:age)?|%)|%\s*(?:profit|loss|gain)/i.test(t)) return null;
+  const bought = new RegExp(String.raw`\b(?:buys?|bought|paid|pays|costs?|cost\s+price\s+(?:is|was|of))\b[^.?$£€\d]{0,40}?(?:for\s+)?(${MONEY})`, 'i').exec(t);
+  const sold = new RegExp(String.raw`\b(?:sells?|sold|selling\s+price\s+(?:is|was|of))\b[^.?$£€\d]{0,40}?(?:for\s+)?(${MONEY})`, 'i').exec(t);
+  if (!bought || !sold || bought.index === sold.index) return null;
+  const [cost, price] = [money(bought[1])!, money(sold[1])!];
+  if (!(cost > 0)) return null;
+  const pct = ((price - cost) / cost) * 100;
+  const word = pct >= 0 ? 'profit' : 'loss';
+  if (/\bpercent(?:age)?\s+loss|\bloss\s+(?:as\s+a\s+)?(?:percent|%)|%\s*loss/i.test(t) !== (pct < 0) && pct !== 0) {
+    // Asked for a loss that is a profit (or the other way round): said, not hidden.
+    return done(`${formatNumber(Math.abs(pct), 6)}% ${word} (not a ${word === 'profit' ? 'loss' : 'profit'})`, [step(`Percentage ${word} = (selling price − cost price) ÷ cost price × 100 = (${formatNumber(price, 8)} − ${formatNumber(cost, 8)}) ÷ ${formatNumber(cost, 8)} × 100 = ${formatNumber(pct, 6)}%.`)], Math.abs(pct));
+  }
+  return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, [
+    step(`The ${word} is ${formatNumber(Math.abs(price - cost), 8)} on a cost of ${formatNumber(cost, 8)}.`),
+    step(`Percentage ${word} = ${word} ÷ cost price × 100 = ${formatNumber(Math.abs(price - cost), 8)} ÷ ${formatNumber(cost, 8)} × 100 = ${formatNumber(Math.abs(pct), 6)}%.`),
+  ], Math.abs(pct));
+}
+
+const UNIT_ALIASES: Array<[RegExp, string]> = [
+  [/^(?:lbs?|pounds?)$/i, 'lb'], [/^(?:g|grams?|grammes?)$/i, 'g'], [/^(?:kg|kilograms?|kilos?)$/i, 'kg'], [/^(?:oz|ounces?)$/i, 'oz'],
+  [/^(?:in|inch(?:es)?)$/i, 'in'], [/^(?:cm|centimet(?:er|re)s?)$/i, 'cm'], [/^(?:mm|millimet(?:er|re)s?)$/i, 'mm'], [/^(?:m|met(?:er|re)s?)$/i, 'm'],
+  [/^(?:km|kilomet(?:er|re)s?)$/i, 'km'], [/^(?:mi|miles?)$/i, 'mi'], [/^(?:ft|foot|feet)$/i, 'ft'], [/^(?:yd|yards?)$/i, 'yd'],
+  [/^(?:gal|gallons?)$/i, 'gal'], [/^(?:l|litres?|liters?)$/i, 'L'], [/^(?:ml|millilit(?:er|re)s?)$/i, 'mL'], [/^(?:pints?|pt)$/i, 'pt'], [/^(?:cups?)$/i, 'cup'],
+];
+const UNIT_WORD = String.raw`(lbs?|pounds?|g|grams?|grammes?|kg|kilograms?|kilos?|oz|ounces?|in|inch(?:es)?|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|m|met(?:er|re)s?|km|kilomet(?:er|re)s?|mi|miles?|ft|foot|feet|yd|yards?|gal|gallons?|l|litres?|liters?|ml|millilit(?:er|re)s?|pints?|pt|cups?)`;
+
+function unitOf(word: string): string | undefined {
+  return UNIT_ALIASES.find(([re]) => re.test(word))?.[1];
+}
+
+/**
+ * "750 g of flour: how many pounds is that? (1 lb = 453.6 g)": a conversion at the rate the question
+ * gives, whichever way it is asked.
+ */
+function conversionByGivenRate(t: string): ToolResult | null {
+  const rate = new RegExp(String.raw`\b1\s*${UNIT_WORD}\s*(?:=|is|equals|≈)\s*${N}\s*${UNIT_WORD}(?![a-z])`, 'i').exec(t);
+  if (!rate) return null;
+  const [big, factor, small] = [unitOf(rate[1]), num(rate[2]), unitOf(rate[3])];
+  if (!big || !small || big === small || !(factor > 0)) return null;
+  const rest = t.replace(rate[0], ' ');
+  const quantities = [...rest.matchAll(new RegExp(String.raw`${N}\s*${UNIT_WORD}(?![a-z])`, 'gi'))].filter((m) => [big, small].includes(unitOf(m[2]) ?? ''));
+  if (quantities.length !== 1) return null;
+  const from = unitOf(quantities[0][2])!;
+  const to = from === big ? small : big;
+  const asked = new RegExp(String.raw`\bhow\s+many\s+${UNIT_WORD}|\bin\s+${UNIT_WORD}(?![a-z])|\binto\s+${UNIT_WORD}(?![a-z])|\bto\s+${UNIT_WORD}(?![a-z])`, 'i').exec(rest);
+  const askedUnit = asked ? unitOf(asked[1] ?? asked[2] ?? asked[3] ?? asked[4]) : undefined;
+  if (askedUnit !== to) return null;
+  const amount = num(quantities[0][1]);
+  const value = from === big ? amount * factor : amount / factor;
+  return done(`${formatNumber(value, 6)} ${to}`, [
+    step(`1 ${big} = ${formatNumber(factor, 8)} ${small}, so ${from === big ? `multiply by ${formatNumber(factor, 8)}` : `divide by ${formatNumber(factor, 8)}`} to go from ${from} to ${to}.`),
+    step(`${formatNumber(amount, 8)} ${from} ${from === big ? '×' : '÷'} ${formatNumber(factor, 8)} = ${formatNumber(value, 8)} ${to}.`),
+  ], value);
+}
+
 /** "costs $40 after a 20% discount: original price", "after a 15% rise earns $575", "45 is 60% of what number". */
 function reversePercent(t: string): ToolResult | null {
   const of = new RegExp(String.raw`\b${N}\s+is\s+(\d+(?:\.\d+)?)\s*%\s+of\s+what\b`, 'i').exec(t);
@@ -562,11 +622,20 @@ function directProportion(t: string): ToolResult | null {
     }
     return done(`${formatNumber(value, 8)} ${per[2]}`, [step(`${per[1]} ${per[2]} for ${per[3]} ${per[4]} is ${formatNumber(Number(per[1]) / Number(per[3]), 8)} ${per[2]} per ${per[4].replace(/s$/, '')}.`), step(`For ${per[5]} ${per[4]}: ${formatNumber(value, 8)} ${per[2]}.`)], value);
   }
-  const cost = new RegExp(String.raw`\b(\d+)\s+(\w+?)s?\s+cost\s+(?:[$£€])?${N}.*?\b(?:how much (?:do|does|would|will)|what (?:do|does|would|will))\s+(\d+)\b`, 'i').exec(t);
-  if (cost) {
-    const [n1, price, n2] = [Number(cost[1]), num(cost[3]), Number(cost[4])];
-    const value = (price / n1) * n2;
-    return done(cash(value), [step(`One costs ${cash(price)} ÷ ${n1} = ${cash(price / n1)}.`), step(`${n2} cost ${n2} × ${cash(price / n1)} = ${cash(value)}.`)], value);
+  // "6 pens cost $4.50: how much do 10 cost?", "5 kg of apples cost $13.75. How much would 8 kg cost?"
+  const cost = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*([a-z]+?)?s?\s+(?:of\s+[a-z]+\s+)?costs?\s+([$£€])?${N}.*?\b(?:how much (?:do|does|would|will|for)|what (?:do|does|would|will))\s+(\d+(?:\.\d+)?)\s*([a-z]+)?`, 'i').exec(t);
+  if (cost && (!cost[2] || !cost[6] || cost[2].toLowerCase().replace(/s$/, '') === cost[6].toLowerCase().replace(/s$/, '') || /^cost/i.test(cost[6]))) {
+    const [n1, price, n2] = [Number(cost[1]), num(cost[4]), Number(cost[5])];
+    if (!(n1 > 0)) return null;
+    const symbol = cost[3] ?? '$';
+    const each = price / n1;
+    const value = each * n2;
+    const unit = cost[2] && /^(?:kg|g|lb|lbs|pounds?|l|litres?|liters?|ml|m|metres?|meters?|cm|oz|ounces?)$/i.test(cost[2]) ? ` ${cost[2]}` : '';
+    const one = unit ? `1${unit}` : 'One';
+    return done(cash(value, symbol), [
+      step(`${one} costs ${cash(price, symbol)} ÷ ${formatNumber(n1)} = ${formatNumber(each, 8)}.`),
+      step(`${formatNumber(n2)}${unit} cost ${formatNumber(n2)} × ${formatNumber(each, 8)} = ${cash(value, symbol)}.`),
+    ], value);
   }
   const recipe = /\bfor\s+(\d+)\s+(people|servings|persons|guests)\b.*?\b(\d+(?:\.\d+)?)\s*(g|kg|ml|mL|L|cups?|eggs?)\b.*?\bfor\s+(\d+)\s+(?:people|servings|persons|guests)?/i.exec(t);
   if (recipe) {
@@ -604,6 +673,73 @@ function travel(t: string): ToolResult | null {
     ], v);
   }
   return null;
+}
+
+const SPEED = String.raw`(\d+(?:\.\d+)?)\s*(km\/h|kmh|kph|km\s+per\s+hour|kilomet(?:er|re)s\s+per\s+hour|mph|miles\s+(?:per|an)\s+hour|m\/s)`;
+const LAG_WORDS: Record<string, number> = { an: 1, a: 1, one: 1, half: 0.5, two: 2, three: 3, four: 4 };
+
+/** The unit of distance and of time a speed is in ("mph": miles and hours). */
+function speedUnits(unit: string): { distance: string; time: string; speed: string } {
+  if (/^m\/s$/i.test(unit)) return { distance: 'm', time: 's', speed: 'm/s' };
+  if (/mph|miles/i.test(unit)) return { distance: 'miles', time: 'h', speed: 'mph' };
+  return { distance: 'km', time: 'h', speed: 'km/h' };
+}
+
+/**
+ * Two travellers from one place in opposite directions: "… one at 55 mph and the other at 65 mph.
+ * how many hours until they are 300 miles apart?" (the gap grows at the sum of the speeds), or how
+ * far apart after a time.
+ */
+function oppositeDirections(t: string): ToolResult | null {
+  if (!/\bopposite\s+directions?\b/i.test(t)) return null;
+  const speeds = [...t.matchAll(new RegExp(SPEED, 'gi'))];
+  if (speeds.length !== 2 || speedUnits(speeds[0][2]).speed !== speedUnits(speeds[1][2]).speed) return null;
+  const u = speedUnits(speeds[0][2]);
+  const [a, b] = speeds.map((m) => Number(m[1]));
+  const apart = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(?:km|kilomet(?:er|re)s|miles?|mi|m)\s+apart\b`, 'i').exec(t);
+  const after = /\bafter\s+(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(t);
+  if (apart && /\bhow\s+(?:long|many\s+hours)\b|\bwhen\b|\bafter\s+how\b|\bhow\s+much\s+time\b/i.test(t)) {
+    const hours = Number(apart[1]) / (a + b);
+    return done(`t = ${formatNumber(hours, 8)} ${u.time}`, [
+      step(`Going opposite ways, the gap between them grows at ${a} + ${b} = ${a + b} ${u.speed}.`),
+      step(`t = ${apart[1]} ÷ ${a + b} = ${formatNumber(hours, 8)} ${u.time}. Check: ${formatNumber(hours, 8)} × ${a} + ${formatNumber(hours, 8)} × ${b} = ${formatNumber(hours * (a + b), 8)} ✓.`),
+    ], hours);
+  }
+  if (after && /\bhow\s+far\s+apart\b|\bdistance\s+between\b/i.test(t)) {
+    const d = (a + b) * Number(after[1]);
+    return done(`${formatNumber(d, 8)} ${u.distance}`, [step(`The gap grows at ${a} + ${b} = ${a + b} ${u.speed}.`), step(`After ${after[1]} h: ${a + b} × ${after[1]} = ${formatNumber(d, 8)} ${u.distance}.`)], d);
+  }
+  return null;
+}
+
+/**
+ * "a train leaves going 60 mph; an hour later a second train leaves on the same track at 80 mph: how
+ * long after it leaves does it catch the first?": the head start (first speed × the delay) closed at
+ * the difference of the speeds.
+ */
+function catchUp(t: string): ToolResult | null {
+  if (!/\bcatch(?:es)?\s+(?:up\b|up\s+with\b)?|\bovertake|\bcatches\b/i.test(t)) return null;
+  const speeds = [...t.matchAll(new RegExp(SPEED, 'gi'))];
+  if (speeds.length !== 2 || speedUnits(speeds[0][2]).speed !== speedUnits(speeds[1][2]).speed) return null;
+  const u = speedUnits(speeds[0][2]);
+  const lag = /\b(an|a|one|half\s+an|two|three|four|\d+(?:\.\d+)?)\s+(hours?|minutes?|mins?)\s+later\b/i.exec(t);
+  if (!lag) return null;
+  const count = LAG_WORDS[lag[1].toLowerCase().split(/\s+/)[0]] ?? Number(lag[1]);
+  const hours = /^min/i.test(lag[2]) ? count / 60 : count;
+  if (!(hours > 0) || u.time !== 'h') return null;
+  // The first to leave is the one named before "later".
+  const [a, b] = speeds.map((m) => Number(m[1]));
+  const [first, second] = (speeds[0].index ?? 0) < (lag.index ?? 0) ? [a, b] : [b, a];
+  if (!(second > first)) throw new ToolInputError('The second one is not faster, so it never catches up.');
+  const head = first * hours;
+  const time = head / (second - first);
+  const steps = [
+    step(`When the second sets off, the first is ${first} × ${formatNumber(hours, 6)} = ${formatNumber(head, 8)} ${u.distance} ahead.`),
+    step(`The second closes that gap at ${second} − ${first} = ${second - first} ${u.speed}: ${formatNumber(head, 8)} ÷ ${second - first} = ${formatNumber(time, 8)} h after it leaves.`),
+    step(`Check: the second has gone ${second} × ${formatNumber(time, 8)} = ${formatNumber(second * time, 8)} ${u.distance}, the first ${first} × ${formatNumber(time + hours, 8)} = ${formatNumber(first * (time + hours), 8)} ${u.distance} ✓.`),
+  ];
+  if (/\bhow\s+far\b|\bwhat\s+distance\b|\bdistance\s+from\b/i.test(t)) return done(`${formatNumber(second * time, 8)} ${u.distance}`, steps, second * time);
+  return done(`t = ${formatNumber(time, 8)} h`, steps, time);
 }
 
 /** Map scales: "1:50 000, 3 cm on the map" and "1 cm : 4 km, 3.5 cm on the map". */
@@ -646,7 +782,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, oppositeDirections, catchUp, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

@@ -77,3 +77,31 @@ describe('everyday word problems', () => {
     );
   });
 });
+
+describe('profit, proportion, conversions at a given rate, and two travellers', () => {
+  it('works out a percentage profit or loss on the cost price', () => {
+    expect(value('A shop buys a jacket for $80 and sells it for $108. What is the percentage profit?')).toBe(35);
+    expect(value('I bought a phone for £200 and sold it for £150. Find my percentage loss.')).toBe(25);
+  });
+
+  it('scales a price by the amount bought, and converts at the rate the question gives', () => {
+    expect(value('5 kg of apples cost $13.75. How much would 8 kg cost?')).toBeCloseTo(22, 10);
+    expect(value('3 tickets cost £45, how much for 7 tickets?')).toBeCloseTo(105, 10);
+    expect(value('A recipe needs 750 g of flour. How many pounds is that? (1 lb = 453.6 g)')).toBeCloseTo(750 / 453.6, 10);
+    expect(value('convert 5 miles to km, using 1 mile = 1.609 km')).toBeCloseTo(8.045, 10);
+  });
+
+  it('over generated speeds: opposite directions separate at the sum, a later and faster one catches up at the difference', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 90 }), fc.integer({ min: 5, max: 60 }), fc.integer({ min: 1, max: 3 }), (slow, extra, lag) => {
+        const fast = slow + extra;
+        const apart = (slow + fast) * 2;
+        expect(value(`two cars leave the same town at the same time going in opposite directions, one at ${slow} mph and the other at ${fast} mph. how many hours until they are ${apart} miles apart?`)).toBeCloseTo(2, 9);
+        const t = (slow * lag) / (fast - slow);
+        expect(value(`a train leaves a station going ${slow} mph. ${lag === 1 ? 'an hour' : `${lag} hours`} later a second train leaves the same station going ${fast} mph in the same direction. how many hours after the second train leaves does it catch the first one?`)).toBeCloseTo(t, 9);
+        expect(fast * t).toBeCloseTo(slow * (t + lag), 9);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
