@@ -391,6 +391,120 @@ function implicitSlope(t: string): ToolResult | null {
  * is the volume increasing when the radius is 5 cm?". The chain rule: dQ/dt = dQ/dr · dr/dt, with
  * V = 4/3πr³ (sphere), S = 4πr² (its surface), A = πr² (circle), V = s³ (cube), A = s² (square).
  */
+/**
+ * "a 10 ft ladder leans against a wall; the bottom slides away at 2 ft/s: how fast is the top sliding
+ * down when the bottom is 6 ft from the wall?": x² + y² = L², so x·dx/dt + y·dy/dt = 0.
+ */
+function ladder(t: string): ToolResult | null {
+  if (!/\bladder\b/i.test(t) || !/\bhow\s+fast\b|\brate\b/i.test(t)) return null;
+  const length = /\b(\d+(?:\.\d+)?)\s*[- ]?(ft|feet|foot|m|metres?|meters?)\s*(?:long\s+)?ladder\b|\bladder\b[^.?]*?\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)\s+long\b/i.exec(t);
+  const slide = /\b(?:bottom|base|foot)\b[^.?]*?\b(?:slides?|sliding|moves?|moving|pulled|is\s+pulled)\b[^.?]*?(\d+(?:\.\d+)?)\s*(ft|feet|m)\s*\/\s*(s|sec|min)\b/i.exec(t);
+  const at = /\bwhen\s+the\s+(?:bottom|base|foot)\b[^.?]*?\b(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:from|away)/i.exec(t);
+  if (!length || !slide || !at || !/\btop\b/i.test(t)) return null;
+  const L = Number(length[1] ?? length[3]);
+  const [rate, x] = [Number(slide[1]), Number(at[1])];
+  if (!(x > 0 && x < L)) throw new ToolInputError('The bottom must be closer to the wall than the ladder is long.');
+  const y = Math.sqrt(L * L - x * x);
+  const dy = (-x * rate) / y;
+  const unit = `${/^m/i.test(slide[2]) ? 'm' : 'ft'}/${slide[3].replace(/^sec$/, 's')}`;
+  return succeed(TOOL, `${formatNumber(-dy, 8)} ${unit} (the top slides down)`, [
+    step(`With the bottom x from the wall and the top y up it, x² + y² = ${formatNumber(L)}² at every moment.`),
+    step(`Differentiate with respect to t: 2x·dx/dt + 2y·dy/dt = 0, so dy/dt = −(x/y)·dx/dt.`),
+    step(`When x = ${formatNumber(x)}: y = √(${formatNumber(L)}² − ${formatNumber(x)}²) = ${formatNumber(y, 8)}, so dy/dt = −(${formatNumber(x)}/${formatNumber(y, 8)}) × ${formatNumber(rate)} = ${formatNumber(dy, 8)} ${unit}.`),
+    step(`The top is sliding down at ${formatNumber(-dy, 8)} ${unit}.`),
+  ], { data: { value: -dy } });
+}
+
+const LENGTH_UNIT = String.raw`(mm|cm|m|km|ft|feet|yd|yards|in|inches|metres|meters)`;
+
+/**
+ * Optimisation in words, the two classics: a rectangle of fencing with one side against a wall, a
+ * river or a barn (or none), and an open box folded from a rectangular sheet after cutting equal
+ * squares from the corners. The model, its derivative, the stationary point and the check that it
+ * is a maximum, in the steps.
+ */
+function optimisationInWords(t: string): ToolResult | null {
+  if (!/\b(?:maximum|maximi[sz]e|largest|biggest|greatest|most|as\s+large\s+as\s+possible|max)\b/i.test(t)) return null;
+  const fence = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*${LENGTH_UNIT}\s+of\s+(?:fencing|fence|wire|rope)\b`, 'i').exec(t);
+  if (fence && /\brectang|\bpen\b|\benclos|\bfield\b|\bplot\b/i.test(t)) {
+    const F = Number(fence[1]);
+    const unit = fence[2];
+    const wall = /\b(?:wall|river|bank|barn|fence\s+already|hedge|building|cliff|shed)\b/i.test(t);
+    if (/\bdivid|\bsplit\b|\bpartition|\btwo\s+(?:pens|enclosures|parts)\b/i.test(t)) return null;
+    const [x, y] = wall ? [F / 4, F / 2] : [F / 4, F / 4];
+    const area = x * y;
+    const steps = wall
+      ? [
+          step(`Let x be each side at right angles to the ${/river|bank/i.test(t) ? 'river' : 'wall'}; the side along it is ${formatNumber(F)} − 2x (only three sides are fenced).`),
+          step(`Area A(x) = x(${formatNumber(F)} − 2x) = ${formatNumber(F)}x − 2x², so A′(x) = ${formatNumber(F)} − 4x.`),
+          step(`A′(x) = 0 at x = ${formatNumber(F)}/4 = ${formatNumber(x, 8)} ${unit}; A″(x) = −4 < 0, a maximum. The other side is ${formatNumber(F)} − 2 × ${formatNumber(x, 8)} = ${formatNumber(y, 8)} ${unit}.`),
+          step(`A = ${formatNumber(x, 8)} × ${formatNumber(y, 8)} = ${formatNumber(area, 8)} ${unit}².`),
+        ]
+      : [
+          step(`Let the sides be x and ${formatNumber(F / 2)} − x (the perimeter is ${formatNumber(F)}).`),
+          step(`Area A(x) = x(${formatNumber(F / 2)} − x), A′(x) = ${formatNumber(F / 2)} − 2x = 0 at x = ${formatNumber(x, 8)} ${unit}; A″ = −2 < 0, a maximum: a square.`),
+          step(`A = ${formatNumber(x, 8)}² = ${formatNumber(area, 8)} ${unit}².`),
+        ];
+    if (/\bdimensions?\b|\bhow\s+(?:long|wide)\b|\blength\s+and\s+width\b/i.test(t) && !/\b(?:maximum|largest|biggest|greatest)\s+area\b.*\?$/i.test(t)) {
+      return succeed(TOOL, `${formatNumber(x, 8)} ${unit} by ${formatNumber(y, 8)} ${unit}`, steps, { data: { width: x, length: y, value: area } });
+    }
+    return succeed(TOOL, `${formatNumber(area, 8)} ${unit}²`, steps, { data: { value: area } });
+  }
+  const sheet = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*${LENGTH_UNIT}?\s*(?:by|x|×)\s*(\d+(?:\.\d+)?)\s*${LENGTH_UNIT}?`, 'i').exec(t);
+  if (sheet && /\bbox\b/i.test(t) && /\bcorners?\b/i.test(t) && /\bsquares?\b/i.test(t)) {
+    const [a, b] = [Number(sheet[1]), Number(sheet[3])];
+    const unit = sheet[2] ?? sheet[4] ?? '';
+    // V = x(a − 2x)(b − 2x); V′ = 12x² − 4(a + b)x + ab.
+    const disc = 16 * (a + b) ** 2 - 48 * a * b;
+    const x = (4 * (a + b) - Math.sqrt(disc)) / 24;
+    if (!(x > 0 && x < Math.min(a, b) / 2)) return null;
+    const volume = x * (a - 2 * x) * (b - 2 * x);
+    const u = unit ? ` ${unit}` : '';
+    const steps = [
+      step(`Cut squares of side x: the box is x high with a base (${formatNumber(a)} − 2x) by (${formatNumber(b)} − 2x), so V(x) = x(${formatNumber(a)} − 2x)(${formatNumber(b)} − 2x) for 0 < x < ${formatNumber(Math.min(a, b) / 2)}.`),
+      step(`V′(x) = 12x² − ${formatNumber(4 * (a + b))}x + ${formatNumber(a * b)} = 0 gives x = ${formatNumber(x, 8)}${u} (the other root is outside the range).`),
+      step(`V″(x) = 24x − ${formatNumber(4 * (a + b))} = ${formatNumber(24 * x - 4 * (a + b), 8)} < 0 there: a maximum. V = ${formatNumber(x, 8)} × ${formatNumber(a - 2 * x, 8)} × ${formatNumber(b - 2 * x, 8)} = ${formatNumber(volume, 8)}${unit ? ` ${unit}³` : ''}.`),
+    ];
+    if (/\b(?:side|length|size)\s+(?:length\s+)?(?:of\s+)?(?:the\s+)?(?:cut[- ]?out\s+)?squares?\b|\bsquares?\b[^.?]*\bshould\b|\bwhat\s+(?:side\s+)?(?:length|size)\b[^.?]*\bsquares?\b|\bwhat\s+size\b|\bhow\s+(?:big|large)\s+should\b/i.test(t)) {
+      return succeed(TOOL, `x = ${formatNumber(x, 8)}${u}`, steps, { data: { value: x } });
+    }
+    return succeed(TOOL, `${formatNumber(volume, 8)}${unit ? ` ${unit}³` : ''}`, steps, { data: { value: volume } });
+  }
+  return null;
+}
+
+/** "a balloon is inflated at 100 cm³/s: how fast is the radius increasing when r = 5 cm": dr/dt = (dV/dt) ÷ (dV/dr). */
+function lengthRateFromVolumeRate(t: string, shape: { sphere: boolean; circle: boolean; cube: boolean; square: boolean }): ToolResult | null {
+  const askedLength = /\b(?:how\s+fast|rate)\b[^.?]*?\b(radius|side|edge)\b|\b(radius|side|edge)\b[^.?]*?\b(?:increas|chang|grow|decreas)/i.exec(t);
+  const given = /(\d+(?:\.\d+)?)\s*(mm|cm|m)\s*(?:\^\s*([23])|([²³]))\s*\/\s*(s|sec|min|h)\b/.exec(t);
+  const at = /\bwhen\s+(?:the\s+)?(?:radius|side|edge|length|r|s)\s*(?:is|=)\s*(\d+(?:\.\d+)?)\s*(mm|cm|m)?\b/i.exec(t);
+  if (!askedLength || !given || !at) return null;
+  const power = given[3] ?? (given[4] === '³' ? '3' : '2');
+  const out = /\b(?:deflat|leak|shrink|decreas|drain|los(?:es|ing))\w*/i.test(t) ? -1 : 1;
+  const rate = out * Number(given[1]);
+  const r = Number(at[1]);
+  const surface = /\bsurface\b/i.test(t);
+  let coefficient: number;
+  let pi = true;
+  let formula: string;
+  if (shape.sphere && power === '3') [coefficient, formula] = [4 * r * r, 'V = (4/3)πr³, dV/dr = 4πr²'];
+  else if (shape.sphere && power === '2' && surface) [coefficient, formula] = [8 * r, 'S = 4πr², dS/dr = 8πr'];
+  else if (shape.circle && power === '2') [coefficient, formula] = [2 * r, 'A = πr², dA/dr = 2πr'];
+  else if (shape.cube && power === '3') [coefficient, formula, pi] = [3 * r * r, 'V = s³, dV/ds = 3s²', false];
+  else if (shape.square && power === '2') [coefficient, formula, pi] = [2 * r, 'A = s², dA/ds = 2s', false];
+  else return null;
+  const letter = shape.cube || shape.square ? 's' : 'r';
+  const k = rate / coefficient;
+  const value = pi ? k / Math.PI : k;
+  const per = given[5].replace(/^sec$/, 's');
+  const u = `${given[2]}/${per}`;
+  return succeed(TOOL, pi ? `${formatNumber(k, 8)}/π ≈ ${formatNumber(value, 8)} ${u}` : `${formatNumber(value, 8)} ${u}`, [
+    step(`${formula}.`),
+    step(`Chain rule: d(${power === '3' ? 'V' : surface ? 'S' : 'A'})/dt = ${formatNumber(coefficient, 8)}${pi ? 'π' : ''} × d${letter}/dt at ${letter} = ${formatNumber(r)} ${given[2]}, and d(${power === '3' ? 'V' : surface ? 'S' : 'A'})/dt = ${formatNumber(rate, 8)} ${given[2]}${power === '3' ? '³' : '²'}/${per}.`),
+    step(`d${letter}/dt = ${formatNumber(rate, 8)} ÷ ${formatNumber(coefficient, 8)}${pi ? 'π' : ''} = ${pi ? `${formatNumber(k, 8)}/π ≈ ` : ''}${formatNumber(value, 8)} ${u}.`),
+  ], { data: { value } });
+}
+
 function relatedRates(t: string): ToolResult | null {
   if (!/\bhow\s+fast\b|\brate\s+(?:of|at\s+which)\b|\bd[VAS]\s*\/\s*dt\b/i.test(t)) return null;
   const sphere = /\bspher|\bballoon\b|\bbubble\b|\bball\b/i.test(t);
@@ -398,6 +512,8 @@ function relatedRates(t: string): ToolResult | null {
   const cube = /\bcube\b/i.test(t);
   const square = /\bsquare\b/i.test(t) && !cube;
   if ([sphere, circle, cube, square].filter(Boolean).length !== 1) return null;
+  const inverse = lengthRateFromVolumeRate(t, { sphere, circle, cube, square });
+  if (inverse) return inverse;
   const rate = /\b(?:radius|side|edge|length|r)\b[^.?]*?\b(?:increases?|increasing|grows?|growing|expands?|expanding|decreases?|decreasing|shrinks?|shrinking)\s+(?:at\s+(?:a\s+(?:constant\s+)?rate\s+of\s+)?)?(\d+(?:\.\d+)?)\s*(mm|cm|m)\s*\/\s*(s|sec|min|h)\b/i.exec(t);
   const at = /\bwhen\s+(?:the\s+)?(?:radius|side|edge|length|r|s)\s*(?:is|=)\s*(\d+(?:\.\d+)?)\s*(mm|cm|m)?\b/i.exec(t);
   const asked = /\b(surface\s+area|volume|area)\b[^.?]*?\b(?:increas|chang|grow|decreas)|\b(?:how\s+fast|rate)\b[^.?]*?\b(surface\s+area|volume|area)\b/i.exec(t);
@@ -431,5 +547,5 @@ function relatedRates(t: string): ToolResult | null {
 }
 
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
+  return firstAnswer(TOOL, [ladder, optimisationInWords, relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
 }

@@ -75,3 +75,49 @@ describe('the area between a curve and the x-axis', () => {
     expect(area('area between y = x^3 and y = 0.5')).toBeNull();
   });
 });
+
+describe('rates and optimisation told in words', () => {
+  const value = (q: string) => {
+    const r = calculusProblem(q);
+    if (!r?.ok) throw new Error(`${q}: ${r ? r.error : 'not read'}`);
+    return Number(r.data?.value);
+  };
+
+  it('over generated ladders: the top slides down at x·(dx/dt)/y, matching the positions a moment apart', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 30 }), fc.double({ min: 0.1, max: 0.9, noNaN: true }), fc.integer({ min: 1, max: 4 }), (L, share, rate) => {
+        const x = Math.round(L * share * 10) / 10;
+        fc.pre(x > 0 && x < L);
+        const got = value(`a ${L} ft ladder leans against a wall. the bottom slides away from the wall at ${rate} ft/s. how fast is the top sliding down the wall when the bottom is ${x} ft from the wall?`);
+        const h = 1e-6;
+        const top = (s: number) => Math.sqrt(L * L - s * s);
+        expect(got).toBeCloseTo(((top(x - rate * h) - top(x + rate * h)) / (2 * h)), 4);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives a radius rate from a volume or area rate', () => {
+    expect(answer('A spherical balloon is being inflated at 100 cm³/s. How fast is the radius increasing when the radius is 5 cm?')).toBe('1/π ≈ 0.31830989 cm/s');
+    expect(value('oil spills in a circle, area growing at 20 m^2/s. how fast is the radius increasing when r = 10 m')).toBeCloseTo(1 / Math.PI, 10);
+  });
+
+  it('over generated sheets: the open box’s cut is where the volume is largest, beating every other cut', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 6, max: 60 }), fc.integer({ min: 6, max: 60 }), (a, b) => {
+        const q = `An open box is made from a ${a} cm by ${b} cm sheet of card by cutting equal squares from each corner and folding up the sides.`;
+        const best = value(`${q} What is the largest volume the box can have?`);
+        const cut = value(`${q} What side length should the cut-out squares have to make the volume as large as possible?`);
+        const v = (x: number) => x * (a - 2 * x) * (b - 2 * x);
+        expect(v(cut)).toBeCloseTo(best, 6);
+        for (let x = 0.01; x < Math.min(a, b) / 2; x += Math.min(a, b) / 200) expect(v(x)).toBeLessThanOrEqual(best + 1e-9);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('fences the largest rectangle, against a wall or on its own', () => {
+    expect(answer('A farmer has 200 m of fencing to make a rectangular pen against a straight river bank (no fence needed along the river). What is the largest area she can enclose?')).toBe('5000 m²');
+    expect(answer('What are the dimensions of the largest rectangular field that can be enclosed with 100 m of fencing?')).toBe('25 m by 25 m');
+  });
+});

@@ -333,13 +333,7 @@ function gases(t: string): ToolResult | null {
   if (stp && vols.length === 1 && /\bhow many moles\b|\bmoles\b/i.test(t) && !moles) {
     return answer('n', vols[0] / STP_LITRES, 'mol', [step(`At STP one mole of any gas takes up ${STP_LITRES} L (the molar volume school uses).`), step(`n = ${formatNumber(vols[0], 6)} L ÷ ${STP_LITRES} L/mol.`)]);
   }
-  if (temps.length === 2 && vols.length === 1 && /\bconstant pressure\b|\bnew volume\b/i.test(t) && !pressures.length) {
-    const v2 = (vols[0] * temps[1]) / temps[0];
-    return answer('V₂', v2, 'L', [
-      step(`At constant pressure V/T stays the same (Charles's law), with T in kelvin: T₁ = ${formatNumber(temps[0], 5)} K, T₂ = ${formatNumber(temps[1], 5)} K.`),
-      step(`V₂ = V₁ × T₂/T₁ = ${formatNumber(vols[0], 6)} L × ${formatNumber(temps[1], 5)}/${formatNumber(temps[0], 5)}.`),
-    ]);
-  }
+  // Charles's, Boyle's and the combined law: one of two states asked (in the unit the question gives).
   const changed = gasLawTwoStates(t);
   if (changed) return changed;
   if (temps.length !== 1) return null;
@@ -389,6 +383,13 @@ function gasLawTwoStates(t: string): ToolResult | null {
     temperature: /\b(?:constant|same|fixed|unchanged)\s+temperature\b|\btemperature\s+(?:is\s+|stays\s+|remains\s+|kept\s+)+(?:constant|the same|unchanged)\b|\bisothermal(?:ly)?\b/i.test(t),
   };
   const lists = { pressure: pressures, volume: volumes, temperature: temps };
+  // "3 L at 20 °C: the new volume at 80 °C": the one quantity never mentioned is taken as held constant, and said.
+  const unmentioned = (['pressure', 'volume', 'temperature'] as const).filter((q) => q !== want && !constant[q] && lists[q].length === 0 && !new RegExp(String.raw`\b${q}\b`, 'i').test(t.replace(asked[0], ' ')));
+  let assumed = '';
+  if (!constant.pressure && !constant.volume && !constant.temperature && unmentioned.length === 1) {
+    constant[unmentioned[0]] = true;
+    assumed = `The ${unmentioned[0]} is not mentioned, so I take it as staying the same. `;
+  }
   // A quantity that is not held constant and not given twice is held constant only if the question says so.
   const used = (['pressure', 'volume', 'temperature'] as const).filter((q) => !constant[q]);
   if (!used.includes(want) || used.length < 2) return null;
@@ -405,7 +406,7 @@ function gasLawTwoStates(t: string): ToolResult | null {
   if (!Number.isFinite(value) || value <= 0) return null;
   const law = constant.temperature ? "Boyle's law: at constant temperature P₁V₁ = P₂V₂" : constant.pressure ? "Charles's law: at constant pressure V₁/T₁ = V₂/T₂ (T in kelvin)" : constant.volume ? "Gay-Lussac's law: at constant volume P₁/T₁ = P₂/T₂ (T in kelvin)" : 'The combined gas law: P₁V₁/T₁ = P₂V₂/T₂ (T in kelvin)';
   const given = lists[want][0];
-  const steps: ToolStep[] = [step(`${law}.`)];
+  const steps: ToolStep[] = [step(`${assumed}${law}.`)];
   if (temps.some((x) => x.unit === '°C')) steps.push(step(`Temperatures in kelvin: ${temps.map((x) => `${formatNumber(x.value, 6)} °C = ${formatNumber(x.si, 6)} K`).filter((_, i) => temps[i].unit === '°C').join(', ')}.`));
   if (want === 'temperature') {
     const celsius = given.unit === '°C';

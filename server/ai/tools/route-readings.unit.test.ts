@@ -413,5 +413,13 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('P(Z < 1.96) for a standard normal')).toBe('P = 0.9750021');
     expect(answer('find x if tan x = 1.5 and 0° < x < 90°. give x to 1 decimal place')).toBe('x = 56.3°');
   });
+
+  it('scales similar shapes from a matched pair of sides, and takes an unmentioned gas quantity as constant, saying so', () => {
+    expect(answer('Two triangles are similar. A side of 4 cm in the smaller one matches a side of 10 cm in the larger one. The smaller triangle has area 24 cm². What is the area of the larger triangle?')).toBe('150 cm²');
+    expect(answer('a gas takes up 500 mL at 27 °C. what volume at 127 °C, pressure constant')).toBe('V₂ = 666.6 mL');
+    const gas = runRoute(routeQuestion('a gas has volume 3 L at 20 °C. find the new volume at 80 °C')!);
+    expect(gas).toMatchObject({ ok: true, answer: 'V₂ = 3.614 L' });
+    expect(gas.ok && gas.steps[0].text).toMatch(/^The pressure is not mentioned, so I take it as staying the same\./);
+  });
 });
 

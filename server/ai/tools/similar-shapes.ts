@@ -18,7 +18,11 @@ const POWER: Record<Kind, number> = { length: 1, area: 2, volume: 3 };
 function pair(t: string, kind: Kind): [number, number] | null {
   const word = kind === 'length' ? String.raw`(?:corresponding\s+)?(?:sides?|lengths?|heights?|radii|perimeters?|edges?)` : kind === 'area' ? String.raw`(?:surface\s+)?areas?` : String.raw`volumes?`;
   const m = new RegExp(String.raw`\b${word}\s+(?:of\s+)?(?:are\s+|of\s+)?${NUM}${UNIT}\s+and\s+${NUM}`, 'i').exec(t);
-  return m ? [Number(m[1]), Number(m[3])] : null;
+  if (m) return [Number(m[1]), Number(m[3])];
+  // "a side of 4 cm in the smaller one matches a side of 10 cm in the larger one"
+  const each = String.raw`${word}\s+(?:of\s+)?${NUM}${UNIT}\s+(?:in|on|of)\s+the\s+(?:smaller|larger|bigger|first|second)\b`;
+  const matched = new RegExp(String.raw`\b${each}[^.]*?\b${each}`, 'i').exec(t);
+  return matched ? [Number(matched[1]), Number(matched[3])] : null;
 }
 
 /** The given value of one shape: "the smaller one has area 12 cm²", "the larger has volume 48 cm³". */
