@@ -24,7 +24,9 @@ const ASIDE_SENTENCE =
 const ATTEMPT = /^\s*(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer)|think\s+(?:it'?s|the\s+answer))\b|^\s*my\s+answer\s+(?:is|was)\b|^\s*(?:but\s+)?my\s+(?:friend|mate|classmate|teacher|brother|sister|partner|calculator)\s+(?:got|gets|says|said|thinks|divided|did|wrote|reckons)\b/i;
 
 /** Sentences that only talk about the question are dropped when another sentence holds the maths. */
-function withoutAsides(text: string): string {
+function withoutAsides(raw: string): string {
+  // "(i think one of them is limiting but idk which)": a remark in brackets about the student, not the problem.
+  const text = raw.replace(/\s*\((?=[^()]*\b(?:idk|i\s+think|i\s+don'?t\s+know|not\s+sure|i'?m\s+(?:confused|lost|stuck)|pls|please\s+help)\b)[^()\d]*\)\s*(?=[.?!]*$|[.?!]?\s)/gi, ' ').trim();
   const sentences = text.split(/(?<=[.?!])\s+(?=[A-Za-z])/);
   if (sentences.length < 2) return text;
   // A sentence about the student's own attempt goes even with numbers in it ("I keep getting x > 2").
@@ -82,6 +84,9 @@ const FIND_IF_ON = /^find\s+([a-z])\s+(?:if|when|given(?:\s+that)?)\s+([^<>≤�
 /** "Write 4.7 × 10⁻³ as an ordinary number": the value is the answer (written out in full). */
 const AS_ORDINARY_NUMBER = /^(?:write|express|convert|give|change|put)\s+(.+?)\s+(?:as|in|to|into)\s+(?:an?\s+)?(?:ordinary|normal|decimal)\s+(?:number|form|notation)\s*[?.!]*$/i;
 
+/** "Rationalise the denominator: 6/√3": simplified, a surd's exact form has a rational denominator. */
+const RATIONALISE = /^(?:please\s+)?rationali[sz]e\s+(?:the\s+denominator\s*(?:of|in|for)?\s*)?[:,-]?\s*(?:the\s+(?:fraction|expression)\s*)?[:,-]?\s*/i;
+
 /** "use the product rule to differentiate …": the method is shown in the steps anyway. */
 const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?|^(?:solve\s+)?(?:by|using)\s+(?:substitution|elimination|the\s+substitution\s+method|the\s+elimination\s+method|factori[sz]ing|factori[sz]ation|completing\s+the\s+square|the\s+quadratic\s+formula)\s*[:,-]?\s*(?=\S)/i;
 
@@ -117,7 +122,7 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/\s*[,;]\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*(?=\))/gi, '').trim();
   // "∫₁^e (1/x) dx = ?", "d/dx (x² sin x) = ?": the only "=" asks for the value.
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/\s*=\s*\?+\s*$/, '').trim();
-  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
+  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

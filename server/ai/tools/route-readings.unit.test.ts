@@ -421,5 +421,28 @@ describe('reading questions as students write them, end to end', () => {
     expect(gas).toMatchObject({ ok: true, answer: 'V₂ = 3.614 L' });
     expect(gas.ok && gas.steps[0].text).toMatch(/^The pressure is not mentioned, so I take it as staying the same\./);
   });
+
+  it('answers systems in words by the letters the question gives, and mixtures whose total is given', () => {
+    expect(answer('Pens cost $1.20 each and notebooks cost $3.50 each. Jo bought 14 items altogether and paid $28.30. Let x be the number of pens and y the number of notebooks. find x and y')).toBe('x = 9, y = 5');
+    expect(answer('i have 30 coins, all 5p and 10p, worth £2.20 in total. how many of each? x = number of 5p coins, y = number of 10p coins')).toBe('x = 16, y = 14');
+    expect(answer("A small plane flies 600 km with the wind in 2 hours, and the return trip against the same wind takes 3 hours. Find p, the plane's speed in still air, and w, the wind speed (both in km/h).")).toBe('p = 250 km/h, w = 50 km/h');
+    expect(answer('A boat travels 36 km downstream in 2 hours and the same 36 km back upstream in 3 hours. Find the speed of the boat in still water (b) and the speed of the current (c), in km/h.')).toBe('b = 15 km/h, c = 3 km/h');
+    expect(answer('A chemist mixes a 10% acid solution with a 30% acid solution to make 40 L of a 25% solution. If x is the litres of 10% solution and y the litres of 30% solution, find x and y.')).toBe('x = 10 L, y = 30 L');
+    expect(answer('You mix a 20% alloy and a 50% alloy to make 300 g of 40% alloy. How many grams of the 20% alloy do you need?')).toBe('100 g');
+    // The 300 g is the mix, not the 20% part (it once answered 600 g).
+    expect(answer('How much of a 50% alloy must be mixed with a 20% alloy to make 300 g of 40% alloy?')).toBe('200 g');
+  });
+
+  it('reads frequency rows with dashes, checks a stated total, and predicts from a regression described in words', () => {
+    expect(answer('Number of goals scored in 15 matches: 0 goals – 3 matches, 1 goal – 5 matches, 2 goals – 4 matches, 3 goals – 2 matches, 4 goals – 1 match. Find the mean number of goals per match.')).toBe('mean = 1.5333333');
+    expect(answer('Number of goals scored in 16 matches: 0 goals – 3 matches, 1 goal – 5 matches, 2 goals – 4 matches, 3 goals – 2 matches, 4 goals – 1 match. Find the mean.')).toBeNull();
+    expect(answer('goals: 0, 1, 2, 3, 4 with frequencies 3, 5, 4, 2, 1. find the mean')).toBe('mean = 1.5333333');
+    expect(answer('Hours studied (x): 1, 3, 4, 6, 8. Test score (y): 52, 60, 63, 70, 79. Use the least squares regression line of y on x to predict the score of a student who studied for 5 hours.')).toBe('y = 67.068493');
+  });
+
+  it('rationalises a denominator, and leaves out a bracketed remark about the student', () => {
+    expect(answer('Rationalise the denominator: \\frac{6}{\\sqrt{3}}')).toBe('2√3');
+    expect(answer('4.0 g of hydrogen gas reacts with 16 g of oxygen gas to form water (2H2 + O2 -> 2H2O). What mass of water is produced? (i think one of them is limiting but idk which)')).toBe('limiting reagent O₂; m = 18.02 g');
+  });
 });
 

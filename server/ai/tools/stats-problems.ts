@@ -257,7 +257,7 @@ function readFrequencyTable(t: string): FrequencyTable | null {
     if (classes.some(([lo, hi]) => !(hi > lo))) return null;
     return { xs: classes.map(([lo, hi]) => (lo + hi) / 2), fs: grouped.map((m) => Number(m[3])), classes };
   }
-  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}[\s|;,]*(?:frequency|freq|f|count|number\s+of\s+[a-z]+|tally)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
+  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}[\s|;,]*(?:with\s+(?:the\s+)?(?:respective\s+)?)?(?:frequenc(?:y|ies)|freq|f|counts?|number\s+of\s+[a-z]+|tally)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
   if (rows) {
     const xs = numbers(rows[1].replace(/\|/g, ','));
     const fs = numbers(rows[2].replace(/\|/g, ','));
@@ -275,6 +275,9 @@ function readFrequencyTable(t: string): FrequencyTable | null {
   }
   const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:(?:has|with|occurs with)\s+)?(?:a\s+)?frequency\s+(?:of\s+)?(\d+)/gi)];
   if (has.length >= 2) return { xs: has.map((m) => Number(m[1])), fs: has.map((m) => Number(m[2])) };
+  // "0 goals – 3 matches, 1 goal – 5 matches": value, a dash, how many times.
+  const dashed = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+([a-z]+?)s?\s*[–—-]+\s*(\d+)\s+[a-z]+/gi)];
+  if (dashed.length >= 3 && new Set(dashed.map((m) => m[2].toLowerCase())).size === 1) return { xs: dashed.map((m) => Number(m[1])), fs: dashed.map((m) => Number(m[3])) };
   // "0 goals in 4 matches, 1 goal in 7, 2 goals in 5": value, then how many times.
   const words = [...t.matchAll(/\b(\d+)\s+([a-z]+?)s?\s+(?:in|for|on|by)\s+(\d+)\b(?:\s+[a-z]+)?/gi)];
   if (words.length >= 3 && new Set(words.map((m) => m[2].toLowerCase())).size === 1) return { xs: words.map((m) => Number(m[1])), fs: words.map((m) => Number(m[3])) };
@@ -289,6 +292,10 @@ function frequencyTable(t: string): ToolResult | null {
   const { xs, fs, classes } = table;
   const n = fs.reduce((a, b) => a + b, 0);
   if (n <= 0 || n > 100_000) return null;
+  // "… in 15 matches": a total the question states must be the frequencies' sum.
+  // Not a row of the table itself ("0 goals in 4 matches").
+  const stated = /(?<!\d\s*[a-z]+\s+)\b(?:in|of|from|over)\s+(?:all\s+)?(?:the\s+)?(\d+)\s+(?:matches|games|students|people|days|weeks|families|households|pupils|children|tests|trials|observations|values)\b/i.exec(t);
+  if (stated && Number(stated[1]) !== n) throw new ToolInputError(`The frequencies add up to ${n}, but the question says ${stated[1]}: one of them must be misread or mistyped.`);
   const rowsSaid = xs.map((x, i) => `${classes ? `${classes[i][0]}–${classes[i][1]} (midpoint ${formatNumber(x, 8)})` : formatNumber(x, 8)}: ${fs[i]}`).join(', ');
   const read = step(`The table: ${rowsSaid}; ${n} values in all.`);
   if (measure === 'mean') {
@@ -372,7 +379,8 @@ function quartiles(t: string): ToolResult | null {
 
 /** Pearson's r and the least-squares slope from "x: 1,2,3 and y: 2,4,5". */
 function bivariate(t: string): ToolResult | null {
-  const m = /\bx\s*[:=]\s*([-\d.,\s]+?)\s*(?:,?\s*and\s+|;\s*)y\s*[:=]\s*([-\d.,\s]+)/i.exec(t);
+  // "x: 1, 2, 3 and y: …", "Hours studied (x): 1, 3, 4. Test score (y): 52, 60, 63."
+  const m = /\bx\s*[:=]\s*([-\d.,\s]+?)\s*(?:,?\s*and\s+|;\s*)y\s*[:=]\s*([-\d.,\s]+)/i.exec(t) ?? /\(\s*x\s*\)\s*[:=]\s*([-\d.,\s]+?)\s*[.;]?\s+[A-Za-z][^:=\d]{0,40}?\(\s*y\s*\)\s*[:=]\s*([-\d.,\s]+)/i.exec(t);
   if (!m) return null;
   const xs = numbers(m[1]);
   const ys = numbers(m[2]);
@@ -393,7 +401,8 @@ function bivariate(t: string): ToolResult | null {
     step(`x̄ = ${formatNumber(mx, 6)}, ȳ = ${formatNumber(my, 6)}; Sxy = ${formatNumber(sxy, 6)}, Sxx = ${formatNumber(sxx, 6)}.`),
     step(`The least-squares slope of y on x is b = Sxy / Sxx = ${formatNumber(b, 8)}.`),
   ];
-  const at = /\b(?:predict|estimate|expected|when|for|at)\b[^.?]*?\bx\s*=\s*(-?\d+(?:\.\d+)?)\s*[?.]*$/i.exec(t);
+  // "predict y when x = 5", "predict the score of a student who studied for 5 hours": the one number after "predict".
+  const at = /\b(?:predict|estimate|expected|when|for|at)\b[^.?]*?\bx\s*=\s*(-?\d+(?:\.\d+)?)\s*[?.]*$/i.exec(t) ?? /\b(?:predict|estimate)\b[^.?\d]*?(-?\d+(?:\.\d+)?)(?:\s*[a-z]+){0,3}\s*[?.]*$/i.exec(t);
   if (at && /\bpredict|\bestimate|\bexpected|\bvalue of y\b|\bfind y\b|\by\s+(?:when|for|at)\b/i.test(t)) {
     const x = Number(at[1]);
     steps.push(step(`The intercept is a = ȳ − b·x̄ = ${formatNumber(a, 8)}, so the line is y = ${formatNumber(b, 8)}x ${a < 0 ? '−' : '+'} ${formatNumber(Math.abs(a), 8)}.`), step(`At x = ${formatNumber(x, 8)}: y = ${formatNumber(b, 8)} × ${formatNumber(x, 8)} ${a < 0 ? '−' : '+'} ${formatNumber(Math.abs(a), 8)}.`));

@@ -253,13 +253,13 @@ function successiveDiscounts(t: string): ToolResult | null {
  * difference and the boat's own speed half the sum.
  */
 function boatInCurrent(t: string): ToolResult | null {
-  const up = /\bupstream\b|\bagainst\s+(?:the\s+)?(?:current|stream|wind|tide)\b|\binto\s+(?:a|the)\s+head\s*wind\b/i;
-  const down = /\bdownstream\b|\bwith\s+(?:the\s+)?(?:current|stream|wind|tide)\b|\btail\s*wind\b/i;
+  const up = /\bupstream\b|\bagainst\s+(?:the\s+)?(?:same\s+)?(?:current|stream|wind|tide)\b|\binto\s+(?:a|the)\s+head\s*wind\b/i;
+  const down = /\bdownstream\b|\bwith\s+(?:the\s+)?(?:same\s+)?(?:current|stream|wind|tide)\b|\btail\s*wind\b/i;
   if (!up.test(t) || !down.test(t)) return null;
   const wind = /\bwind\b|\bplane\b|\baircraft\b/i.test(t);
   const asksCurrent = /\bspeed\s+of\s+(?:the\s+)?(?:current|stream|river|water|wind|tide)\b|\b(?:current|stream|wind)(?:'s)?\s+speed\b|\bhow\s+fast\s+(?:is\s+)?(?:the\s+)?(?:current|stream|river|wind)\b/i.test(t);
   const asksBoat = /\bstill\s+(?:water|air)\b|\bspeed\s+of\s+the\s+(?:boat|plane|swimmer|canoe|kayak|ship)\b|\b(?:boat|plane)(?:'s)?\s+(?:own\s+)?speed\b/i.test(t);
-  if (asksCurrent === asksBoat) return null;
+  if (!asksCurrent && !asksBoat) return null;
   // Each leg: its time, read next to its direction ("upstream in 3 hours", "3 hours to come back upstream").
   const TIME = String.raw`(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b`;
   const leg = (dir: RegExp) => {
@@ -285,6 +285,18 @@ function boatInCurrent(t: string): ToolResult | null {
     step(`Adding: 2 × ${mover} speed = ${formatNumber(vu + vd, 8)}, so the ${mover} speed is ${formatNumber(boat, 8)} ${rate}; subtracting: 2 × ${what} = ${formatNumber(vd - vu, 8)}, so the ${what} is ${formatNumber(current, 8)} ${rate}.`),
     step(`Check: ${formatNumber(boat, 8)} − ${formatNumber(current, 8)} = ${formatNumber(vu, 8)} and ${formatNumber(boat, 8)} + ${formatNumber(current, 8)} = ${formatNumber(vd, 8)} ✓.`),
   ];
+  if (asksCurrent && asksBoat) {
+    // Both asked: by the letters the question gives them ("Find p, the plane's speed …, and w, the wind speed").
+    const letters = [
+      ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:)?\s+(?:the|its|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(m[2]), at: m.index ?? 0 })),
+      // "the speed of the boat in still water (b) and the speed of the current (c)"
+      ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
+    ];
+    const named = (isCurrent: boolean) => letters.find((l) => l.isCurrent === isCurrent)?.letter;
+    const [lb, lc] = [named(false), named(true)];
+    const answer = lb && lc && lb !== lc ? `${lb} = ${formatNumber(boat, 8)} ${rate}, ${lc} = ${formatNumber(current, 8)} ${rate}` : `${mover} speed = ${formatNumber(boat, 8)} ${rate}, ${what} speed = ${formatNumber(current, 8)} ${rate}`;
+    return succeed(TOOL, answer, steps, { data: { [lb ?? mover]: boat, [lc ?? what]: current } });
+  }
   return asksCurrent ? done(`${formatNumber(current, 8)} ${rate}`, steps, current) : done(`${formatNumber(boat, 8)} ${rate}`, steps, boat);
 }
 

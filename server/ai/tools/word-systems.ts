@@ -55,6 +55,8 @@ function namedLetters(t: string): Map<string, string> {
   for (const m of t.matchAll(/\band\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\s*(?=[.,;)?]|$)/gi)) add(m[2], m[1]);
   // "… and c the number of child tickets", "x be the price of a pen".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+(?:be\s+|is\s+|for\s+)?the\s+(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "x = number of 5p coins": a coin named by its value.
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?number\s+of\s+(\d+p\s+coins)\b/gi)) add(m[1], m[2]);
   // "adult tickets (a) and child tickets (c)": the letter names both words before it.
   for (const m of t.matchAll(/\b([a-z]{3,})(?:\s+([a-z]{3,}))?\s*\(\s*([a-z])\s*\)/gi)) {
     add(m[3], m[1]);
@@ -120,6 +122,15 @@ function countAndValue(t: string): ToolResult | null {
     if (animals.length !== 2 || LEGS[animals[0]] === LEGS[animals[1]]) return null;
     kinds = animals.map((w) => ({ word: `${w}s`, each: Rational.of(LEGS[w]) }));
     [count, total, what] = [q(heads[1]), q(heads[2]), 'legs'];
+  } else if (/\bcoins?\b/i.test(t) && new Set([...t.matchAll(/\b(\d+)\s*p\b/gi)].map((m) => m[1])).size >= 2) {
+    // "30 coins, all 5p and 10p, worth £2.20": pence; the total in pounds or pence.
+    const pence = [...new Set([...t.matchAll(/\b(\d+)\s*p\b/gi)].map((m) => m[1]))];
+    const n = new RegExp(String.raw`\b${NUM}\s+coins\b`, 'i').exec(t);
+    const pounds = /£\s*(\d+(?:\.\d+)?)/.exec(t);
+    const totalPence = pounds ? q(pounds[1]).mul(Rational.of(100)) : undefined;
+    if (pence.length !== 2 || !n || !totalPence) return null;
+    kinds = pence.map((v) => ({ word: `${v}p coins`, each: q(v) }));
+    [count, total, what] = [q(n[1]), totalPence, 'value in pence'];
   } else if (/\bcoins?\b/i.test(t)) {
     const names = [...t.matchAll(/\b(pennies|penny|nickels?|dimes?|quarters?|half-dollars?)\b/gi)].map((m) => singular(m[1]).replace(/^pennie$/, 'penny')).filter((w, i, all) => all.indexOf(w) === i);
     if (names.length !== 2) return null;
@@ -133,7 +144,7 @@ function countAndValue(t: string): ToolResult | null {
     const priced = [
       ...[...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:tickets?\s+)?(?:cost|costs|are|at|for|priced at|sell for|sold at|sold for)?\s*${MONEY}\s*(?:each)?`, 'gi'))].map((m) => ({ word: m[1], price: m[2], at: m.index ?? 0 })),
       ...[...t.matchAll(new RegExp(String.raw`${MONEY}\s*(?:each\s+)?(?:for|per)\s+(?:an?\s+|each\s+)?([a-z]+)`, 'gi'))].map((m) => ({ word: m[2], price: m[1], at: m.index ?? 0 })),
-    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?)$/i.test(p.word));
+    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?|paid|pays|pay|spent|spends|spend|altogether|totalling|totaling|came)$/i.test(p.word));
     const unique = priced.filter((p, i) => priced.findIndex((o) => stem(o.word) === stem(p.word)) === i);
     if (unique.length !== 2) return null;
     const n = new RegExp(String.raw`\b${NUM}\s+(tickets|items|seats|people|meals|shirts|books|cards|passes)\b`, 'i').exec(t);
@@ -141,7 +152,9 @@ function countAndValue(t: string): ToolResult | null {
     const priceAt = new Set(priced.map((p) => t.indexOf(p.price, p.at)));
     const totals = [...t.matchAll(new RegExp(MONEY, 'gi'))].filter((m) => !priceAt.has(t.indexOf(m[1], m.index ?? 0))).map((m) => m[1]);
     if (!n || totals.length !== 1) return null;
-    kinds = unique.map((p) => ({ word: `${p.word.toLowerCase()} ${n[2].toLowerCase()}`, each: q(p.price) }));
+    // "adult tickets", but "pens" (not "pens items").
+    const generic = /^(?:items|things)$/i.test(n[2]);
+    kinds = unique.map((p) => ({ word: generic ? p.word.toLowerCase() : `${p.word.toLowerCase()} ${n[2].toLowerCase()}`, each: q(p.price) }));
     [count, total, what] = [q(n[1]), q(totals[0]), 'takings in dollars'];
   }
   if (!count || !total) return null;
@@ -254,14 +267,22 @@ function ages(t: string): ToolResult | null {
 function mixtures(t: string): ToolResult | null {
   if (!/\bmix|\badded?\b|\bcombin/i.test(t)) return null;
   const strengths = [...t.matchAll(new RegExp(String.raw`(?:${NUM}\s*%|[$£€]\s*${NUM}\s*(?:per|a|\/)\s*(?:kg|lb|pound|litre|liter|l)\b)`, 'gi'))].map((m) => q(m[1] ?? m[2]));
+  // Each strength once, in the order first named ("If x is the litres of 10% solution" names one again).
+  const distinct = strengths.filter((v, i, all) => all.findIndex((o) => o.equals(v)) === i);
   const water = /\b(?:pure\s+)?water\b/i.test(t) && !/\bwater\s+(?:solution|mixture)\b/i.test(t);
   const amount = String.raw`${NUM}\s*(?:L|l|litres?|liters?|ml|mL|kg|g|grams?|lb|pounds?|gallons?|oz|ounces?)\b`;
   const amounts = [...t.matchAll(new RegExp(amount, 'gi'))].map((m) => ({ v: q(m[1]), at: m.index ?? 0 }));
   const unit = /\b\d+(?:\.\d+)?\s*(mL|ml|L|l|litres?|liters?|kg|g|grams?|lb|pounds?|gallons?|oz|ounces?)\b/i.exec(t)?.[1] ?? '';
   const unitText = unit ? ` ${/^l$/i.test(unit) ? 'L' : unit}` : '';
   // Two unknown amounts making a known total: x + y = T, px + qy = rT.
-  if (strengths.length === 3 && amounts.length === 1 && /\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t)) {
-    const [p, r2, r] = strengths;
+  // "How many grams of the 20% alloy do you need?": one of the two asked by its strength.
+  const askedStrength = new RegExp(String.raw`\bhow\s+(?:many|much)\b[^.?]*?\b${NUM}\s*%`, 'i').exec(t);
+  // "… to make 300 g of 40% alloy": the one amount given is the total of the mix, not one part of it.
+  const isTotal = amounts.length === 1 && /\b(?:make|makes|making|produce|producing|get|obtain|form|forming|give|giving|end\s+up\s+with)\s+(?:a\s+|an\s+)?(?:total\s+of\s+)?$/i.test(t.slice(Math.max(0, amounts[0].at - 40), amounts[0].at));
+  const askedOne = askedStrength && distinct.length === 3 && (strengths.length === 4 || isTotal) ? distinct.slice(0, 2).findIndex((v) => v.equals(q(askedStrength[1]))) : -1;
+  if (isTotal && askedOne < 0 && !/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t)) return null;
+  if (distinct.length === 3 && amounts.length === 1 && (/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t) || askedOne >= 0)) {
+    const [p, r2, r] = distinct;
     const T = amounts[0].v;
     const mixTarget = /\bto (?:get|make|give|produce)\b[^.?]*$/i.test(t) ? r : r;
     const solved = solve2(Rational.ONE, Rational.ONE, T, p, r2, mixTarget.mul(T));
@@ -272,6 +293,10 @@ function mixtures(t: string): ToolResult | null {
       step(`Substitute y = ${T} − x: (${p} − ${r2})x = ${mixTarget.mul(T).sub(r2.mul(T))}, so x = ${x} and y = ${y}.`),
       step(`Check: ${x} + ${y} = ${T} ✓ and ${p} × ${x} + ${r2} × ${y} = ${p.mul(x).add(r2.mul(y))} = ${mixTarget} × ${T} ✓.`),
     ];
+    if (askedOne >= 0) {
+      const one = askedOne === 0 ? x : y;
+      return succeed(TOOL, `${one}${unitText}`, [...steps, step(`The ${distinct[askedOne]}% one: ${one}${unitText}.`)], { data: { value: one.toNumber() } });
+    }
     const letters = namedLetters(t);
     const answer = letters.size || /\bx\b/.test(t) ? `x = ${x}${unitText}, y = ${y}${unitText}` : `${x}${unitText} and ${y}${unitText}`;
     return succeed(TOOL, answer, steps, { data: { x: x.toNumber(), y: y.toNumber() } });
