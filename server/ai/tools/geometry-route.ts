@@ -222,6 +222,8 @@ function isRightCheck(t: string): boolean {
 
 /** "area of a circle with radius 3 cm", "volume of a 3 by 4 by 5 box", "find the hypotenuse when the legs are 6 and 8". */
 export function shapeRoute(t: string): GeometryRoute | null {
+  // "sides in the ratio 3:5": a ratio fixes the shape, not its size; the numbers are not lengths.
+  if (/\bratio\b|\d\s*:\s*\d/i.test(t)) return null;
   const letters: Record<string, string> = { r: 'radius', d: 'diameter', h: 'height', l: 'length', w: 'width', b: 'base', s: 'side' };
   // "r = 5 cm" is the radius; "3D shapes" is not a number.
   const text = t.replace(/\b[23]-?d\b/gi, ' ').replace(/\b([rdhlwbs])\s*=\s*(?=[-−]?\s*[\d.])/g, (_, x: string) => `${letters[x]} `);

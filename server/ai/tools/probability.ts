@@ -171,6 +171,14 @@ function countingWords(t: string): ToolResult | null {
     const value = choose(n, k);
     return countResult(value, [step(`The order of the ${k} chosen does not matter, so count combinations: ${n}C${k} = ${n}!/(${k}!·${n - k}!).`), step(`= ${value}`)]);
   }
+  // "3 books chosen from 7 different books and arranged in a row": chosen, then put in order, nPr.
+  const chosenArranged = /\b(\d+)\s+(?:[a-z]+\s+){0,3}?(?:be\s+|are\s+|is\s+)?(?:chosen|selected|picked|taken)\s+(?:from|out\s+of)\s+(?:a\s+group\s+of\s+|the\s+)?(\d+)\b[^.?]*?\b(?:arranged|arrange|in\s+a\s+(?:row|line)|in\s+order|lined\s+up|line\s+up|ranked|placed\s+in\s+order)\b/i.exec(t);
+  if (chosenArranged) {
+    const [k, n] = [Number(chosenArranged[1]), Number(chosenArranged[2])];
+    if (k > n || n > 40) return null;
+    const value = arrangements(n, k);
+    return countResult(value, [step(`Choose and order ${k} of the ${n}: the first place has ${n} choices, the next ${n - 1}, … ${k} places in all (order matters).`), step(`${n}P${k} = ${Array.from({ length: k }, (_, i) => n - i).join(' × ')} = ${value}.`)]);
+  }
   // "in how many ways can 6 people sit in a row", "5 different books arranged on a shelf": all n in order, n!.
   const lineUp = /\b(\d+)\s+(?:different\s+|distinct\s+)?(?:people|students|children|kids|friends|books|cars|letters|runners|players|guests|boys|girls|objects|items|pictures|photos|toys|animals|songs)\b.*?\b(?:sit|stand|line up|be seated|be arranged|arranged|arrange|queue|be lined up|be ordered|be placed|placed|order|finish)\b/i.exec(t);
   if (lineUp && !/\b(?:if|but|must|together|next to|beside|not|apart|between|except|unless|always|never|first|last|end|choose|chosen|select|pick)\b/i.test(t.slice(lineUp.index + lineUp[0].length)) && !/\bof\s+(?:them|these)\b|\b\d+\s+(?:of|out of|from)\s+(?:the\s+)?\d+\b/i.test(t)) {
@@ -196,7 +204,7 @@ function countingWords(t: string): ToolResult | null {
 }
 
 /** An event about the numbers shown by n dice (or spinner spins), as a test on one outcome. */
-function diceEvent(text: string, faces: number): { test: (roll: number[]) => boolean; said: string } | null {
+function diceEvent(text: string, faces: number, times = 1): { test: (roll: number[]) => boolean; said: string } | null {
   // "the total is 8", "a total of 8": the sum.
   const t = text.replace(/\b(?:the\s+)?total\s+(?:score\s+)?(?=is|=|of|equals|being|to be|greater|more|less|under|over|below|above|\d)/gi, 'sum ');
   const num = String.raw`(\d+)`;
@@ -231,7 +239,14 @@ function diceEvent(text: string, faces: number): { test: (roll: number[]) => boo
   }
   if (!one) return null;
   const test = one;
-  return negated ? { test: (r) => !test(r[0]), said: `not ${said}` } : { test: (r) => test(r[0]), said };
+  const hit = (x: number) => (negated ? !test(x) : test(x));
+  const what = negated ? `not ${said}` : said;
+  if (times === 1) return { test: (r) => hit(r[0]), said: what };
+  // Several rolls or spins and a property of one: how many of them must have it ("both even", "at least one even").
+  if (/\bat\s+least\s+one\b|\beither\b|\bany\s+of\b/i.test(t)) return { test: (r) => r.some(hit), said: `at least one shows ${what}` };
+  if (/\bneither\b|\bnone\b/i.test(t)) return { test: (r) => !r.some(hit), said: `none shows ${what}` };
+  if (/\bboth\b|\ball\b|\beach\b|\bevery\b/i.test(t)) return { test: (r) => r.every(hit), said: `every one shows ${what}` };
+  return null;
 }
 
 const FACES_IN_WORDS: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
@@ -562,7 +577,7 @@ function dice(raw: string): ToolResult | null {
       ...(times > 1 ? [step(`The expected value of a sum is the sum of the expected values: ${times} × ${perDie} = ${total}.`)] : []),
     ], { data: { expected: total.toString() } });
   }
-  const event = diceEvent(t, faces);
+  const event = diceEvent(t, faces, times);
   if (!event) return null;
   const favourable = outcomes.filter(event.test).length;
   const p = Rational.of(favourable, outcomes.length);

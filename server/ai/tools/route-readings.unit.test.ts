@@ -444,5 +444,18 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('Rationalise the denominator: \\frac{6}{\\sqrt{3}}')).toBe('2√3');
     expect(answer('4.0 g of hydrogen gas reacts with 16 g of oxygen gas to form water (2H2 + O2 -> 2H2O). What mass of water is produced? (i think one of them is limiting but idk which)')).toBe('limiting reagent O₂; m = 18.02 g');
   });
+
+  it('never answers for one roll what was asked of several, and reads choose-then-arrange, "not including the median" and a bare ratio', () => {
+    // It once tested only the first spin (2/5).
+    expect(answer('a spinner has 5 equal sections numbered 1 to 5. it is spun twice. what is the probability both numbers are even')).toBe('4/25 ≈ 0.16');
+    expect(answer('two dice are rolled. probability that at least one is even')).toBe('3/4 ≈ 0.75');
+    expect(answer('two dice are rolled. what is the probability of getting an even number')).toBeNull();
+    // It once counted only the orders of 3 (6).
+    expect(answer('In how many ways can 3 books be chosen from 7 different books and arranged in a row on a shelf?')).toBe('210');
+    // It once read "not including the median" as including it (7).
+    expect(answer('Find the interquartile range of 1, 3, 4, 6, 8, 9, 11, 14, 15. Use the method where Q1 and Q3 are the medians of the lower and upper halves, not including the median.')).toBe('IQR = 9');
+    // It once multiplied the ratio's numbers as lengths (15).
+    expect(answer('The sides of a rectangle are in the ratio 3:5. What is its area?')).toBeNull();
+  });
 });
 

@@ -360,10 +360,12 @@ function quartiles(t: string): ToolResult | null {
   const pick = (q: number[]) => (which === 'q1' ? q[0] : which === 'q3' ? q[1] : q[1] - q[0]);
   const label = which === 'iqr' ? 'IQR' : which === 'q1' ? 'Q1' : 'Q3';
   // The method the question names, when it names one.
+  // Tried in order: leaving the median out is said with "not including", so it is read before "including".
   const named: Array<[RegExp, number[], string]> = [
     [/\binterpolat|\(n\s*[-−]\s*1\)\s*p\b|\blinear\s+method\b/i, linear, 'by linear interpolation at positions (n − 1)p + 1'],
+    [/\b(?:exclud(?:e|ing)|not\s+includ(?:e|ing)|without|leav(?:e|ing)\s+out|leaves\s+out|do(?:es)?\s*n[o']?t\s+include)\s+the\s+median\b|\bexclusive\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
     [/\binclud(?:e|ing)\s+the\s+median\b|\binclusive\b|\bhinges?\b|\btukey\b/i, inclusive, `as the medians of the lower and upper halves, each including the middle value${n % 2 ? '' : ' (n is even: there is none)'}`],
-    [/\bexclud(?:e|ing)\s+the\s+median\b|\bexclusive\b|\bmedians?\s+of\s+(?:the\s+|each\s+)?(?:lower\s+and\s+upper\s+|two\s+|upper\s+and\s+lower\s+)?halves\b|\bmedian\s+of\s+each\s+half\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
+    [/\bmedians?\s+of\s+(?:the\s+|each\s+)?(?:lower\s+and\s+upper\s+|two\s+|upper\s+and\s+lower\s+)?halves\b|\bmedian\s+of\s+each\s+half\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
   ];
   const stated = named.find(([re]) => re.test(t));
   if (stated) {
