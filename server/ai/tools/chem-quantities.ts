@@ -368,7 +368,7 @@ const PRESSURE_UNITS: Record<string, number> = { atm: 101325, kpa: 1000, pa: 1, 
  * for that quantity, temperatures in kelvin (and °C when the question used °C).
  */
 function gasLawTwoStates(t: string): ToolResult | null {
-  const asked = /\b(?:new|final|resulting|what(?:'s| is| will be)?(?:\s+the)?(?:\s+new)?)\s+(pressure|volume|temperature)\b|\b(?:find|calculate|work out|determine)\s+(?:the\s+)?(?:new\s+|final\s+)?(pressure|volume|temperature)\b/i.exec(t);
+  const asked = /\b(?:new|final|resulting|what(?:'s| is| will be)?(?:\s+(?:the|its))?(?:\s+new)?)\s+(pressure|volume|temperature)\b|\b(?:find|calculate|work out|determine)\s+(?:the\s+)?(?:new\s+|final\s+)?(pressure|volume|temperature)\b/i.exec(t);
   if (!asked) return null;
   const want = (asked[1] ?? asked[2]).toLowerCase() as 'pressure' | 'volume' | 'temperature';
   const pressures = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(atm|kPa|Pa|bar|mmHg|torr)\b/gi)].map((m) => ({ value: Number(m[1]), unit: m[2], si: Number(m[1]) * PRESSURE_UNITS[m[2].toLowerCase()] }));

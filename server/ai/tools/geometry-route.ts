@@ -9,7 +9,7 @@ import type { ToolName } from './catalog';
  * "the square root of 144" never land here.
  */
 
-type GeometryRoute = { kind: 'tool'; tool: ToolName; input: Record<string, unknown> };
+type GeometryRoute = { kind: 'tool'; tool: ToolName; input: Record<string, unknown>; coefficients?: { slope: string; intercept: string } };
 
 const NUM = String.raw`[-+−]?\s*(?:\d+(?:\.\d+)?|\.\d+)(?:\s*\/\s*\d+)?`;
 const POINT = new RegExp(String.raw`\(\s*(${NUM})\s*[,;]\s*(${NUM})\s*\)`, 'g');
@@ -56,6 +56,13 @@ function unknownCoordinateRoute(t: string): GeometryRoute | null | undefined {
   const lettered = all.filter((m) => /^[a-z]$/.test(m[1].trim()) || /^[a-z]$/.test(m[2].trim()));
   if (!lettered.length) return undefined;
   const letters = new Set(lettered.flatMap((m) => [m[1].trim(), m[2].trim()].filter((c) => /^[a-z]$/.test(c))));
+  // "M(4, 3) is the midpoint of A(1, 7) and B(x, y)": both coordinates of one end, one equation each.
+  if (lettered.length === 1 && letters.size === 2 && all.length === 3 && /\bmid-?\s?points?\b/i.test(t) && /^[a-z]$/.test(lettered[0][1].trim()) && /^[a-z]$/.test(lettered[0][2].trim())) {
+    const isAt = /\bis\s*$/i.test(t.slice(0, all[2].index));
+    const [a, b, m] = isAt ? all : [all[1], all[2], all[0]];
+    if ([a, b].every((pt) => pt !== lettered[0])) return null;
+    return { kind: 'tool', tool: 'solve_system', input: { equations: [1, 2].map((i) => `(${term(a[i])} + ${term(b[i])})/2 = ${term(m[i])}`) } };
+  }
   if (lettered.length !== 1 || letters.size !== 1) return null;
   const [k] = [...letters];
   if (!new RegExp(String.raw`\b(?:find|what\s+is|what's|value\s+of|work\s+out|calculate|determine|solve\s+for)\s+(?:the\s+)?(?:value\s+of\s+)?${k}\b|\b${k}\s*=\s*\?`, 'i').test(t)) return null;
@@ -84,6 +91,15 @@ function unknownCoordinateRoute(t: string): GeometryRoute | null | undefined {
 
 /** "slope of the line through (1, 2) and (3, 6)", "distance between (0,0) and (3,4)", "midpoint of …", "equation of the line …". */
 export function coordinateRoute(t: string): GeometryRoute | null {
+  // "The line y = mx + c passes through (1, 5) and (3, 11). Find m and c."
+  const form = /\by\s*=\s*([a-z])\s*x\s*\+\s*([a-z])\b/.exec(t);
+  if (form && form[1] !== form[2] && !/[xy]/.test(form[1] + form[2])) {
+    const points = [...t.matchAll(POINT)];
+    // The letters stand for the coefficients: written as unknowns, they are what is asked ("find m and c" is read off earlier).
+    if (points.length === 2) {
+      return { kind: 'tool', tool: 'coordinate_geometry', input: { operation: 'line', points: points.map((m) => `(${m[1].replace(/\s+/g, '')}, ${m[2].replace(/\s+/g, '')})`) }, coefficients: { slope: form[1], intercept: form[2] } };
+    }
+  }
   const unknown = unknownCoordinateRoute(t);
   if (unknown !== undefined) return unknown;
   const points = [...t.matchAll(POINT)];

@@ -577,7 +577,29 @@ function densityOfBlock(t: string): ToolResult | null {
   ]);
 }
 
-const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [(t) => densityOfBlock(t), energyCost, everyday, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
+/**
+ * "A roller coaster starts from rest at a height of 20 m; ignoring friction, how fast at the bottom?":
+ * its potential energy becomes kinetic, mgh = ½mv², so v = √(2gh) whatever the track's shape (and
+ * the mass cancels). A start speed adds ½mu².
+ */
+function speedAtBottom(t: string, qs: Quantity[]): ToolResult | null {
+  if (!/\b(?:roller\s*coaster|slide|ramp|track|swing|pendulum|sled|sledge|skier|skateboard(?:er)?|frictionless|ignor(?:e|ing)\s+(?:friction|air\s+resistance)|no\s+friction)\b/i.test(t)) return null;
+  if (!/\bhow\s+fast\b|\bspeed\b|\bvelocity\b/i.test(t) || !/\bbottom\b|\blowest\s+point\b|\bground\s+level\b/i.test(t)) return null;
+  const heights = of(qs, 'length');
+  if (heights.length !== 1 || !/\bheight\b|\bhigh\b|\btall\b|\bdrop\b/i.test(t)) return null;
+  const start = of(qs, 'velocity');
+  if (start.length > 1 || (!start.length && !/\bfrom\s+rest\b|\bat\s+rest\b|\breleased\b|\bstarts?\s+from\s+rest\b/i.test(t))) return null;
+  const { g, said } = gravity(t);
+  const h = heights[0].si;
+  const u = start[0]?.si ?? 0;
+  const v = Math.sqrt(u * u + 2 * g * h);
+  return answer('v', v, 'm/s', [
+    step(`No friction: the energy it loses as height becomes speed, ${u ? '½mu² + ' : ''}mgh = ½mv² (the mass cancels).`),
+    step(`v = √(${u ? `${show(u)}² + ` : ''}2gh) = √(${u ? `${show(u * u)} + ` : ''}2 × ${g} × ${show(h)}) with ${said}.`),
+  ]);
+}
+
+const SOLVERS: Array<(t: string, qs: Quantity[]) => ToolResult | null> = [(t) => densityOfBlock(t), energyCost, everyday, speedAtBottom, circuits, waves, projectiles, (t) => lenses(t), energyAndHeat, mechanics, suvat];
 
 /** The answer to a physics situation in words, a failure saying why not, or null when no solver reads it. */
 export function physicsProblem(question: string): ToolResult | null {

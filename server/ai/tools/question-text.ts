@@ -251,7 +251,9 @@ function readRepeatingDecimals(text: string, readings: string[]): string {
     readings.push(`${shown} as a repeating decimal, which is exactly ${f.num}/${f.den}`);
     return `(${f.num}/${f.den})`;
   };
-  let s = text.replace(/(?<![\d.])(\d+)\.(\d*)\((\d+)\)/g, (m, whole: string, fixed: string, block: string) => say(m, repeatingFraction(whole, fixed, block)));
+  // "(0.1 with the 6 recurring)" says the same as "(the 6 recurs)".
+  let s = text.replace(/\(\s*\d*\.?\d*\s*(?:with|and\s+then)\s+(?:the\s+)?(\d+)\s+(?:recurring|repeating|recurs|repeats)\s*\)/gi, '(the $1 recurs)');
+  s = s.replace(/(?<![\d.])(\d+)\.(\d*)\((\d+)\)/g, (m, whole: string, fixed: string, block: string) => say(m, repeatingFraction(whole, fixed, block)));
   s = s.replace(/(?<![\d.])(\d+)\.(\d+)(?:\s*(?:\.{3}|…)(?:\s+(?:recurring|repeating)\b)?|\s+(?:recurring|repeating)\b)(?:\s+(?:into|to|as)\s+a\s+fraction)?(?:\s*\((?:only\s+)?(?:the\s+)?(\d+)\s+(?:(?:keeps|is)\s+)?(?:repeats?|repeating|recurs|recurring)(?:\s+(?:forever|for ever|on and on|endlessly))?\))?/g, (m, whole: string, digits: string, named: string | undefined) => {
     let block = named && digits.endsWith(named) ? named : '';
     if (!block) {

@@ -58,7 +58,7 @@ const VALUE_CALLED = /\b(?:the\s+)?(?:recurring|repeating)\s+decimal\s+/gi;
 
 /** "find all real solutions of", "for which x is", "find the roots of": asking to solve. */
 const SOLVE_ASK =
-  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^(?:find|give|determine|state|what\s+are)\s+(?:all\s+)?(?:the\s+)?(?:set\s+of\s+|range\s+of\s+)?(?:real\s+)?(?:possible\s+)?values?\s+of\s+[a-z]\s+(?:for\s+which|such\s+that|that\s+satisfy|satisfying|where|with)\s+(?:both\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+/i;
+  /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^(?:find|give|determine|state|what\s+are)\s+(?:all\s+)?(?:the\s+)?(?:set\s+of\s+|range\s+of\s+)?(?:real\s+)?(?:possible\s+)?values?\s+of\s+[a-z]\s+(?:for\s+which|such\s+that|that\s+satisfy|satisfying|where|with)\s+(?:both\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+|^(?:find|give|determine|list)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:real\s+)?(?:numbers?\s+)?[a-z]\s+(?:such\s+that|for\s+which|that\s+satisf(?:y|ies)|satisfying|with|where)\s+/i;
 
 /** "the exact value of sin(π/3)", "what is the exact value of cos 150°": a value to work out (exactly, as every value is). */
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
@@ -76,7 +76,7 @@ const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+
 const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?x[- ]coordinates?\s+(?:of\s+the\s+points?\s+)?where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:of\s+intersection|where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
 
 /** "where does the line y = 2x meet the curve y = x² + 1": the first meets the second. */
-const MEETS = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s+(?:meets?|intersects?|cross(?:es)?|cuts?)\s+(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s*[?.!]*$/i;
+const MEETS = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s+(?:meets?|intersects?|cross(?:es)?|cuts?)\s+(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?\s*(?=[?.!]*$|[.;]\s+\w)/i;
 
 /** "find x if tan x = 1.5 and 0° < x < 90°": an equation on an interval. */
 const FIND_IF_ON = /^find\s+([a-z])\s+(?:if|when|given(?:\s+that)?)\s+([^<>≤≥]+?=[^<>≤≥]+?)\s*,?\s+(?:and|with|for|where|on)\s+([-−+\d.,°π\s/]+\s*(?:<|<=|≤)\s*\1\s*(?:<|<=|≤)\s*[-−+\d.,°π\s/]+)$/i;
@@ -86,6 +86,9 @@ const AS_ORDINARY_NUMBER = /^(?:write|express|convert|give|change|put)\s+(.+?)\s
 
 /** "Rationalise the denominator: 6/√3": simplified, a surd's exact form has a rational denominator. */
 const RATIONALISE = /^(?:please\s+)?rationali[sz]e\s+(?:the\s+denominator\s*(?:of|in|for)?\s*)?[:,-]?\s*(?:the\s+(?:fraction|expression)\s*)?[:,-]?\s*/i;
+
+/** "The circle x² + y² = 25 meets the line y = x + 1 at two points. Find …": the two solved together, the ask kept. */
+const THE_CURVE_MEETS = /^(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?(.+?=.+?)\s+(?:meets|intersects|crosses|cuts)\s+(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?(.+?=.+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?(?=[.;]\s+\w|[?.!]*$)/i;
 
 /** "use the product rule to differentiate …": the method is shown in the steps anyway. */
 const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?|^(?:solve\s+)?(?:by|using)\s+(?:substitution|elimination|the\s+substitution\s+method|the\s+elimination\s+method|factori[sz]ing|factori[sz]ation|completing\s+the\s+square|the\s+quadratic\s+formula)\s*[:,-]?\s*(?=\S)/i;
@@ -110,7 +113,7 @@ export function stripRequestPhrasing(text: string): string {
     if (!/\bsample\b/i.test(s)) s = s.replace(/\b(standard\s+deviation|variance)\b/i, 'sample $1');
   }
   // "…, pressure constant", "(temperature stays the same)": the quantity held constant, said the usual way.
-  s = s.replace(/\s*[,;(]?\s*(?:with\s+(?:the\s+)?|and\s+(?:the\s+)?)?\b(pressure|temperature|volume)\s+(?:is\s+|being\s+|kept\s+|held\s+|stays\s+|remains\s+|staying\s+)?(?:constant|the\s+same|unchanged|fixed)\s*\)?/gi, (_, q: string) => ` at constant ${q.toLowerCase()}`);
+  s = s.replace(/\s*[,;(]?\s*(?:(?:with|and|if|when|as|while)\s+(?:the\s+)?)?\b(pressure|temperature|volume)\s+(?:is\s+|being\s+|kept\s+|held\s+|stays\s+|remains\s+|staying\s+)?(?:constant|the\s+same|unchanged|fixed)\s*\)?/gi, (_, q: string) => ` at constant ${q.toLowerCase()}`);
   // "(molar mass)" after "relative formula mass": the same thing named twice.
   s = s.replace(/\s*\(\s*(?:molar|formula|molecular|relative\s+formula)\s+mass\s*\)/gi, '');
   // "(R = 8.314 J mol^-1 K^-1)": the gas constant the tools use anyway.
@@ -122,7 +125,7 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/\s*[,;]\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*(?=\))/gi, '').trim();
   // "∫₁^e (1/x) dx = ?", "d/dx (x² sin x) = ?": the only "=" asks for the value.
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/\s*=\s*\?+\s*$/, '').trim();
-  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
+  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(THE_CURVE_MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

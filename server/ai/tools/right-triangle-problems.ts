@@ -38,7 +38,7 @@ function unitOf(raw: string | undefined): string {
 /** The value written next to a side's name: "hypotenuse is 12 cm", "opposite side 5", "the side adjacent to θ is 12 cm". */
 function sideValue(t: string, name: RegExp): { value: number; unit: string } | undefined {
   // A few words may name the angle between the side's name and its value ("opposite angle θ is 5 cm").
-  const filler = String.raw`(?:\s+(?:side|to|of|from|the|angle|θ|x|[A-C]|\d+(?:\.\d+)?\s*°)){0,4}`;
+  const filler = String.raw`(?:\s+(?:side|to|of|from|the|angle|θ|x|it|this|that|[A-C]|\d+(?:\.\d+)?\s*°)){0,4}`;
   const m = new RegExp(String.raw`${name.source}${filler}\s*(?:is|=|of|measures|:|has\s+(?:a\s+)?length(?:\s+of)?)?\s*${NUM}(?!\s*°|\d)${UNIT}`, 'i').exec(t);
   return m ? { value: Number(m[1]), unit: unitOf(m[2]) } : undefined;
 }

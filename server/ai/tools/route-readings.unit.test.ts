@@ -457,5 +457,22 @@ describe('reading questions as students write them, end to end', () => {
     // It once multiplied the ratio's numbers as lengths (15).
     expect(answer('The sides of a rectangle are in the ratio 3:5. What is its area?')).toBeNull();
   });
+
+  it('reads more of how questions are put: "y = mx + c" letters, B(x, y) as the unknown end, a curve meeting a line, the side adjacent to it', () => {
+    expect(answer('The line y = mx + c passes through (1, 5) and (3, 11). Find m and c.')).toBe('m = 3, c = 2');
+    expect(answer('M(4, 3) is the midpoint of A(1, 7) and B(x, y). Find x and y.')).toBe('x = 7, y = -1');
+    expect(answer('The circle x² + y² = 25 meets the line y = x + 1 at two points. Find the point of intersection in the first quadrant.')).toBe('x = 3, y = 4');
+    expect(answer('Find all real x such that x⁴ − 5x² + 4 = 0')).toBe('x = -2, x = -1, x = 1 or x = 2');
+    expect(answer('In a right-angled triangle the side opposite angle θ is 3 cm and the side adjacent to it is 4 cm. Find θ in degrees.')).toBe('θ ≈ 36.8699°');
+    expect(answer('Write 0.1666… (0.1 with the 6 recurring) as a fraction in its simplest form')).toBe('1/6');
+    expect(answer('Two triangles are similar. A side of the smaller one is 4 cm and the matching side of the larger one is 10 cm. The smaller triangle has area 12 cm². What is the area of the larger one?')).toBe('75 cm²');
+  });
+
+  it('reads a round trip, a weighting written before its name, energy at the bottom of a track, a gas held at the same pressure', () => {
+    expect(answer('Maya walks to school at 4 km/h and jogs back home along the same route at 6 km/h. the round trip takes 1 hour 15 minutes. how far is it from her home to school?')).toBe('3 km');
+    expect(answer("my final grade is 40% exam and 60% coursework. I got 78 on the exam and 85 on coursework, what's my overall grade?")).toBe('weighted average = 82.2');
+    expect(answer('A roller coaster starts from rest at a height of 20 m. Ignoring friction, how fast is it going at the bottom? Take g = 9.81 m/s².')).toBe('v = 19.81 m/s');
+    expect(answer('a gas has a volume of 3.0 L at 27°C. what is its volume at 127°C if the pressure stays the same')).toBe('V₂ = 4 L');
+  });
 });
 

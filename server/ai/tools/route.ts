@@ -35,6 +35,8 @@ export type Route = (
   pick?: RootPick;
   /** How a plain number is to be written ("in standard form", "as a mixed number"). */
   form?: NumberForm;
+  /** A line's slope and intercept asked by the letters of "y = mx + c" ("find m and c"). */
+  coefficients?: { slope: string; intercept: string };
   /** Only one unknown of a system's solutions asked ("the x-coordinates where they meet"). */
   only?: string;
   /** Which solution of a system is asked ("the solution with x > 0", "given that x > y"). */
@@ -49,6 +51,14 @@ const SYSTEM_EXTREME = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|work\s
 
 /** "… find the intersection point that lies in the first quadrant", "I only need the solution where x and y are both positive". */
 const SYSTEM_QUADRANT = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|i\s+(?:only\s+)?need|we\s+(?:only\s+)?want)\s+)?(?:only\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?(?:that\s+(?:lies|is)\s+|lying\s+)?(?:in\s+the\s+(first|second|third|fourth|1st|2nd|3rd|4th)\s+quadrant|where\s+(?:both\s+)?x\s+and\s+y\s+are\s+(?:both\s+)?(positive|negative))\s*[.?!]*\s*$/i;
+
+/** "y = mx + c through (1, 5) and (3, 11): find m and c": the line's slope and intercept by those letters. */
+function lineCoefficients(result: ToolSuccess, names: NonNullable<Route['coefficients']>): ToolSuccess {
+  const { slope, intercept } = result.data ?? {};
+  if (slope === undefined || intercept === undefined) return result;
+  const answer = `${names.slope} = ${slope}, ${names.intercept} = ${intercept}`;
+  return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The line is ${result.answer}, so ${answer}.`)] };
+}
 
 /** One unknown of each solution ("the x-coordinates"): "x = -2 or x = 3". */
 function onlyUnknown(result: ToolSuccess, name: string): ToolSuccess {
@@ -794,7 +804,8 @@ export function runRoute(route: Route): ToolResult {
   const result = runTool(route.tool, route.input);
   if (!result.ok) return result;
   const chosen = route.pick ? pickedRoot(result, route.pick) : result;
-  const withCondition = route.condition ? pickedSolution(chosen, route.condition) : route.only ? onlyUnknown(chosen, route.only) : chosen;
+  const named = route.coefficients ? lineCoefficients(chosen, route.coefficients) : chosen;
+  const withCondition = route.condition ? pickedSolution(named, route.condition) : route.only ? onlyUnknown(named, route.only) : named;
   const withForm = route.form ? inForm(withCondition, route.form) : withCondition;
   const withRounding = route.rounding ? rounded(withForm, route.rounding) : withForm;
   return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;

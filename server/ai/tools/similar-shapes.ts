@@ -22,7 +22,11 @@ function pair(t: string, kind: Kind): [number, number] | null {
   // "a side of 4 cm in the smaller one matches a side of 10 cm in the larger one"
   const each = String.raw`${word}\s+(?:of\s+)?${NUM}${UNIT}\s+(?:in|on|of)\s+the\s+(?:smaller|larger|bigger|first|second)\b`;
   const matched = new RegExp(String.raw`\b${each}[^.]*?\b${each}`, 'i').exec(t);
-  return matched ? [Number(matched[1]), Number(matched[3])] : null;
+  if (matched) return [Number(matched[1]), Number(matched[3])];
+  // "A side of the smaller one is 4 cm and the matching side of the larger one is 10 cm"
+  const ofEach = String.raw`${word}\s+of\s+the\s+(?:smaller|larger|bigger|first|second)\s*(?:one|triangle|shape|figure|rectangle|polygon)?\s*(?:is|=|measures)\s+${NUM}`;
+  const stated = new RegExp(String.raw`\b${ofEach}[^.]*?\b${ofEach}`, 'i').exec(t);
+  return stated ? [Number(stated[1]), Number(stated[2])] : null;
 }
 
 /** The given value of one shape: "the smaller one has area 12 cm²", "the larger has volume 48 cm³". */

@@ -146,8 +146,13 @@ function weightedMean(t: string): ToolResult | null {
     return answer('weighted average', value, [step(`Multiply each grade point by its credits and add: ${w.map((wi, i) => `${wi} × ${g[i]}`).join(' + ')}.`), step(`Divide by the total credits, ${total}.`)]);
   }
   // "Coursework counts 40% and the exam 60%; I got 72 in coursework and 85 in the exam: my overall mark."
-  const weights = [...t.matchAll(/\b([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:are|is)\s+)?(?:worth\s+|counts?\s+(?:for\s+)?|makes?\s+up\s+|weighted\s+(?:at\s+)?|carries\s+)?(\d+(?:\.\d+)?)\s*%/gi)];
+  const before = [...t.matchAll(/\b([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:are|is)\s+)?(?:worth\s+|counts?\s+(?:for\s+)?|makes?\s+up\s+|weighted\s+(?:at\s+)?|carries\s+)?(\d+(?:\.\d+)?)\s*%/gi)];
+  // "40% exam and 60% coursework": the weight before its name.
+  const after = [...t.matchAll(/(\d+(?:\.\d+)?)\s*%\s+(?:for\s+|from\s+|on\s+)?(?:the\s+)?([a-z]+)/gi)].map((m) => Object.assign([m[0], m[2], m[1]], { index: m.index }) as unknown as RegExpMatchArray);
   const scores = [...t.matchAll(/\b(?:got|scored|have|earned|get)?\s*(\d+(?:\.\d+)?)\s*%?\s+(?:on|in|for)\s+(?:the\s+|my\s+)?([a-z]+)/gi)];
+  const names = new Set(scores.map((m) => m[2].toLowerCase().replace(/s$/, '')));
+  const named = (list: RegExpMatchArray[]) => list.filter((m) => m[1].toLowerCase().split(/\s+/).some((w) => names.has(w.replace(/s$/, '')))).length;
+  const weights = named(after) > named(before) ? after : before;
   const weightTotal = weights.reduce((a, m) => a + Number(m[2]), 0);
   const asked = /\bweighted\b/i.test(t) || (Math.abs(weightTotal - 100) < 1e-9 && /\b(?:overall|final|total|average|mean)\s+(?:mark|grade|score|percentage|result)?|\bmy\s+(?:mark|grade)\b/i.test(t));
   if (!asked || weights.length < 2 || scores.length !== weights.length) return null;

@@ -754,6 +754,27 @@ function catchUp(t: string): ToolResult | null {
   return done(`t = ${formatNumber(time, 8)} h`, steps, time);
 }
 
+/**
+ * "walks to school at 4 km/h and jogs back at 6 km/h; the round trip takes 1 hour 15 minutes: how
+ * far is it?": the same distance d both ways, d/a + d/b = the total time.
+ */
+function roundTripDistance(t: string): ToolResult | null {
+  if (!/\bround\s+trip\b|\bthere\s+and\s+back\b|\b(?:back|home|return(?:s|ing)?)\b/i.test(t) || !/\bhow\s+far\b|\bdistance\b/i.test(t)) return null;
+  const speeds = [...t.matchAll(new RegExp(SPEED, 'gi'))];
+  if (speeds.length !== 2 || speedUnits(speeds[0][2]).speed !== speedUnits(speeds[1][2]).speed || speedUnits(speeds[0][2]).time !== 'h') return null;
+  const total = /\b(?:takes?|took|taking|lasts?|in\s+total\s+of|total\s+(?:time\s+)?(?:is|of))\s+(?:a\s+total\s+of\s+)?(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?))?|\b(?:takes?|took|taking|lasts?)\s+(\d+)\s*(?:minutes?|mins?)\b/i.exec(t);
+  if (!total) return null;
+  const hours = total[3] !== undefined ? Number(total[3]) / 60 : Number(total[1]) + Number(total[2] ?? 0) / 60;
+  const u = speedUnits(speeds[0][2]);
+  const [a, b] = speeds.map((m) => Number(m[1]));
+  const d = hours / (1 / a + 1 / b);
+  return done(`${formatNumber(d, 8)} ${u.distance}`, [
+    step(`The same distance d each way: d/${a} + d/${b} = ${formatNumber(hours, 8)} h (the whole trip).`),
+    step(`d × (1/${a} + 1/${b}) = d × ${formatNumber(1 / a + 1 / b, 8)} = ${formatNumber(hours, 8)}, so d = ${formatNumber(d, 8)} ${u.distance}.`),
+    step(`Check: ${formatNumber(d, 8)}/${a} + ${formatNumber(d, 8)}/${b} = ${formatNumber(d / a + d / b, 8)} h ✓.`),
+  ], d);
+}
+
 /** Map scales: "1:50 000, 3 cm on the map" and "1 cm : 4 km, 3.5 cm on the map". */
 function mapScale(t: string): ToolResult | null {
   if (!/\bmap\b|\bscale\b|\bplan\b|\bmodel\b/i.test(t)) return null;
@@ -794,7 +815,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, oppositeDirections, catchUp, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
