@@ -737,15 +737,21 @@ function bag(t: string): ToolResult | null {
     return result(p, [step(`${good} of the ${total} are ${colour}, each equally likely to be picked.`), step(`P = ${good}/${total} = ${p}.`)]);
   }
   if (!/\b(?:both|all)\b/i.test(t)) return null;
-  const replaced = /\bwith replacement\b|\breplaced\b|\bput back\b|\bputting (?:it|them) back\b/i.test(t) && !/\bwithout\b|\bnot (?:put|replaced)|\bwithout putting\b/i.test(t);
-  const notReplaced = /\bwithout\b|\bnot (?:put|replaced)\b/i.test(t);
-  if (!replaced && !notReplaced) return null;
+  const replacement = replacementOf(t);
+  if (!replacement) return null;
+  const replaced = replacement === 'with';
   const p = replaced ? Rational.of(good, total).pow(draws) : Rational.of(choose(good, draws), choose(total, draws));
   const chain = replaced ? Array.from({ length: draws }, () => `${good}/${total}`).join(' × ') : Array.from({ length: draws }, (_, i) => `${good - i}/${total - i}`).join(' × ');
   return result(p, [
     step(`${good} of the ${total} are ${colour}; ${replaced ? 'each one is put back, so every draw is the same' : 'nothing is put back, so each draw has one fewer'}.`),
     step(`P(all ${colour}) = ${chain} = ${p}.`),
   ]);
+}
+
+/** Whether draws are put back ("with replacement", "put it back") or not ("without replacement"); null when not said. */
+function replacementOf(t: string): 'with' | 'without' | null {
+  if (/\bwithout\b|\bnot (?:put|replaced)\b/i.test(t)) return 'without';
+  return /\bwith replacement\b|\breplaced\b|\bput(?:s|ting)?\s+(?:it|them)?\s*back\b/i.test(t) ? 'with' : null;
 }
 
 const COLOUR = String.raw`(red|blue|green|yellow|white|black|orange|purple|pink|brown)`;
@@ -759,9 +765,9 @@ function mixedColours(t: string, colours: Map<string, number>, total: number, dr
   const pair = new RegExp(String.raw`\bone\s+(?:is\s+)?${COLOUR}\s+and\s+(?:the\s+other\s+|one\s+)(?:is\s+)?${COLOUR}\b|\ba\s+${COLOUR}\s+and\s+a\s+${COLOUR}\b`, 'i').exec(t);
   const different = /\bone\s+(?:of\s+)?each\s+colou?r\b|\b(?:two\s+)?different\s+colou?rs?\b|\bnot\s+(?:both\s+)?the\s+same\s+colou?r\b/i.test(t);
   if (!pair && !different) return null;
-  const replaced = /\bwith replacement\b|\breplaced\b|\bput(?:s|ting)?\s+(?:it|them)?\s*back\b|\bput back\b/i.test(t) && !/\bwithout\b|\bnot (?:put|replaced)|\bwithout putting\b/i.test(t);
-  const notReplaced = /\bwithout\b|\bnot (?:put|replaced)\b/i.test(t);
-  if (!replaced && !notReplaced) return null;
+  const replacement = replacementOf(t);
+  if (!replacement) return null;
+  const replaced = replacement === 'with';
   const names = [...colours.keys()];
   const [x, y] = pair ? [(pair[1] ?? pair[3]).toLowerCase(), (pair[2] ?? pair[4]).toLowerCase()] : names.length === 2 ? names : [undefined, undefined];
   const both = (a: number, b: number) => (replaced ? Rational.of(a * b, total * total) : Rational.of(a * b, total * (total - 1)));
@@ -782,8 +788,6 @@ function mixedColours(t: string, colours: Map<string, number>, total: number, dr
   const p = Rational.ONE.sub(same);
   return result(p, [step(`P(both the same colour) = ${names.map((c) => (replaced ? `(${colours.get(c)}/${total})²` : `${colours.get(c)}/${total} × ${colours.get(c)! - 1}/${total - 1}`)).join(' + ')} = ${same}.`), step(`P(different colours) = 1 − ${same} = ${p}.`)]);
 }
-
-const SMALL_COUNTS: Record<string, number> = { no: 0, none: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, all: -1 };
 
 /**
  * Guessing a multiple-choice test: "5 questions, each with 4 options; guessing every answer, P(at
@@ -808,8 +812,8 @@ function guessing(t: string): ToolResult | null {
   if (new RegExp(String.raw`\ball\s+(?:of\s+them\s+|\w+\s+)?${RIGHT}|\bevery\s+(?:one|answer|question)\s+${RIGHT}`, 'i').test(ask)) return result(p.pow(n), [setup, step(`P(all right) = (1/${options})^${n} = ${p.pow(n)}.`)]);
   const exactly = new RegExp(String.raw`\b(?:exactly\s+)?(\d+|one|two|three|four|five|six)\s+(?:\w+\s+)?${RIGHT}`, 'i').exec(ask);
   if (exactly) {
-    const k = SMALL_COUNTS[exactly[1].toLowerCase()] ?? Number(exactly[1]);
-    if (!(k >= 0 && k <= n)) return null;
+    const k = count(exactly[1]);
+    if (k === undefined || !(k >= 0 && k <= n)) return null;
     const atLeast = new RegExp(String.raw`\bat\s+least\s+${exactly[1]}\b`, 'i').test(ask);
     const atMost = new RegExp(String.raw`\bat\s+most\s+${exactly[1]}\b`, 'i').test(ask);
     const ks = Array.from({ length: n + 1 }, (_, i) => i).filter((i) => (atLeast ? i >= k : atMost ? i <= k : i === k));
