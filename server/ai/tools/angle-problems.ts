@@ -1,3 +1,4 @@
+import { evalNumber, tryParseExpr, variablesOf } from './expr';
 import { formatNumber } from './format';
 import { Rational } from './rational';
 import { ToolInputError, step, succeed, type ToolResult } from './types';
@@ -125,6 +126,50 @@ function thirdAngle(t: string): ToolResult | null {
   ]);
 }
 
+/**
+ * "The angles of a triangle are 2x, 3x and 4x: find the largest", "a quadrilateral's angles are in
+ * the ratio 2 : 3 : 4 : 6", "angles x + 10, 2x and 3x − 40": the angles in terms of one letter (a
+ * ratio is k times each part) add up to (n − 2) × 180°, which gives the letter and then each angle.
+ * Asked: the letter, the largest or smallest angle, or every angle.
+ */
+function anglesInTerms(t: string): ToolResult | null {
+  const list = /\bangles\s+(?:of|in)\s+(?:a|an|the|this)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:are|measure)\s+(?:in\s+the\s+ratio\s+(?:of\s+)?)?([^.?;]+)|\b(?:has|with)\s+(?:interior\s+)?angles\s+(?:in\s+the\s+ratio\s+(?:of\s+)?)?([^.?;]+)/i.exec(t);
+  if (!list) return null;
+  const n = sidesOf(t);
+  if (n === undefined) return null;
+  const ratio = /\bratio\b/i.test(list[0]);
+  const text = (list[1] ?? list[2]).replace(/\s*(?:,?\s*(?:find|what|work|calculate|determine|how|give)\b.*)$/i, '').trim();
+  const items = text.split(ratio ? /\s*:\s*/ : /\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => x.replace(/°|º|\bdegrees?\b/gi, '').replace(/−/g, '-').trim()).filter(Boolean);
+  if (items.length !== n) return null;
+  const exprs = items.map((x) => (ratio ? (/^\d+(?:\.\d+)?$/.test(x) ? tryParseExpr(`${x}*k`) : null) : tryParseExpr(x)));
+  if (exprs.some((e) => !e)) return null;
+  const letters = new Set(exprs.flatMap((e) => [...variablesOf(e!)]));
+  if (letters.size !== 1) return null;
+  const [v] = [...letters];
+  // Each angle a·v + c: read at v = 0 and v = 1, and linear only if v = 2 agrees.
+  const at = (e: NonNullable<(typeof exprs)[number]>, x: number) => evalNumber(e, { [v]: x });
+  const parts = exprs.map((e) => ({ c: at(e!, 0), a: at(e!, 1) - at(e!, 0), linear: Math.abs(at(e!, 2) - (2 * at(e!, 1) - at(e!, 0))) < 1e-9 }));
+  if (parts.some((p) => !p.linear || !Number.isFinite(p.a) || !Number.isFinite(p.c))) return null;
+  const sum = (n - 2) * 180;
+  const [A, C] = [parts.reduce((s, p) => s + p.a, 0), parts.reduce((s, p) => s + p.c, 0)];
+  if (Math.abs(A) < 1e-12) return null;
+  const x = (sum - C) / A;
+  const angles = parts.map((p) => p.a * x + p.c);
+  if (angles.some((a) => !(a > 1e-9))) throw new ToolInputError(`Those angles add up to ${sum}° only with ${v} = ${formatNumber(x, 8)}, which makes an angle zero or negative, so no ${n}-sided shape has them.`);
+  const shown = angles.map((a) => degrees(a));
+  const steps = [
+    step(`The interior angles of a shape with ${n} sides add up to (${n} − 2) × 180° = ${sum}°.`),
+    step(ratio ? `In the ratio ${items.join(' : ')} the angles are ${items.map((i) => `${i}k`).join(', ')}: ${formatNumber(A, 10)}k = ${sum}°, so k = ${formatNumber(x, 10)}.` : `${items.join(' + ')} = ${sum}: ${formatNumber(A, 10)}${v}${C ? ` ${C > 0 ? '+' : '−'} ${formatNumber(Math.abs(C), 10)}` : ''} = ${sum}, so ${v} = ${formatNumber(x, 10)}.`),
+    step(`The angles are ${shown.join(', ')}. Check: they add up to ${formatNumber(angles.reduce((s, a) => s + a, 0), 10)}° ✓.`),
+  ];
+  const ask = t.slice(list.index + list[0].length - (list[1] ?? list[2]).length);
+  if (/\b(?:largest|biggest|greatest)\b/i.test(t)) return angleResult(Math.max(...angles), steps);
+  if (/\b(?:smallest|least)\b/i.test(t)) return angleResult(Math.min(...angles), steps);
+  if (!ratio && new RegExp(String.raw`\b(?:find|what\s+is|value\s+of|work\s+out|calculate|solve\s+for)\s+(?:the\s+value\s+of\s+)?${v}\b|\b${v}\s*=\s*\?`, 'i').test(ask)) return succeed(TOOL, `${v} = ${formatNumber(x, 10)}`, steps, { data: { value: x } });
+  if (/\b(?:each|every|all|the)\s+(?:of\s+the\s+)?(?:three\s+|four\s+|five\s+|six\s+)?angles?\b|\bsizes?\s+of\s+the\s+angles\b/i.test(ask)) return succeed(TOOL, shown.join(', '), steps, { data: { values: angles } });
+  return null;
+}
+
 /** k·π written exactly when k is a simple fraction: "4π", "3π/2". */
 function piMultiple(k: number): string | null {
   const r = Rational.approximate(k, 1000n);
@@ -200,4 +245,4 @@ function arcOrSectorInRadians(t: string, wantsArc: boolean, r: number, unit: str
   ], { data: { value, unit: wantsArc ? unit : unit ? `${unit}^2` : '' } });
 }
 
-export const ANGLE_SOLVERS = [sidesFromAngle, interiorSum, regularAngle, thirdAngle, arcOrSector];
+export const ANGLE_SOLVERS = [sidesFromAngle, interiorSum, regularAngle, thirdAngle, anglesInTerms, arcOrSector];

@@ -189,12 +189,25 @@ function solutions(t: string): ToolResult | null {
       steps.push(step(`C₂ = C₁V₁/V₂ = ${c[0]} M × ${inUnit(v[0])} ${vUnit} ÷ ${inUnit(v[1])} ${vUnit}.`));
       return answer('C₂', (c[0] * v[0]) / v[1], 'mol/L', steps, `${show((c[0] * v[0]) / v[1])} M × ${inUnit(v[1])} ${vUnit} = ${show(c[0] * inUnit(v[0]))} M·${vUnit}`);
     }
-    if (c.length === 2 && v.length === 1 && /\bwhat volume\b|\bhow much\b|\bhow many (?:mL|ml|litres|liters)\b/i.test(t)) {
-      // "what volume of 12 M HCl do I need to make 1.5 L of 0.6 M": V1 = C2V2/C1.
-      const v1 = (c[1] * v[0]) / c[0];
+    if (c.length === 2 && v.length === 1 && /\bwhat volume\b|\bhow much\b|\bhow many (?:mL|ml|litres|liters)\b|\b(?:final|new|total|diluted)\s+volume\b/i.test(t)) {
+      // The volume belongs to the concentration it is "of": "1.5 L of 0.6 M" (the solution to make),
+      // "50 mL of 2.0 M HCl" (the stock). The other volume is C·V over the other concentration.
+      const volEnd = (vols[0].index ?? 0) + vols[0][0].length;
+      const attached = conc.findIndex((m) => (m.index ?? 0) >= volEnd && /^\s*of\s+(?:an?\s+|the\s+)?$/i.test(t.slice(volEnd, m.index)));
+      if (attached < 0) return null;
+      const [ca, co] = [c[attached], c[1 - attached]];
+      const other = (ca * v[0]) / co;
+      const stockGiven = ca > co;
       const asked = /\bin\s+mL\b|\(answer in mL\)|\bmL\b/i.test(t) ? 'mL' : vUnit;
-      steps.push(step(`V₁ = C₂V₂/C₁ = ${c[1]} M × ${v[0]} L ÷ ${c[0]} M = ${show(v1)} L.`));
-      return answer('V₁', asked === 'mL' ? v1 * 1000 : v1, asked, steps);
+      const inAsked = (l: number) => (asked === 'mL' ? l * 1000 : l);
+      const [given, found] = stockGiven ? ['₁', '₂'] : ['₂', '₁'];
+      steps.push(step(`V${found} = C${given}V${given}/C${found} = ${ca} M × ${show(inAsked(v[0]))} ${asked} ÷ ${co} M = ${show(inAsked(other))} ${asked}.`));
+      // "How much water is added": the final volume less the stock's.
+      if (stockGiven && /\bhow\s+(?:much|many\s+\w+\s+of)\s+water\b|\bwater\b[^.?]*\badded\b[^.?]*\?|\bvolume\s+of\s+water\b/i.test(t)) {
+        steps.push(step(`Water added = V₂ − V₁ = ${show(inAsked(other))} − ${show(inAsked(v[0]))} = ${show(inAsked(other - v[0]))} ${asked}.`));
+        return answer('water added', inAsked(other - v[0]), asked, steps);
+      }
+      return answer(`V${found}`, inAsked(other), asked, steps);
     }
     return null;
   }

@@ -1,4 +1,4 @@
-import { solveLogEquation } from './log-equations';
+import { solveLogBaseEquation, solveLogEquation } from './log-equations';
 import { solveOnInterval } from './equations-on-interval';
 import { solveExponentialBothSides, solveExponentialOrLog, solveExponentialSubstitution } from './exponential-equations';
 import { solveAbsOrRadical } from './abs-radical-equations';
@@ -180,7 +180,7 @@ export function solveEquation(equation: string, variable?: string, interval?: st
       const ordered0 = sortedVariables(new Set([...variablesOf(left), ...variablesOf(right)].filter((w) => !['e', 'pi'].includes(w))));
       const exponential = ordered0.length === 1 ? (solveExponentialOrLog(left, right, variable ?? ordered0[0]) ?? solveExponentialBothSides(left, right, variable ?? ordered0[0])) : null;
       if (exponential) return exponential;
-      const logs = ordered0.length === 1 ? solveLogEquation(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
+      const logs = ordered0.length === 1 ? (solveLogBaseEquation(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) ?? solveLogEquation(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v))) : null;
       if (logs) return logs;
       const substituted = ordered0.length === 1 ? solveExponentialSubstitution(left, right, variable ?? ordered0[0], (eq, v) => solveEquation(eq, v)) : null;
       if (substituted) return substituted;

@@ -52,8 +52,17 @@ const UNARY_FUNCS = `${TRIG}|ln|log10|log2|log|exp|sqrt|asin|acos|atan|arcsin|ar
  * Rewrites what students type (x², 3×4, 6÷2, −5, √12, π, sin x, sin²x) into text mathjs parses.
  * Robust input handling lives here once instead of in every tool.
  */
+/** log_b x, log_b(x) as ln x / ln b (the base may be the unknown: "log_x 81 = 4"); log_e x is ln x. */
+export function logBaseAsLn(text: string): string {
+  return text.replace(/(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|[a-z])\)?\s*\(([^()]*)\)|(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|[a-z])\)?\s*([\w.]+)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
+    const base = b1 ?? b2;
+    const arg = a1 ?? a2;
+    return base === 'e' ? `ln(${arg})` : `(ln(${arg})/ln(${base}))`;
+  });
+}
+
 export function normalizeMathText(text: string): string {
-  let s = text.replace(/[−–—‒]/g, '-').replace(/[×⋅·∙•✕]/g, '*').replace(/÷/g, '/').replace(/\*\*/g, '^');
+  let s = logBaseAsLn(text).replace(/[−–—‒]/g, '-').replace(/[×⋅·∙•✕]/g, '*').replace(/÷/g, '/').replace(/\*\*/g, '^');
   s = s.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+/g, (run) => {
     const mapped = [...run].map((c) => SUPERSCRIPT[c]).join('');
     return /^\d+$/.test(mapped) ? `^${mapped}` : `^(${mapped})`;

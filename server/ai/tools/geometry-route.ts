@@ -46,6 +46,22 @@ function term(c: string): string {
 }
 
 /**
+ * Which of three points is the midpoint, by where the word stands: "M is the midpoint of A and B"
+ * (two points after it: the one before), "the midpoint of A and B is M" (all three after it: the
+ * last), "A and B have midpoint M" (one after it). The two ends first, the midpoint last; null when
+ * the word is not there or the reading is unclear.
+ */
+function midpointOrder<T extends RegExpMatchArray>(t: string, all: T[]): [T, T, T] | null {
+  const word = /\bmid-?\s?points?\b/i.exec(t);
+  if (!word || all.length !== 3) return null;
+  const after = all.filter((pt) => (pt.index ?? 0) > word.index).length;
+  if (after === 3) return [all[0], all[1], all[2]];
+  if (after === 2) return [all[1], all[2], all[0]];
+  if (after === 1 && /\b(?:and|&)\b/i.test(t.slice((all[0].index ?? 0) + all[0][0].length, all[1].index))) return [all[0], all[1], all[2]];
+  return null;
+}
+
+/**
  * "The midpoint of (−3, 4) and (5, k) is (1, 1). Find k.", "the gradient of the line through (2, k)
  * and (5, 7) is 3", "the distance between (1, 2) and (4, k) is 5": one coordinate is a letter, and
  * what it must satisfy becomes an equation in it (solve_equation, which checks its roots). Points with
@@ -56,11 +72,12 @@ function unknownCoordinateRoute(t: string): GeometryRoute | null | undefined {
   const lettered = all.filter((m) => /^[a-z]$/.test(m[1].trim()) || /^[a-z]$/.test(m[2].trim()));
   if (!lettered.length) return undefined;
   const letters = new Set(lettered.flatMap((m) => [m[1].trim(), m[2].trim()].filter((c) => /^[a-z]$/.test(c))));
-  // "M(4, 3) is the midpoint of A(1, 7) and B(x, y)": both coordinates of one end, one equation each.
-  if (lettered.length === 1 && letters.size === 2 && all.length === 3 && /\bmid-?\s?points?\b/i.test(t) && /^[a-z]$/.test(lettered[0][1].trim()) && /^[a-z]$/.test(lettered[0][2].trim())) {
-    const isAt = /\bis\s*$/i.test(t.slice(0, all[2].index));
-    const [a, b, m] = isAt ? all : [all[1], all[2], all[0]];
-    if ([a, b].every((pt) => pt !== lettered[0])) return null;
+  // "M(4, 3) is the midpoint of A(1, 7) and B(x, y)", "the midpoint of (3, −5) and (−7, 9) is M(p, q)":
+  // both coordinates of one point unknown, one equation each.
+  if (lettered.length === 1 && letters.size === 2 && all.length === 3 && /^[a-z]$/.test(lettered[0][1].trim()) && /^[a-z]$/.test(lettered[0][2].trim())) {
+    const order = midpointOrder(t, all);
+    if (!order) return null;
+    const [a, b, m] = order;
     return { kind: 'tool', tool: 'solve_system', input: { equations: [1, 2].map((i) => `(${term(a[i])} + ${term(b[i])})/2 = ${term(m[i])}`) } };
   }
   if (lettered.length !== 1 || letters.size !== 1) return null;
@@ -70,8 +87,9 @@ function unknownCoordinateRoute(t: string): GeometryRoute | null | undefined {
   const rest = t.replace(POINT_OR_UNKNOWN, ' ');
   if (/\bmid-?\s?points?\b/i.test(rest) && all.length === 3) {
     // "the midpoint of A and B is M" (or "M is the midpoint of A and B"): each coordinate of M is the mean.
-    const isAt = /\bis\s*$/i.test(t.slice(0, all[2].index));
-    const [a, b, m] = isAt ? all : [all[1], all[2], all[0]];
+    const order = midpointOrder(t, all);
+    if (!order) return null;
+    const [a, b, m] = order;
     const axis = [1, 2].find((i) => [a, b, m].some((pt) => pt[i].trim() === k));
     if (axis === undefined) return null;
     return solve(`(${term(a[axis])} + ${term(b[axis])})/2 = ${term(m[axis])}`);

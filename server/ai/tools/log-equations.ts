@@ -96,3 +96,25 @@ export function solveLogEquation(left: Expr, right: Expr, v: string, solvePolyno
   steps.push(step(`Solve that: ${candidates.length ? candidates.map((x) => `${v} = ${formatNumber(x, 8)}`).join(' or ') : 'it has no real solution'}.`));
   return verdict(left, right, v, candidates, steps, 'A logarithm needs a positive argument, and no candidate gives every logarithm one.');
 }
+
+/**
+ * The unknown as the base: log_x 81 = 4 (read as ln 81 / ln x = 4) means x⁴ = 81. The power's roots
+ * are candidates; a base must be positive and not 1, which the check in the original equation keeps.
+ */
+export function solveLogBaseEquation(left: Expr, right: Expr, v: string, solvePolynomial: PolySolver): ToolResult | null {
+  const isBaseLog = (e: Expr) => e.kind === 'div' && e.left.kind === 'call' && e.left.name === 'ln' && isFreeOf(e.left, v) && !variablesOf(e.left).size && e.right.kind === 'call' && e.right.name === 'ln' && e.right.args[0]?.kind === 'sym' && e.right.args[0].name === v;
+  const [log, other] = isBaseLog(left) ? [left, right] : isBaseLog(right) ? [right, left] : [null, null];
+  if (!log || log.kind !== 'div' || log.left.kind !== 'call' || variablesOf(other).size) return null;
+  const c = nice(evalNumber(other), 12n);
+  const a = log.left.args[0];
+  if (!c || variablesOf(a).size) return null;
+  const steps: ToolStep[] = [step(`Solve ${exprToText(left)} = ${exprToText(right)} for ${v}: the unknown is the base of the logarithm.`)];
+  if (c.isZero()) return verdict(left, right, v, [], [...steps, step(`A logarithm is 0 only of 1, and the argument here is ${exprToText(a)}.`)], `No base gives a logarithm of 0 for ${exprToText(a)}.`);
+  const power = `${v}^(${c})`;
+  steps.push(step(`log_${v} a = c means ${v}^c = a: ${v}^${c.isInteger() ? c : `(${c})`} = ${exprToText(a)}. A base must be positive and not 1.`));
+  const polynomial = solvePolynomial(`${power} = ${exprToText(a)}`, v);
+  if (!polynomial.ok) return null;
+  const candidates = realRoots(polynomial);
+  steps.push(step(`Solve that: ${candidates.length ? candidates.map((x) => `${v} = ${formatNumber(x, 8)}`).join(' or ') : 'it has no real solution'}.`));
+  return verdict(left, right, v, candidates, steps, 'A base must be positive and not 1, and no candidate is.');
+}

@@ -382,7 +382,7 @@ function screeningTest(t: string): ToolResult | null {
       // "… positive for 95% of people who have it and for 10% of people who don't"
       String.raw`\band\s+(?:also\s+)?(?:for\s+|in\s+)?${P}\s+of\s+(?:the\s+)?(?:people|those|patients|individuals)\s+(?:who|that)\s+(?:do\s*n[o']?t|do\s+not|are\s+not|aren'?t)\b`,
       // "… also gives a positive result 5% of the time for people who don't have it"
-      String.raw`\b(?:also\s+)?(?:gives|shows)\s+a\s+(?:false\s+)?positive\s+(?:result\s+)?(?:in\s+)?${P}[^.]*?\b(?:who|that)\s+(?:do\s*n[o']?t|do\s+not|are\s+not)\b`,
+      String.raw`\b(?:also\s+)?(?:gives|shows)\s+a\s+(?:false\s+)?positive\s+(?:result\s+)?(?:in\s+)?${P}[^.]*?\b(?:who|that|when\s+(?:you|they|people|someone|a\s+person|the\s+person))\s+(?:do\s*n[o']?t|do\s+not|does\s*n[o']?t|are\s+not|aren'?t|is\s+not|isn'?t)\b`,
     ]
       .map((re) => new RegExp(re, 'i').exec(t)?.[1])
       .find(Boolean),
@@ -1053,7 +1053,34 @@ function complement(t: string): ToolResult | null {
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
-const SOLVERS = [discreteDistribution, twoGroups, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+/**
+ * The one outcome whose probability is not given, when the outcomes named are all there are: "lands
+ * on red with probability 0.35, blue with 0.4, otherwise green: P(green)", "P(A) = 0.2, P(B) = 0.5,
+ * the only other outcome is C". The probabilities of all the outcomes add up to 1.
+ */
+function missingOutcome(t: string): ToolResult | null {
+  if (!/\botherwise\b|\belse\b|\bthe\s+rest\b|\bremaining\b|\bonly\s+(?:other\s+)?(?:outcomes?|possibilit|colou?rs?|results?|options?)\b|\bcan\s+only\b/i.test(t)) return null;
+  const V = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
+  const given = [
+    ...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:with\s+(?:a\s+)?(?:probability|chance)\s+(?:of\s+)?|with\s+|(?:has|is)\s+(?:a\s+)?(?:probability|chance)\s+(?:of\s+)?)${V}`, 'gi')),
+    ...t.matchAll(new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${V}`, 'gi')),
+  ].map((m) => ({ name: m[1].toLowerCase(), raw: m[2].replace(/\s+/g, '') }));
+  const asked = /\bP\s*\(\s*([a-z]+)\s*\)\s*(?:=\s*\?|\?|$|[.,;]|\s+(?:is|equals))|\b(?:probability|chance)\s+(?:of\s+(?:getting\s+|landing\s+on\s+|it\s+being\s+)?|(?:that\s+)?it\s+(?:lands\s+on|is|shows)\s+)([a-z]+)\b/i.exec(t);
+  const name = (asked?.[1] ?? asked?.[2])?.toLowerCase();
+  if (!name || given.length < 1 || given.some((g) => g.name === name) || new Set(given.map((g) => g.name)).size !== given.length) return null;
+  if (!new RegExp(String.raw`\b(?:otherwise|else|rest|remaining|only(?:\s+other)?)\b[^.?]*\b${name}\b|\b${name}\b[^.?]*\b(?:otherwise|else|the\s+rest)\b`, 'i').test(t)) return null;
+  const ps = given.map((g) => (g.raw.endsWith('%') ? Rational.parse(g.raw.slice(0, -1))?.div(Rational.of(100)) : Rational.parse(g.raw)));
+  if (ps.some((p) => !p || p.sign() < 0 || p.compare(Rational.ONE) > 0)) return null;
+  const sum = (ps as Rational[]).reduce((acc, p) => acc.add(p), Rational.ZERO);
+  if (sum.compare(Rational.ONE) > 0) throw new ToolInputError(`The probabilities given already add up to ${sum}, more than 1, so they cannot all be right.`);
+  const p = Rational.ONE.sub(sum);
+  return result(p, [
+    step(`The outcomes ${[...given.map((g) => g.name), name].join(', ')} are all there are, so their probabilities add up to 1.`),
+    step(`P(${name}) = 1 − (${(ps as Rational[]).join(' + ')}) = 1 − ${sum} = ${p}.`),
+  ]);
+}
+
+const SOLVERS = [discreteDistribution, missingOutcome, twoGroups, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

@@ -1,3 +1,4 @@
+import { logBaseAsLn } from './expr';
 import { stripRequestPhrasing } from './request-phrasing';
 import { editDistance } from '../offline/nlp/spelling';
 import { isDictionaryWord } from '../offline/nlp/wordnet';
@@ -218,11 +219,7 @@ function readLogarithms(text: string, readings: string[]): string {
   let s = text.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
   // Not "log10 100" or "log2 8" (a base written after log): only a number that ends the term.
   s = s.replace(/(?<![A-Za-z_])log(\d+(?:\.\d+)?)(?=\s*(?:$|[-+−*/^)=<>,;?!]|[a-z]{2,}))/g, 'log($1)');
-  s = s.replace(/(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|e)\)?\s*\(([^()]*)\)|(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|e)\)?\s*([\w.]+)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
-    const base = b1 ?? b2;
-    const arg = a1 ?? a2;
-    return base === 'e' ? `ln(${arg})` : `(ln(${arg})/ln(${base}))`;
-  });
+  s = logBaseAsLn(s);
   if (/(?<![A-Za-z])log\b(?!_)/i.test(s) && !/(?<![A-Za-z])log\s*\(\s*[^,()]+,/.test(s)) {
     readings.push('log as the common logarithm, base 10 (write ln for the natural logarithm)');
     s = s.replace(/(?<![A-Za-z])log\b(?!_)/gi, 'log10');

@@ -15,13 +15,19 @@ const QUESTION_LABEL = /^(?:(?:q|question|ex(?:ercise)?|problem|prob)\s*\.?\s*\d
 /** Help asked for around the question: "pls help", "idk how to do this one:", "I'm lost". */
 const HELP_LEAD = /^(?:(?:pls|please|plz)\s+help(?:\s+me)?|help\s+(?:pls|please|plz)|idk\s+how\s+to\s+do\s+(?:this|these|it)(?:\s+one)?|i\s+(?:don'?t|do\s+not)\s+(?:get|understand)\s+(?:this|these)(?:\s+one)?)\s*[:,.!-]*\s*/i;
 const HELP_TAIL =
-  /(?:\s*[,.;?!:]\s*|\s+-+\s+|\s+)(?:(?:pls|please|plz)\s+help(?:\s+me)?|help(?:\s+(?:pls|please|plz|me))?|(?:pls|please|plz|thx|thanks?(?:\s+(?:you|so\s+much))?|ty)|idk(?:\s+(?:how|what|why|where)\b[^=<>≤≥]*)?|i\s+(?:don'?t|do\s+not)\s+(?:know|get|understand)\b[^=<>≤≥]*|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)\b[^=<>≤≥]*|we\s+(?:just\s+)?(?:did|learned|learnt|covered|are\s+(?:doing|learning))\b[^=<>≤≥\d]*|how\s+(?:do|would|should|can)\s+(?:i|you|we)\s+(?:solve|do|work\s+out|answer)\s+(?:this|it|these)(?:\s+one)?)\s*[.!?]*\s*$/i;
+  /(?:\s*[,.;?!:]\s*|\s+-+\s+|\s+)(?:(?:pls|please|plz)\s+help(?:\s+me)?|help(?:\s+(?:pls|please|plz|me))?|(?:pls|please|plz|thx|thanks?(?:\s+(?:you|so\s+much))?|ty)|idk(?:\s+(?:how|what|why|where)\b[^=<>≤≥]*)?|i\s+(?:don'?t|do\s+not)\s+(?:know|get|understand)\b[^=<>≤≥]*|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)\b[^=<>≤≥]*|we\s+(?:just\s+)?(?:did|learned|learnt|covered|are\s+(?:doing|learning))\b[^=<>≤≥\d]*|how\s+(?:do|would|should|can)\s+(?:i|you|we)\s+(?:solve|do|work\s+out|answer)\s+(?:this|it|these)(?:\s+one)?(?:\s+without\s+[^=<>≤≥\d]*)?)\s*[.!?]*\s*$/i;
 
 /** A sentence about the question, not part of it: "my calculator says math error??", "is that right?". */
 const ASIDE_SENTENCE =
   /\b(?:check\s+(?:for|your|that|the)\b|show\s+(?:all\s+)?(?:your\s+)?(?:working|work|steps)|where\s+log\s+means\b|i\s+(?:keep\s+getting|kept\s+getting)\b|my\s+answer\s+(?:is|was)\b|we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true|a\s+trick\s+question)|is\s+that\s+all\s+of\s+them|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
 
-const ATTEMPT = /^\s*(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer)|think\s+(?:it'?s|the\s+answer))\b|^\s*my\s+answer\s+(?:is|was)\b|^\s*(?:but\s+)?my\s+(?:friend|mate|classmate|teacher|brother|sister|partner|calculator)\s+(?:got|gets|says|said|thinks|divided|did|wrote|reckons)\b/i;
+const ATTEMPT = /^\s*(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer|(?=[a-z]\s*[=<>≤≥]))|think\s+(?:it'?s|the\s+answer))\b|^\s*my\s+answer\s+(?:is|was)\b|^\s*(?:but\s+)?my\s+(?:friend|mate|classmate|teacher|brother|sister|partner|calculator)\s+(?:just\s+|also\s+|then\s+)?(?:got|gets|says|said|thinks|divided|did|wrote|reckons|multiplied|added|subtracted|used|tried|found|squared|cancelled)\b/i;
+
+/** "my friend says 3/4 + 5/6 = 8/10": a claimed value of a sum with no unknown in it, whose true value is asked. */
+const CLAIMED_VALUE = /^\s*(?:but\s+)?(?:my\s+(?:friend|mate|classmate|teacher|brother|sister|partner)\s+(?:says|said|thinks|reckons|got|wrote)|i\s+(?:got|think|thought))\s+(?:that\s+)?([\d\s.+\-−×÷*/()^²³]+?)\s*=\s*-?\d[\d\s./]*(?=\s|[,?!.]|$)/i;
+
+/** A number, a power, a root, a relation or d/dx: the sentence holds maths. */
+const HOLDS_MATHS = /[\d²³√∫π=<>≤≥^]|\bd\/d[a-z]\b/;
 
 /** Sentences that only talk about the question are dropped when another sentence holds the maths. */
 function withoutAsides(raw: string): string {
@@ -29,9 +35,12 @@ function withoutAsides(raw: string): string {
   const text = raw.replace(/\s*\((?=[^()]*\b(?:idk|i\s+think|i\s+don'?t\s+know|not\s+sure|i'?m\s+(?:confused|lost|stuck)|pls|please\s+help)\b)[^()\d]*\)\s*(?=[.?!]*$|[.?!]?\s)/gi, ' ').trim();
   const sentences = text.split(/(?<=[.?!])\s+(?=[A-Za-z])/);
   if (sentences.length < 2) return text;
+  // Only the claim holds numbers, and the next sentence asks for the real answer: the sum is the question.
+  const claim = CLAIMED_VALUE.exec(sentences[0]);
+  if (claim && /[+\-−×÷*/^²³]/.test(claim[1].trim().slice(1)) && sentences.slice(1).every((sentence) => !/\d/.test(sentence)) && sentences.slice(1).some((sentence) => /\b(?:answer|right|correct|real|actual|really|is\s+it)\b/i.test(sentence))) return claim[1].trim();
   // A sentence about the student's own attempt goes even with numbers in it ("I keep getting x > 2").
-  const kept = sentences.filter((sentence) => (/\d/.test(sentence) && !ATTEMPT.test(sentence)) || !ASIDE_SENTENCE.test(sentence));
-  return kept.length && kept.length < sentences.length && kept.some((sentence) => /\d/.test(sentence)) ? kept.join(' ') : text;
+  const kept = sentences.filter((sentence) => !ATTEMPT.test(sentence) && (HOLDS_MATHS.test(sentence) || !ASIDE_SENTENCE.test(sentence)));
+  return kept.length && kept.length < sentences.length && kept.some((sentence) => HOLDS_MATHS.test(sentence)) ? kept.join(' ') : text;
 }
 
 /**
@@ -40,7 +49,7 @@ function withoutAsides(raw: string): string {
  * depends on (degrees, radians, a base, sample or population) stays, and so does one that names the
  * unknowns ("(call the bigger one x and the smaller y)").
  */
-const ASIDE_TAIL = /(?<=\S)\s+\((?=(?:[^()]*?\b[a-z]{3,}\b){2})(?![^()]*(?:\b(?:ln|log|sin|cos|tan|sqrt|exp|dx|dy|dt)\b|[²³^*/+\-−√]))(?![^()]*(?:degree|radian|°|\bbase\b|\blog|\bsample\b|\bpopulation\b|\bexact|\bnotation\b|\bg\s*=|\bassume|\bignore|\bper\b|\bin\s+[a-z]+\/|\bunits?\b|\bcall\b|\blet\b|\bnamed?\b|\bstands?\s+for\b|\brepresents?\b))[^()\d=<>]{3,60}\)\s*[.!?]*\s*$/i;
+const ASIDE_TAIL = /(?<=\S)\s+\((?=(?:[^()]*?\b[a-z]{3,}\b){2})(?![^()]*(?:\b(?:ln|log|sin|cos|tan|sqrt|exp|dx|dy|dt)\b|[²³^*/+\-−√]))(?![^()]*(?:degree|radian|°|\bbase\b|\blog|\bsample\b|\bpopulation\b|\bmedian\b|\bhalves\b|\bexclusive\b|\binclusive\b|\bmethod\b|\bexact|\bnotation\b|\bg\s*=|\bassume|\bignore|\bper\b|\bin\s+[a-z]+\/|\bunits?\b|\bcall\b|\blet\b|\bnamed?\b|\bstands?\s+for\b|\brepresents?\b))[^()\d=<>]{3,60}\)\s*[.!?]*\s*$/i;
 
 /** "can u help me find", "i need help with this one:", "could someone show me how to". */
 const REQUEST_LEAD =
@@ -60,14 +69,17 @@ const VALUE_CALLED = /\b(?:the\s+)?(?:recurring|repeating)\s+decimal\s+/gi;
 const SOLVE_ASK =
   /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^(?:find|give|determine|state|what\s+are)\s+(?:all\s+)?(?:the\s+)?(?:set\s+of\s+|range\s+of\s+)?(?:real\s+)?(?:possible\s+)?values?\s+of\s+[a-z]\s+(?:for\s+which|such\s+that|that\s+satisfy|satisfying|where|with)\s+(?:both\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+|^(?:find|give|determine|list)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:real\s+)?(?:numbers?\s+)?[a-z]\s+(?:such\s+that|for\s+which|that\s+satisf(?:y|ies)|satisfying|with|where)\s+/i;
 
+/** "how many real solutions does x² + 4x + 7 = 0 have, and what are they": the equation solved. */
+const HOW_MANY_ROOTS = /^how\s+many\s+(?:real\s+|different\s+|distinct\s+)*(?:solutions?|roots?|zeros?|zeroes)\s+(?:does|do|has|have|are\s+there\s+(?:to|for|of|in)?)\s*(?:the\s+equation\s+)?(.+?=.+?)(?:\s+(?:have|has))?\s*(?:[,;]?\s*(?:and\s+)?(?:what\s+are\s+they|find\s+them|list\s+them|give\s+them|solve\s+it|state\s+them))?\s*[?.!]*$/i;
+
 /** "the exact value of sin(π/3)", "what is the exact value of cos 150°": a value to work out (exactly, as every value is). */
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
 
 /** The form of the answer asked for, at the end: every tool already gives it. */
-const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:(?:give\s+|write\s+)?(?:the\s+|your\s+|ur\s+|my\s+)?answers?|write\s+it|give\s+it|put\s+it)\s+)?(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|simultaneously|(?:giving\s+(?:your\s+)?answer\s+)?in\s+the\s+form\s+(?:y\s*=\s*m\s*x\s*\+\s*c|y\s*=\s*a\s*x\s*\+\s*b|a\s*x\s*\+\s*b\s*y\s*(?:\+\s*c\s*)?=\s*[0c])|at\s+the\s+same\s+time|(?:give\s+|giving\s+)?(?:an?\s+|the\s+|your\s+)?exact\s+(?:answers?|values?|form)|,?\s*where\s+log\s+means\s+log\s+(?:to\s+)?base\s+10|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
+const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:(?:give\s+|write\s+)?(?:the\s+|your\s+|ur\s+|my\s+)?answers?|write\s+it|give\s+it|put\s+it)\s+)?(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|(?:in\s+)?(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|simultaneously|(?:giving\s+(?:your\s+)?answer\s+)?in\s+the\s+form\s+(?:y\s*=\s*m\s*x\s*\+\s*c|y\s*=\s*a\s*x\s*\+\s*b|a\s*x\s*\+\s*b\s*y\s*(?:\+\s*c\s*)?=\s*[0c])|at\s+the\s+same\s+time|(?:give\s+|giving\s+)?(?:an?\s+|the\s+|your\s+)?exact\s+(?:answers?|values?|form)|,?\s*where\s+log\s+means\s+log\s+(?:to\s+)?base\s+10|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
-const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\)\s*[.!?]*\s*$`, 'i');
+const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\?*\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
 const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:real\s+)?(?:values?\s+of\s+)?[a-z]|solve\s+it|(?:what\s+is\s+)?[a-z]\s*=\s*\?|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
@@ -125,7 +137,7 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/\s*[,;]\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*(?=\))/gi, '').trim();
   // "∫₁^e (1/x) dx = ?", "d/dx (x² sin x) = ?": the only "=" asks for the value.
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/\s*=\s*\?+\s*$/, '').trim();
-  s = s.replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(THE_CURVE_MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
+  s = s.replace(HOW_MANY_ROOTS, 'solve $1').replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(THE_CURVE_MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

@@ -1,3 +1,4 @@
+import { parameterCondition } from './parameter-roots';
 import type { Unit } from 'mathjs';
 import { trigRatioFromAnother } from './trig-ratios';
 import { parseChemicalEquation } from './chemistry';
@@ -41,7 +42,21 @@ export type Route = (
   only?: string;
   /** Which solution of a system is asked ("the solution with x > 0", "given that x > y"). */
   condition?: { left: string; op: '>' | '<' | 'max' | 'min' | 'quadrant'; right: string };
+  /** Only how many real solutions an equation has ("how many real roots does … have"). */
+  count?: boolean;
 };
+
+/** "How many real roots does … have?" with no "and what are they": the number is the answer. */
+const HOW_MANY_ONLY = /^\s*how\s+many\s+(?:real\s+|different\s+|distinct\s+)*(?:solutions?|roots?|zeros?|zeroes)\b(?![^?]*\band\s+(?:what|find|list|give|solve|state|name)\b)/i;
+
+/** An equation's answer given as the number of its real solutions, with the solutions in the steps. */
+function solutionCount(result: ToolSuccess): ToolResult {
+  const roots = result.data?.roots as Array<{ re: number; im: number }> | undefined;
+  if (!Array.isArray(roots)) return fail(result.tool, 'I could not count the solutions of that equation exactly.');
+  const real = new Set(roots.filter((x) => Math.abs(x.im) < 1e-12).map((x) => Number(x.re.toPrecision(12)))).size;
+  const answer = real === 0 ? '0 real solutions' : real === 1 ? '1 real solution' : `${real} real solutions`;
+  return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`Solving it gives ${result.answer}, so it has ${answer}.`)], data: { ...result.data, value: real } };
+}
 
 /** "…, giving the solution with x > 0", "given that x > y": the condition that picks one solution of a system. */
 const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|state)\s+(?:the\s+)?(?:solution|one|pair|answer)\s+)?(?:with|where|given\s+that|such\s+that|for\s+which|if)\s+([a-z])\s*(>|<)\s*(0|[a-z])\s*[.?!]*\s*$/i;
@@ -50,7 +65,7 @@ const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|
 const SYSTEM_EXTREME = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|work\s+out)\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?with\s+the\s+(larger|greater|bigger|largest|greatest|biggest|smaller|lesser|smallest|least)\s+([a-z])[- ]?(?:coordinate|value)?\s*[.?!]*\s*$/i;
 
 /** "… find the intersection point that lies in the first quadrant", "I only need the solution where x and y are both positive". */
-const SYSTEM_QUADRANT = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|i\s+(?:only\s+)?need|we\s+(?:only\s+)?want)\s+)?(?:only\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?(?:that\s+(?:lies|is)\s+|lying\s+)?(?:in\s+the\s+(first|second|third|fourth|1st|2nd|3rd|4th)\s+quadrant|where\s+(?:both\s+)?x\s+and\s+y\s+are\s+(?:both\s+)?(positive|negative))\s*[.?!]*\s*$/i;
+const SYSTEM_QUADRANT = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|i\s+(?:only\s+)?need|we\s+(?:only\s+)?want)\s+)?(?:only\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?(?:that\s+(?:lies|is)\s+|lying\s+)?(?:in\s+the\s+(first|second|third|fourth|1st|2nd|3rd|4th)\s+quadrant|(?:(?:where|with|if|given\s+that|and)\s+)?(?:both\s+)?x\s+and\s+y\s+(?:are\s+|being\s+)?(?:both\s+)?(positive|negative))\s*[.?!]*\s*$/i;
 
 /** "y = mx + c through (1, 5) and (3, 11): find m and c": the line's slope and intercept by those letters. */
 function lineCoefficients(result: ToolSuccess, names: NonNullable<Route['coefficients']>): ToolSuccess {
@@ -63,15 +78,20 @@ function lineCoefficients(result: ToolSuccess, names: NonNullable<Route['coeffic
 /** One unknown of each solution ("the x-coordinates"): "x = -2 or x = 3". */
 function onlyUnknown(result: ToolSuccess, name: string): ToolSuccess {
   const all = result.data?.solutions as Array<Record<string, number>> | undefined;
-  if (!all?.length || all.some((pair) => pair[name] === undefined)) return result;
+  if (!Array.isArray(all) || !all.length || all.some((pair) => pair[name] === undefined)) return result;
   const answer = all.map((pair) => `${name} = ${fractionOrDecimal(pair[name])}`).join(' or ');
   return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The points are ${result.answer}, so ${answer}.`)] };
 }
 
-/** A system's solutions filtered by the condition; unchanged unless exactly one pair fits. */
-function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condition']>): ToolSuccess {
-  const all = result.data?.solutions as Array<Record<string, number>> | undefined;
-  if (!all || all.length < 2) return result;
+/**
+ * A system's solutions filtered by the condition: the one pair that fits, a failure saying so when
+ * none does, unchanged when more than one does.
+ */
+function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condition']>): ToolResult {
+  const listed = result.data?.solutions;
+  const only = result.data?.values;
+  const all = Array.isArray(listed) ? (listed as Array<Record<string, number>>) : only && typeof only === 'object' ? [only as Record<string, number>] : undefined;
+  if (!all?.length || (all.length < 2 && condition.op !== 'quadrant' && condition.op !== '>' && condition.op !== '<')) return result;
   const value = (pair: Record<string, number>, name: string) => (name === '0' ? 0 : pair[name]);
   const { op } = condition;
   let fits: Array<Record<string, number>>;
@@ -93,7 +113,9 @@ function pickedSolution(result: ToolSuccess, condition: NonNullable<Route['condi
     });
     which = `${condition.left} ${op} ${condition.right}`;
   }
+  if (!fits.length) return fail(result.tool, all.length > 1 ? `The solutions are ${result.answer}, and none has ${which}, so no solution fits what the question asks.` : `The only solution is ${result.answer}, which does not have ${which}, so no solution fits what the question asks.`);
   if (fits.length !== 1) return result;
+  if (all.length === 1) return { ...result, steps: [...result.steps, step(`It has ${which}, as asked.`)] };
   const names = Object.keys(fits[0]);
   const answer = names.map((n) => `${n} = ${fractionOrDecimal(fits[0][n])}`).join(', ');
   return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`The solutions are ${result.answer}; the one with ${which} is ${answer}.`)], data: { ...result.data, solutions: fits } };
@@ -586,6 +608,9 @@ function arithmeticRoute(t: string): Route | null {
  * none applies (the tutor then answers in words or says it needs an AI provider).
  */
 export function routeQuestion(text: string): Route | null {
+  // "for which k does x² + kx + 9 = 0 have no real roots": the discriminant's sign, solved for k.
+  const parameter = parameterCondition(text);
+  if (parameter) return { ...tool(parameter.relation === '=' ? 'solve_equation' : 'solve_inequality', parameter.relation === '=' ? { equation: parameter.condition, variable: parameter.parameter } : { inequality: parameter.condition }), readings: [parameter.reading] };
   const read = readQuestion(text);
   const conditionMatch = SYSTEM_CONDITION.exec(read.text);
   const extremeMatch = conditionMatch ? null : SYSTEM_EXTREME.exec(read.text);
@@ -622,8 +647,9 @@ export function routeQuestion(text: string): Route | null {
     }
   }
   const onSystem = condition && route.kind === 'tool' && route.tool === 'solve_system' ? condition : undefined;
+  const count = HOW_MANY_ONLY.test(text) && route.kind === 'tool' && route.tool === 'solve_equation';
   const only = route.kind === 'tool' && route.tool === 'solve_system' ? /\b([a-z])[- ]?(?:coordinates?|co-ordinates?|values?)\s+(?:of\s+the\s+points?\s+)?(?:where|at\s+which)\b/i.exec(text)?.[1]?.toLowerCase() : undefined;
-  return { ...route, ...(only ? { only } : {}), ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}), ...(onSystem ? { condition: onSystem } : {}) };
+  return { ...route, ...(only ? { only } : {}), ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}), ...(onSystem ? { condition: onSystem } : {}), ...(count ? { count } : {}) };
 }
 
 /** "Round 3.14159 to 2 decimal places", "0.0045678 to 3 sig figs": a number (or a sum) with only the rounding asked. */
@@ -806,6 +832,8 @@ export function runRoute(route: Route): ToolResult {
   const chosen = route.pick ? pickedRoot(result, route.pick) : result;
   const named = route.coefficients ? lineCoefficients(chosen, route.coefficients) : chosen;
   const withCondition = route.condition ? pickedSolution(named, route.condition) : route.only ? onlyUnknown(named, route.only) : named;
+  if (!withCondition.ok) return withCondition;
+  if (route.count) return solutionCount(withCondition);
   const withForm = route.form ? inForm(withCondition, route.form) : withCondition;
   const withRounding = route.rounding ? rounded(withForm, route.rounding) : withForm;
   return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;

@@ -20,7 +20,7 @@ function pair(t: string, kind: Kind): [number, number] | null {
   const m = new RegExp(String.raw`\b${word}\s+(?:of\s+)?(?:are\s+|of\s+)?${NUM}${UNIT}\s+and\s+${NUM}`, 'i').exec(t);
   if (m) return [Number(m[1]), Number(m[3])];
   // "a side of 4 cm in the smaller one matches a side of 10 cm in the larger one"
-  const each = String.raw`${word}\s+(?:of\s+)?${NUM}${UNIT}\s+(?:in|on|of)\s+the\s+(?:smaller|larger|bigger|first|second)\b`;
+  const each = String.raw`${word}\s+(?:of\s+)?${NUM}${UNIT}\s+(?:in|on|of)\s+the\s+(?:smaller|larger|bigger|small|large|big|first|second)\b`;
   const matched = new RegExp(String.raw`\b${each}[^.]*?\b${each}`, 'i').exec(t);
   if (matched) return [Number(matched[1]), Number(matched[3])];
   // "A side of the smaller one is 4 cm and the matching side of the larger one is 10 cm"
@@ -31,7 +31,7 @@ function pair(t: string, kind: Kind): [number, number] | null {
 
 /** The given value of one shape: "the smaller one has area 12 cm²", "the larger has volume 48 cm³". */
 function given(t: string): { kind: Kind; value: number; of: 'smaller' | 'larger'; unit: string } | null {
-  const m = new RegExp(String.raw`\b(smaller|larger|small|large|first|second|bigger)\b(?:\s+(?:one|triangle|shape|solid|cylinder|cone|sphere|prism|figure|model))?\s+(?:has\s+(?:an?\s+)?|is\s+)?(?:(?:a|an|the)\s+)?(area|surface\s+area|volume|side|length|height|perimeter)\s+(?:of\s+|is\s+|=\s*)?${NUM}${UNIT}`, 'i').exec(t);
+  const m = new RegExp(String.raw`\b(smaller|larger|small|large|first|second|bigger|big)\b(?:\s+(?:one|triangle|shape|solid|cylinder|cone|sphere|prism|figure|model))?\s+(?:has\s+(?:an?\s+)?|is\s+)?(?:(?:a|an|the)\s+)?(area|surface\s+area|volume|side|length|height|perimeter)\s+(?:of\s+|is\s+|=\s*)?${NUM}${UNIT}`, 'i').exec(t);
   if (!m) return null;
   const kind: Kind = /volume/i.test(m[2]) ? 'volume' : /area/i.test(m[2]) ? 'area' : 'length';
   const of = /^(?:smaller|small|first)$/i.test(m[1]) ? 'smaller' : 'larger';
@@ -42,7 +42,9 @@ export function similarShapes(t: string): ToolResult | null {
   if (!/\bsimilar\b/i.test(t) && !/\bscale\s+factor\b/i.test(t)) return null;
   const g = given(t);
   if (!g) return null;
-  const asked: Kind | null = /\b(?:what|find|calculate|work\s+out)\b[^.]*\bvolume\b[^.]*$/i.test(t) ? 'volume' : /\b(?:what|find|calculate|work\s+out)\b[^.]*\barea\b[^.]*$/i.test(t) ? 'area' : /\b(?:what|find|how\s+long)\b[^.]*\b(?:side|length|height|perimeter)\b[^.]*$/i.test(t) ? 'length' : null;
+  // The last sentence asks: "what is the area of the larger one", "area of the big one?".
+  const ask = /\b(?:what|find|calculate|work\s+out|how\s+long)\b[^.]*$/i.exec(t)?.[0] ?? t.split(/(?<=[.?!])\s+/).pop() ?? '';
+  const asked: Kind | null = /\bvolume\b/i.test(ask) ? 'volume' : /\barea\b/i.test(ask) ? 'area' : /\b(?:side|length|height|perimeter|how\s+long)\b/i.test(ask) ? 'length' : null;
   if (!asked) return null;
   // The linear factor, larger : smaller.
   let k: number | null = null;

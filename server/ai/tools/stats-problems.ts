@@ -368,7 +368,7 @@ function quartiles(t: string): ToolResult | null {
   // Tried in order: leaving the median out is said with "not including", so it is read before "including".
   const named: Array<[RegExp, number[], string]> = [
     [/\binterpolat|\(n\s*[-−]\s*1\)\s*p\b|\blinear\s+method\b/i, linear, 'by linear interpolation at positions (n − 1)p + 1'],
-    [/\b(?:exclud(?:e|ing)|not\s+includ(?:e|ing)|without|leav(?:e|ing)\s+out|leaves\s+out|do(?:es)?\s*n[o']?t\s+include)\s+the\s+median\b|\bexclusive\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
+    [/\b(?:exclud(?:e|ing)|not\s+includ(?:e|ing)|without|leav(?:e|ing)\s+out|leaves\s+out|do(?:es)?\s*n[o']?t\s+include)\s+the\s+(?:median|middle\s+(?:value|number))\b|\b(?:leav(?:e|es|ing)|keep(?:s|ing)?)\s+(?:the\s+)?(?:median|middle\s+(?:value|number))\s+out\b|\bexclusive\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
     [/\binclud(?:e|ing)\s+the\s+median\b|\binclusive\b|\bhinges?\b|\btukey\b/i, inclusive, `as the medians of the lower and upper halves, each including the middle value${n % 2 ? '' : ' (n is even: there is none)'}`],
     [/\bmedians?\s+of\s+(?:the\s+|each\s+)?(?:lower\s+and\s+upper\s+|two\s+|upper\s+and\s+lower\s+)?halves\b|\bmedian\s+of\s+each\s+half\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
   ];
@@ -436,17 +436,44 @@ function sampling(t: string): ToolResult | null {
 }
 
 /** "Every value is multiplied by 3 then 5 is added: new sd?" — the sd scales, a shift does not move it. */
+/**
+ * Every value changed the same way ("each value has 5 added and is then doubled"): the operations in
+ * the order told. A centre (mean, median, mode) goes through each of them; a spread (standard
+ * deviation, range, IQR) only through the multiplications, by their size; the variance by their square.
+ */
 function transformed(t: string): ToolResult | null {
-  const times = /\bmultiplied by\s+(-?\d+(?:\.\d+)?)/i.exec(t);
-  const plus = /\b(-?\d+(?:\.\d+)?)\s+is\s+added\b|\badd(?:ed)?\s+(-?\d+(?:\.\d+)?)/i.exec(t);
-  if (!times && !plus) return null;
-  const k = times ? Number(times[1]) : 1;
-  const c = plus ? Number(plus[1] ?? plus[2]) : 0;
-  const mean = Number(new RegExp(String.raw`\bmean\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
-  const sd = Number(new RegExp(String.raw`\b(?:population\s+|sample\s+)?(?:sd|s\.d\.|standard deviation)\s*(?:of|is|=)?\s*${NUM}`, 'i').exec(t)?.[1]);
-  if (/\bnew (?:sd|standard deviation)\b/i.test(t) && Number.isFinite(sd)) return answer('new sd', Math.abs(k) * sd, [step(`Multiplying every value by ${k} multiplies the spread by |${k}|; adding ${c} moves every value the same way and leaves the spread alone.`), step(`New sd = |${k}| × ${sd}.`)]);
-  if (/\bnew mean\b/i.test(t) && Number.isFinite(mean)) return answer('new mean', k * mean + c, [step(`The mean is transformed like every value: ${k} × ${mean} + ${c}.`)]);
-  return null;
+  const N = String.raw`(-?\d+(?:\.\d+)?)`;
+  const op = new RegExp(String.raw`\bmultiplied\s+by\s+${N}|\btimes\s+${N}\b|\b(doubled|tripled|halved|quadrupled)\b|\bdivided\s+by\s+${N}|\b(?:has|have|had|gets?|got)?\s*${N}\s+(?:is\s+|are\s+|was\s+|were\s+)?added\b|\badd(?:ed|ing)?\s+${N}\b|\bincreased\s+by\s+${N}\b|\bplus\s+${N}\b|\b${N}\s+(?:is\s+|are\s+|was\s+)?(?:subtracted|taken\s+away)\b|\bsubtract(?:ed|ing)?\s+${N}\b|\b(?:decreased|reduced)\s+by\s+${N}\b|\bminus\s+${N}\b`, 'gi');
+  const steps: Array<{ k: number; c: number; said: string }> = [];
+  for (const m of t.matchAll(op)) {
+    const [mul, times, word, div, added, add, inc, plus, subbed, sub, dec, minus] = m.slice(1);
+    const factor = mul ?? times ?? (word ? { doubled: '2', tripled: '3', halved: '0.5', quadrupled: '4' }[word.toLowerCase()] : undefined);
+    if (factor !== undefined) steps.push({ k: Number(factor), c: 0, said: `× ${factor}` });
+    else if (div !== undefined) steps.push({ k: 1 / Number(div), c: 0, said: `÷ ${div}` });
+    else if ((added ?? add ?? inc ?? plus) !== undefined) steps.push({ k: 1, c: Number(added ?? add ?? inc ?? plus), said: `+ ${added ?? add ?? inc ?? plus}` });
+    else steps.push({ k: 1, c: -Number(subbed ?? sub ?? dec ?? minus), said: `− ${subbed ?? sub ?? dec ?? minus}` });
+  }
+  if (!steps.length || steps.some((x) => !Number.isFinite(x.k) || !Number.isFinite(x.c))) return null;
+  const asked = /\bnew\s+(mean|average|median|mode|standard\s+deviation|s\.?d\.?|variance|range|interquartile\s+range|iqr)\b|\b(mean|average|median|mode|standard\s+deviation|s\.?d\.?|variance|range|interquartile\s+range|iqr)\s+(?:of\s+the\s+new|now|after(?:wards)?|becomes?)\b/i.exec(t);
+  if (!asked) return null;
+  const name = (asked[1] ?? asked[2]).toLowerCase().replace(/\s+/g, ' ');
+  const kind = /^(?:mean|average|median|mode)$/.test(name) ? 'centre' : name === 'variance' ? 'variance' : 'spread';
+  const stat = (label: string) => Number(new RegExp(String.raw`\b${label}\s*(?:of\s+(?:the\s+|some\s+|a\s+|these\s+|its\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=)\s*|(?:of|is|was|=|:)\s*)?${N}`, 'i').exec(t)?.[1]);
+  const label = kind === 'centre' ? name : kind === 'variance' ? 'variance' : name === 'range' ? 'range' : /inter|iqr/.test(name) ? String.raw`(?:interquartile\s+range|iqr)` : String.raw`(?:population\s+|sample\s+)?(?:sd|s\.d\.|standard\s+deviation)`;
+  const before = stat(kind === 'centre' && (name === 'mean' || name === 'average') ? '(?:mean|average)' : label);
+  if (!Number.isFinite(before)) return null;
+  const K = steps.reduce((acc, x) => acc * x.k, 1);
+  let value = before;
+  if (kind === 'centre') for (const x of steps) value = value * x.k + x.c;
+  else value = kind === 'variance' ? before * K * K : before * Math.abs(K);
+  const told = steps.map((x) => x.said).join(', then ');
+  const shown = name === 'average' ? 'mean' : name.startsWith('s') ? 'standard deviation' : name;
+  const explain = kind === 'centre'
+    ? `Every value goes through ${told}, and so does the ${shown}: ${steps.reduce((acc, x) => `(${acc}) ${x.said}`, formatNumber(before, 8))} = ${formatNumber(value, 8)}.`
+    : kind === 'variance'
+      ? `Adding or subtracting moves every value the same way and leaves the spread alone; multiplying by k multiplies the variance by k². Here k = ${formatNumber(K, 8)}: ${formatNumber(before, 8)} × ${formatNumber(K * K, 8)} = ${formatNumber(value, 8)}.`
+      : `Adding or subtracting moves every value the same way and leaves the spread alone; multiplying by k multiplies the ${shown} by |k|. Here k = ${formatNumber(K, 8)}: ${formatNumber(before, 8)} × ${formatNumber(Math.abs(K), 8)} = ${formatNumber(value, 8)}.`;
+  return answer(`new ${shown}`, value, [step(`The changes in order: ${told}.`), step(explain)]);
 }
 
 function uniform(t: string): ToolResult | null {
@@ -458,7 +485,35 @@ function uniform(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [normal, zScore, weightedMean, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
+/**
+ * Groups put together: "class A: 25 students, mean 68. class B: 15 students, mean 74: the mean of all
+ * 40", "a mean of 12 for 8 boys and 15 for 12 girls: the overall mean". Each group's total is its
+ * count times its mean; the combined mean is all the totals over all the counts.
+ */
+function combinedMean(t: string): ToolResult | null {
+  if (!/\b(?:combined|overall|together|altogether|all\s+(?:\d+|the|of\s+the)|whole|both\s+(?:groups|classes)|entire)\b/i.test(t) || !/\b(?:mean|average)\b/i.test(t)) return null;
+  const countFirst = new RegExp(String.raw`\b(\d+)\s+([a-z]+)\s*[,;:]?\s*(?:(?:with|have|has|had|got|scored|score|get)\s+)?(?:an?\s+)?(?:mean|average)(?:\s+(?:score|mark|grade|height|weight|age|of|is|was|=|:))*\s*[:=]?\s*${NUM}`, 'gi');
+  const meanFirst = new RegExp(String.raw`\b(?:mean|average)\s+(?:(?:score|mark|grade|height|weight|age)\s+)?(?:of\s+|is\s+|was\s+|=\s*)?${NUM}\s+(?:for|from|among|in|of)\s+(?:the\s+|its\s+)?(\d+)\s+[a-z]+`, 'gi');
+  // "the mean mark of 20 students in set 1 is 62"
+  const meanOfCount = new RegExp(String.raw`\b(?:mean|average)\s+(?:(?:score|mark|grade|height|weight|age)\s+)?(?:of|for)\s+(?:the\s+)?(\d+)\s+[a-z]+(?:\s+(?:in|from)\s+[a-z]+(?:\s+\w+)?)?\s+(?:is|was|=)\s+${NUM}`, 'gi');
+  const groups = [
+    ...[...t.matchAll(countFirst)].map((m) => ({ n: Number(m[1]), mean: Number(m[3]), at: m.index ?? 0 })),
+    ...[...t.matchAll(meanFirst)].map((m) => ({ n: Number(m[2]), mean: Number(m[1]), at: m.index ?? 0 })),
+    ...[...t.matchAll(meanOfCount)].map((m) => ({ n: Number(m[1]), mean: Number(m[2]), at: m.index ?? 0 })),
+  ].sort((a, b) => a.at - b.at);
+  if (groups.length < 2 || groups.some((g) => !(g.n > 0) || !Number.isInteger(g.n))) return null;
+  const total = groups.reduce((a, g) => a + g.n, 0);
+  const said = /\ball\s+(\d+)\b/i.exec(t);
+  if (said && Number(said[1]) !== total) return null;
+  const sum = groups.reduce((a, g) => a + g.n * g.mean, 0);
+  const value = sum / total;
+  return answer('combined mean', value, [
+    step(`Each group's total is its size times its mean: ${groups.map((g) => `${g.n} × ${formatNumber(g.mean, 8)} = ${formatNumber(g.n * g.mean, 8)}`).join('; ')}.`),
+    step(`All together: ${formatNumber(sum, 8)} over ${total}, so the mean is ${formatNumber(sum, 8)} ÷ ${total} = ${formatNumber(value, 10)}.`),
+  ]);
+}
+
+const SOLVERS = [normal, zScore, weightedMean, combinedMean, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
 
 /** The answer to a statistics question in words, a failure saying why not, or null when none reads it. */
 export function statisticsProblem(question: string): ToolResult | null {

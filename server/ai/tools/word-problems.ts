@@ -257,7 +257,7 @@ function boatInCurrent(t: string): ToolResult | null {
   const down = /\bdownstream\b|\bwith\s+(?:the\s+)?(?:same\s+)?(?:current|stream|wind|tide)\b|\btail\s*wind\b/i;
   if (!up.test(t) || !down.test(t)) return null;
   const wind = /\bwind\b|\bplane\b|\baircraft\b/i.test(t);
-  const asksCurrent = /\bspeed\s+of\s+(?:the\s+)?(?:current|stream|river|water|wind|tide)\b|\b(?:current|stream|wind)(?:'s)?\s+speed\b|\bhow\s+fast\s+(?:is\s+)?(?:the\s+)?(?:current|stream|river|wind)\b/i.test(t);
+  const asksCurrent = /\bspeed\s+of\s+(?:the\s+)?(?:current|stream|river|water|wind|tide)\b|\b(?:current|stream|wind)(?:'s)?\s+speed\b|\bhow\s+fast\s+(?:is\s+)?(?:the\s+)?(?:current|stream|river|wind)\b|\b(?:find|what\s+(?:is|are)|work\s+out|calculate)\b[^.?]*\band\s+(?:of\s+)?(?:the\s+)?(?:current|stream|wind)\b/i.test(t);
   const asksBoat = /\bstill\s+(?:water|air)\b|\bspeed\s+of\s+the\s+(?:boat|plane|swimmer|canoe|kayak|ship)\b|\b(?:boat|plane)(?:'s)?\s+(?:own\s+)?speed\b/i.test(t);
   if (!asksCurrent && !asksBoat) return null;
   // Each leg: its time, read next to its direction ("upstream in 3 hours", "3 hours to come back upstream").
@@ -291,6 +291,8 @@ function boatInCurrent(t: string): ToolResult | null {
       ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:)?\s+(?:the|its|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(m[2]), at: m.index ?? 0 })),
       // "the speed of the boat in still water (b) and the speed of the current (c)"
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
+      // "the boat's speed in still water b and the current c"
+      ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s+\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
     ];
     const named = (isCurrent: boolean) => letters.find((l) => l.isCurrent === isCurrent)?.letter;
     const [lb, lc] = [named(false), named(true)];
@@ -351,6 +353,20 @@ function rectangleFromRelation(t: string): ToolResult | null {
 
 const PERIOD = String.raw`(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)`;
 
+/** Time units in seconds (a month as a twelfth of a year), to say one period in another. */
+const SECONDS_IN: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600, day: 86400, week: 604800, year: 31557600, month: 2629800, decade: 315576000 };
+
+/** How many `unit`s one `of` is ("2 hours" in minutes: 60 per hour); NaN for a unit not known. */
+function periodsPer(of: string, unit: string): number {
+  const key = (u: string) => u.toLowerCase().replace(/s$/, '');
+  const [a, b] = [SECONDS_IN[key(of)], SECONDS_IN[key(unit)]];
+  if (key(of) === key(unit)) return 1;
+  // Days and years, months and years: only the whole ratios a school question means (no 365.25).
+  if ((key(of) === 'year' && key(unit) === 'month') || (key(of) === 'month' && key(unit) === 'year')) return key(of) === 'year' ? 12 : 1 / 12;
+  if (key(of) === 'year' || key(unit) === 'year' || key(of) === 'month' || key(unit) === 'month' || key(of) === 'decade' || key(unit) === 'decade') return NaN;
+  return a && b ? a / b : NaN;
+}
+
 /**
  * Exponential growth and decay (issue 14): "starts with 500 and grows by 12% every hour: how many
  * after 6 hours", "doubles every 3 hours: how long until 12,000", "a half-life of 8 days: what
@@ -364,10 +380,10 @@ function exponentialModel(t: string): ToolResult | null {
   let said: string;
   const pct = new RegExp(String.raw`\b(grows?|increases?|rises?|goes\s+up|decreases?|decays?|falls?|drops?|loses?|goes\s+down|depreciates?|shrinks?)\s+(?:in\s+value\s+)?(?:by\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+its\s+\w+\s+)?(?:every|each|per|a|an)\s+(\d+(?:\.\d+)?\s+)?${PERIOD}`, 'i').exec(t)
     ?? new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?compound\s+interest\s+(?:per\s+(year|annum)|a\s+(year)|each\s+(year)|annually)?`, 'i').exec(t);
-  const doubling = new RegExp(String.raw`\b(doubles|triples|halves)\s+(?:in\s+(?:size|number|value)\s+)?every\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
+  const doubling = new RegExp(String.raw`\b(doubles?|triples?|halves|halve)\s+(?:in\s+(?:size|number|value)\s+)?every\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
   const halfLife = new RegExp(String.raw`\bhalf[- ]life\s+(?:of\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}(?:is\s+)?|is\s+|=\s*)?(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
   if (doubling) {
-    b = doubling[1].toLowerCase() === 'doubles' ? 2 : doubling[1].toLowerCase() === 'triples' ? 3 : 0.5;
+    b = /^doubl/i.test(doubling[1]) ? 2 : /^tripl/i.test(doubling[1]) ? 3 : 0.5;
     period = Number(doubling[2]);
     unit = doubling[3];
     said = `It ${doubling[1].toLowerCase()} every ${doubling[2]} ${unit}: a factor of ${b} per ${doubling[2]} ${unit}`;
@@ -391,7 +407,7 @@ function exponentialModel(t: string): ToolResult | null {
   if (!(b > 0) || b === 1 || !(period > 0)) return null;
   const unitWord = unit.toLowerCase().replace(/s$/, '');
   const start =
-    /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:is\s+)?worth\s+|valued\s+at\s+|bought\s+for\s+|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
     /\b(\d+(?:\.\d+)?)\s*(?:g|kg|mg|grams?)\s+of\s+(?:it|the\s+\w+)\s+(?:decays?|falls?|drops?|grows?)\s+to\b/i.exec(t)?.[1] ??
     /[$£€]\s*(\d+(?:\.\d+)?)/.exec(t)?.[1];
   const N0 = start === undefined ? undefined : Number(start);
@@ -422,8 +438,9 @@ function exponentialModel(t: string): ToolResult | null {
   const after = new RegExp(String.raw`\b(?:after|in|over)\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'gi');
   const at = [...t.matchAll(after)].filter((m) => m.index !== doubling?.index && m.index !== pct?.index).pop();
   if (!at) return null;
-  const time = Number(at[1]) * (at[2].toLowerCase().replace(/s$/, '') === unitWord ? 1 : NaN);
+  const time = Number(at[1]) * periodsPer(at[2], unitWord);
   if (!Number.isFinite(time)) return null;
+  if (at[2].toLowerCase().replace(/s$/, '') !== unitWord) steps.push(step(`${at[1]} ${at[2]} is ${formatNumber(time, 8)} ${unitWord}s.`));
   const factor = b ** (time / period);
   // A fraction of the start only when that is what is asked; an amount with no start is not answered.
   if (/\bfraction|\bproportion|\bpercentage|\bwhat\s+percent/i.test(t) || (N0 === undefined && /\bhalf[- ]life\b/i.test(t) && /\bleft\b|\bremains?\b/i.test(t))) {

@@ -265,7 +265,7 @@ function ages(t: string): ToolResult | null {
  * of cashews at $12 per kg for a $6 per kg mix", "x litres of 20% and y litres of 50% make 30 L of 30%".
  */
 function mixtures(t: string): ToolResult | null {
-  if (!/\bmix|\badded?\b|\bcombin/i.test(t)) return null;
+  if (!/\bmix|\badd(?:ed|ing|s)?\b|\bcombin/i.test(t)) return null;
   const strengths = [...t.matchAll(new RegExp(String.raw`(?:${NUM}\s*%|[$£€]\s*${NUM}\s*(?:per|a|\/)\s*(?:kg|lb|pound|litre|liter|l)\b)`, 'gi'))].map((m) => q(m[1] ?? m[2]));
   // Each strength once, in the order first named ("If x is the litres of 10% solution" names one again).
   const distinct = strengths.filter((v, i, all) => all.findIndex((o) => o.equals(v)) === i);
@@ -276,12 +276,14 @@ function mixtures(t: string): ToolResult | null {
   const unitText = unit ? ` ${/^l$/i.test(unit) ? 'L' : unit}` : '';
   // Two unknown amounts making a known total: x + y = T, px + qy = rT.
   // "How many grams of the 20% alloy do you need?": one of the two asked by its strength.
-  const askedStrength = new RegExp(String.raw`\bhow\s+(?:many|much)\b[^.?]*?\b${NUM}\s*%`, 'i').exec(t);
+  // "How many litres of 20% acid and 50% acid …" asks for both.
+  const askedBoth = new RegExp(String.raw`\bhow\s+(?:many|much)\b[^.?]*?${NUM}\s*%[^.?%]*?\band\b[^.?%]*?${NUM}\s*%`, 'i').exec(t);
+  const askedStrength = askedBoth && !/\b(?:make|makes|making|produce|get|obtain|form|give|giving)\b/i.test(askedBoth[0]) ? null : new RegExp(String.raw`\bhow\s+(?:many|much)\b[^.?]*?\b${NUM}\s*%`, 'i').exec(t);
   // "… to make 300 g of 40% alloy": the one amount given is the total of the mix, not one part of it.
   const isTotal = amounts.length === 1 && /\b(?:make|makes|making|produce|producing|get|obtain|form|forming|give|giving|end\s+up\s+with)\s+(?:a\s+|an\s+)?(?:total\s+of\s+)?$/i.test(t.slice(Math.max(0, amounts[0].at - 40), amounts[0].at));
   const askedOne = askedStrength && distinct.length === 3 && (strengths.length === 4 || isTotal) ? distinct.slice(0, 2).findIndex((v) => v.equals(q(askedStrength[1]))) : -1;
-  if (isTotal && askedOne < 0 && !/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t)) return null;
-  if (distinct.length === 3 && amounts.length === 1 && (/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t) || askedOne >= 0)) {
+  if (isTotal && askedOne < 0 && !/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t) && !askedBoth) return null;
+  if (distinct.length === 3 && amounts.length === 1 && (/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t) || askedOne >= 0 || askedBoth)) {
     const [p, r2, r] = distinct;
     const T = amounts[0].v;
     const mixTarget = /\bto (?:get|make|give|produce)\b[^.?]*$/i.test(t) ? r : r;
@@ -298,7 +300,8 @@ function mixtures(t: string): ToolResult | null {
       return succeed(TOOL, `${one}${unitText}`, [...steps, step(`The ${distinct[askedOne]}% one: ${one}${unitText}.`)], { data: { value: one.toNumber() } });
     }
     const letters = namedLetters(t);
-    const answer = letters.size || /\bx\b/.test(t) ? `x = ${x}${unitText}, y = ${y}${unitText}` : `${x}${unitText} and ${y}${unitText}`;
+    const pct = /%/.test(t) ? '%' : '';
+    const answer = letters.size || /\bx\b/.test(t) ? `x = ${x}${unitText}, y = ${y}${unitText}` : `${x}${unitText} of the ${p}${pct} and ${y}${unitText} of the ${r2}${pct}`;
     return succeed(TOOL, answer, steps, { data: { x: x.toNumber(), y: y.toNumber() } });
   }
   // One known amount V at strength q, an unknown amount at p (0 for water), to make strength r.

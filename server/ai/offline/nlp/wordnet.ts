@@ -264,9 +264,10 @@ export function isKnownTerm(term: string): boolean {
 }
 
 /**
- * Whether the word is a WordNet entry as written or as a regular plural. The spelling checker trusts
- * it for technical terms ("cytoplasm", "ribosomes"); verb rules are left out because they would
- * accept misspellings such as "begining" (begin + -ing).
+ * Whether the word is a WordNet entry as written, as a regular plural, or as an adjective's
+ * comparative or superlative ("simplest"). The spelling checker trusts it for technical terms
+ * ("cytoplasm", "ribosomes"); verb rules are left out because they would accept misspellings such as
+ * "begining" (begin + -ing).
  */
 export function isDictionaryWord(word: string): boolean {
   const key = toKey(word);
@@ -276,7 +277,10 @@ export function isDictionaryWord(word: string): boolean {
   for (const [suffix, ending] of [['s', ''], ['es', ''], ['ies', 'y']]) {
     if (key.length > suffix.length + 2 && key.endsWith(suffix)) forms.push(key.slice(0, -suffix.length) + ending);
   }
-  return POS_ORDER.some((pos) => forms.some((form) => index[pos].find(form) !== null));
+  if (POS_ORDER.some((pos) => forms.some((form) => index[pos].find(form) !== null))) return true;
+  // Comparatives and superlatives of an adjective ("simplest", "larger"): morphy's adjective rules.
+  const compared = [['er', ''], ['er', 'e'], ['ier', 'y'], ['est', ''], ['est', 'e'], ['iest', 'y']].filter(([suffix]) => key.length > suffix.length + 2 && key.endsWith(suffix)).map(([suffix, ending]) => key.slice(0, -suffix.length) + ending);
+  return compared.some((form) => index.adjective.find(form) !== null);
 }
 
 /** Words too common to say anything about which meaning is meant. */

@@ -96,4 +96,11 @@ describe('isDictionaryWord', () => {
     expect(isDictionaryWord('ribosomes')).toBe(true);
     expect(isDictionaryWord('begining')).toBe(false);
   });
+
+  it('knows the comparative and superlative of an adjective, so "simplest" is never corrected to "simple"', () => {
+    expect(isDictionaryWord('simplest')).toBe(true);
+    expect(isDictionaryWord('larger')).toBe(true);
+    expect(isDictionaryWord('easiest')).toBe(true);
+    expect(isDictionaryWord('simplist')).toBe(false);
+  });
 });
