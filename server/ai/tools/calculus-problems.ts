@@ -317,6 +317,14 @@ function extremum(t: string): ToolResult | null {
     const asksWhere = /\bat what x\b|\bwhich x\b|\bwhere\b/i.test(t);
     // "the local maximum value": the value first, where it is after.
     const asksValue = !asksWhere && /\bvalues?\b|\by[- ]?(?:coordinates?|co-ordinates?|values?)\b/i.test(t);
+    // "Find the coordinates (x, y) of the local maximum": the point, by the letters asked.
+    const asksPoint = !asksWhere && !asksValue && /\bcoordinates?\b|\bco-ordinates?\b|\bthe\s+point\b/i.test(t);
+    if (asksPoint) {
+      const named = /\(\s*([a-z])\s*,\s*([a-z])\s*\)/i.exec(t);
+      const [xn, yn] = named ? [named[1], named[2]] : ['x', 'y'];
+      const point = found.map((p) => (named ? `${xn} = ${p.shown}, ${yn} = ${p.valueShown}` : `(${p.shown}, ${p.valueShown})`)).join('; ');
+      return succeed(TOOL, point, [...steps, step(`The ${kind} is at (${found.map((p) => `${p.shown}, ${p.valueShown}`).join('), (')}).`)], { data: found.length === 1 ? { x: found[0].x, y: found[0].value } : {} });
+    }
     const answer = asksValue ? found.map((p) => `${p.valueShown} (the ${kind}, at x = ${p.shown})`).join('; ') : found.map(describe).join('; ');
     return succeed(TOOL, asksWhere ? found.map((p) => `x = ${p.shown}`).join(', ') + ` (${answer})` : answer, steps, {
       data: found.length === 1 ? { value: asksWhere ? found[0].x : found[0].value } : {},

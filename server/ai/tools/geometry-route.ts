@@ -54,6 +54,9 @@ function term(c: string): string {
 function midpointOrder<T extends RegExpMatchArray>(t: string, all: T[]): [T, T, T] | null {
   const word = /\bmid-?\s?points?\b/i.exec(t);
   if (!word || all.length !== 3) return null;
+  // "the midpoint M(x, y) of A and B": the point named right after the word is the midpoint.
+  const named = all.find((pt) => (pt.index ?? 0) >= word.index + word[0].length && /^\s*(?:[A-Z]\s*)?$/.test(t.slice(word.index + word[0].length, pt.index)));
+  if (named) return [...all.filter((pt) => pt !== named), named] as [T, T, T];
   const after = all.filter((pt) => (pt.index ?? 0) > word.index).length;
   if (after === 3) return [all[0], all[1], all[2]];
   if (after === 2) return [all[1], all[2], all[0]];

@@ -12,7 +12,7 @@ export interface PhysicsVariable {
   unit: string;
   unitText: string;
   unitLatex: string;
-  /** Used when the student does not give it (g = 9.81 m/s²). */
+  /** Used when the student does not give it (g = 9.8 m/s², SCHOOL_G). */
   defaultValue?: number;
   /** A physical constant that is never solved for (c). */
   constant?: boolean;
@@ -37,7 +37,10 @@ const v = (symbol: string, name: string, unit: string, unitText: string, unitLat
   symbol, text: symbol, latex: symbol, name, unit, unitText, unitLatex, ...extra,
 });
 const MASS = v('m', 'mass', 'kg', 'kg', '\\mathrm{kg}');
-const G = v('g', 'gravitational field strength', 'm/s^2', 'm/s²', '\\mathrm{m/s^2}', { defaultValue: 9.81 });
+/** The school value of g at the Earth's surface, taken when a question does not give one (every physics tool). */
+export const SCHOOL_G = 9.8;
+
+const G = v('g', 'gravitational field strength', 'm/s^2', 'm/s²', '\\mathrm{m/s^2}', { defaultValue: SCHOOL_G });
 const ENERGY = (symbol: string, name: string, extra: Partial<PhysicsVariable> = {}) => v(symbol, name, 'J', 'J', '\\mathrm{J}', extra);
 const SPEED = (symbol: string, name = 'speed') => v(symbol, name, 'm/s', 'm/s', '\\mathrm{m/s}');
 const FORCE = v('F', 'force', 'N', 'N', '\\mathrm{N}');
@@ -67,7 +70,7 @@ export const FORMULAS: PhysicsFormula[] = [
   },
   {
     id: 'weight', name: 'Weight', equation: 'W = mg', latex: 'W = mg',
-    description: 'Weight is the gravitational force on a mass: W = mg, with g ≈ 9.81 m/s² (N/kg) at the Earth’s surface. Mass stays the same everywhere; weight depends on g.',
+    description: 'Weight is the gravitational force on a mass: W = mg, with g ≈ 9.8 m/s² (N/kg) at the Earth’s surface. Mass stays the same everywhere; weight depends on g.',
     aliases: ['w=mg', 'weight'],
     target: 'W', k: [1, 1], factors: [['m', 1], ['g', 1]],
     variables: [v('W', 'weight', 'N', 'N', '\\mathrm{N}'), MASS, G],

@@ -1,3 +1,4 @@
+import { SCHOOL_G } from './physics-formulas';
 import { firstAnswer } from './solvers';
 import { formatMeasured, formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -80,10 +81,10 @@ function one(qs: Quantity[], kind: Kind): number | undefined {
   return list.length === 1 ? list[0].si : undefined;
 }
 
-/** g as the question gives it ("g = 9.81", "g = 10 m/s²"), or the school value 9.8. */
+/** g as the question gives it ("g = 9.81", "g = 10 m/s²"), or the school value (SCHOOL_G). */
 function gravity(t: string): { g: number; said: string } {
   const m = /\bg\s*=\s*(\d+(?:\.\d+)?)/i.exec(t) ?? /\buse\s+(\d+(?:\.\d+)?)\s*m\/s/i.exec(t);
-  return m ? { g: Number(m[1]), said: `g = ${m[1]} m/s² as given` } : { g: 9.8, said: 'g = 9.8 m/s²' };
+  return m ? { g: Number(m[1]), said: `g = ${m[1]} m/s² as given` } : { g: SCHOOL_G, said: `g = ${SCHOOL_G} m/s²` };
 }
 
 const show = formatMeasured;

@@ -433,7 +433,10 @@ function discreteDistribution(t: string): ToolResult | null {
  * football, 12 play basketball and 5 play both: P(neither)", "60% take French, 45% Spanish, 20% both:
  * given Spanish, P(French)". Neither, either, exactly one, only one group, both, and one given the other.
  */
-function twoGroups(t: string): ToolResult | null {
+function twoGroups(raw: string): ToolResult | null {
+  // "A student chosen at random plays soccer. What is the probability they also play basketball?": the
+  // one told is the condition, as "given that a student plays soccer".
+  const t = raw.replace(/\b(?:a|one|the)\s+(\w+)\s+(?:is\s+)?(?:chosen|picked|selected)\s+at\s+random\s+(?:and\s+)?(plays|likes|takes|studies|has|owns|is|does|speaks|wears)\s+([a-z]+)\s*[.,;]\s*(?:what\s+is\s+|find\s+)?(?=(?:the\s+)?(?:probability|chance)\b[^.?]*\balso\b)/i, 'Given that a $1 $2 $3, ');
   const sentences = t.split(/(?<=[.?!;])\s+/);
   const withBoth = sentences.find((x) => /\bboth\b/i.test(x) && (x.match(/\d/g) ?? []).length >= 3);
   if (!withBoth) return null;
@@ -835,7 +838,26 @@ function letterPick(t: string): ToolResult | null {
 }
 
 /** X ~ Bin(n, p) or B(n, p): P(X = k), P(X ≤ k) and the like, the mean and the variance. */
-function binomial(t: string): ToolResult | null {
+/**
+ * A repeated trial told in words, as the binomial it is: "a biased coin has P(heads) = 0.3; it is
+ * flipped 6 times: P(exactly 2 heads)" is X ~ Bin(6, 0.3), P(X = 2).
+ */
+function binomialInWords(t: string): string | null {
+  const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
+  const given = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${P}|\bprobability\s+(?:of\s+(?:a\s+|getting\s+(?:a\s+)?)?|that\s+it\s+(?:lands\s+on\s+|shows\s+)?)([a-z]+)\s+(?:is\s+|of\s+|=\s*)?${P}`, 'i').exec(t);
+  const n = /\b(?:flipped|tossed|thrown|rolled|spun|repeated|played|taken|shot|asked|tested|done)\s+(\d+)\s+times\b|\b(\d+)\s+(?:flips|tosses|throws|rolls|spins|trials|times)\b/i.exec(t);
+  if (!given || !n) return null;
+  const outcome = (given[1] ?? given[3]).toLowerCase().replace(/s$/, '');
+  const raw = (given[2] ?? given[4]).replace(/\s+/g, '');
+  const p = raw.endsWith('%') ? `${Number(raw.slice(0, -1)) / 100}` : raw;
+  const ask = new RegExp(String.raw`\b(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+)\s+${outcome}s?\b`, 'i').exec(t.slice((n.index ?? 0) + n[0].length));
+  if (!ask) return null;
+  const op = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' }[(ask[1] ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
+  return `X ~ Bin(${n[1] ?? n[2]}, ${p}), P(X ${op} ${ask[2]})`;
+}
+
+function binomial(raw: string): ToolResult | null {
+  const t = /\b(?:bin(?:omial)?|b)\s*\(\s*\d/i.test(raw) ? raw : (binomialInWords(raw) ?? raw);
   const m = /\b(?:bin(?:omial)?|b)\s*\(\s*(\d+)\s*,\s*(\d*\.?\d+(?:\/\d+)?)\s*\)/i.exec(t);
   if (!m) return null;
   const n = Number(m[1]);
@@ -1080,7 +1102,39 @@ function missingOutcome(t: string): ToolResult | null {
   ]);
 }
 
-const SOLVERS = [discreteDistribution, missingOutcome, twoGroups, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+/**
+ * Two stages, as a tree diagram: P(A), P(B | A) and P(B | not A) give P(B) = P(A)P(B|A) + P(A′)P(B|A′)
+ * (total probability) and, given B, P(A | B) = P(A)P(B|A) / P(B) (Bayes). Read from P(…) notation.
+ */
+function twoStage(t: string): ToolResult | null {
+  const V = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+)`;
+  const NOT = String.raw`(?:not\s*|no\s+|non-?\s*|¬\s*|~\s*)`;
+  const first = [...t.matchAll(new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${V}`, 'gi'))];
+  const given = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\|\s*([a-z]+)\s*\)\s*=\s*${V}`, 'i').exec(t);
+  const givenNot = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\|\s*(?:${NOT}([a-z]+)|([a-z]+)\s*['′c])\s*\)\s*=\s*${V}`, 'i').exec(t);
+  if (first.length !== 1 || !given || !givenNot) return null;
+  const a = first[0][1].toLowerCase();
+  const b = given[1].toLowerCase();
+  if (given[2].toLowerCase() !== a || givenNot[1].toLowerCase() !== b || (givenNot[2] ?? givenNot[3]).toLowerCase() !== a) return null;
+  const [pa, pba, pbna] = [first[0][2], given[3], givenNot[4]].map((x) => Rational.parse(x.replace(/\s+/g, '')));
+  if (!pa || !pba || !pbna || [pa, pba, pbna].some((x) => x.sign() < 0 || x.compare(Rational.ONE) > 0)) return null;
+  const joint = pa.mul(pba);
+  const total = joint.add(Rational.ONE.sub(pa).mul(pbna));
+  const steps = [
+    step(`Tree diagram: first ${a} (P = ${pa}) or not (P = ${Rational.ONE.sub(pa)}), then ${b} with P = ${pba} after ${a} and P = ${pbna} after not ${a}.`),
+    step(`P(${b}) = ${pa} × ${pba} + ${Rational.ONE.sub(pa)} × ${pbna} = ${total}.`),
+  ];
+  const ask = t.slice(Math.max(given.index + given[0].length, givenNot.index + givenNot[0].length));
+  // "Given that I was late, the probability it rained": the first stage, knowing the second.
+  if (new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i').test(ask) && new RegExp(String.raw`\b${a.replace(/s$/, '')}\w*\b`, 'i').test(ask.replace(new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i'), ''))) {
+    if (total.isZero()) return null;
+    return result(joint.div(total), [...steps, step(`Bayes: P(${a} | ${b}) = P(${a}) × P(${b} | ${a}) ÷ P(${b}) = ${joint} ÷ ${total}.`)]);
+  }
+  if (new RegExp(String.raw`\bP\s*\(\s*${b}\s*\)|\bprobability\b[^.?]*\b${b}`, 'i').test(ask)) return result(total, steps);
+  return null;
+}
+
+const SOLVERS = [discreteDistribution, missingOutcome, twoStage, twoGroups, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
@@ -1108,5 +1162,5 @@ const CONDITION = /\bgiven\s+(?:that|this|these|the)\b(?!\s+(?:\w+\s+){0,3}(?:is
 
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
 export function tryProbability(question: string): ToolResult | null {
-  return firstAnswer(TOOL, CONDITION.test(question) ? [eventAlgebra, twoGroups] : SOLVERS, question);
+  return firstAnswer(TOOL, CONDITION.test(question) ? [twoStage, eventAlgebra, twoGroups, screeningTest] : SOLVERS, question);
 }

@@ -1,5 +1,5 @@
 import { logBaseAsLn } from './expr';
-import { stripRequestPhrasing } from './request-phrasing';
+import { stripRequestPhrasing, withoutAsides } from './request-phrasing';
 import { editDistance } from '../offline/nlp/spelling';
 import { isDictionaryWord } from '../offline/nlp/wordnet';
 
@@ -192,7 +192,8 @@ function readMixedNumbers(text: string, readings: string[]): string {
  * (2/5) ÷ (4/7), not ((2 ÷ 5) ÷ 4) ÷ 7. Only said when it changes the order of operations.
  */
 function readFractionBars(text: string, readings: string[]): string {
-  const FRACTION = /(?<![\w.^/)])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\w.^(/])/g;
+  // Not after a root sign: √3/2 is (√3)/2, the root of the numerator alone.
+  const FRACTION = /(?<![\w.^/)√∛∜])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\w.^(/])/g;
   // Only where it changes the order of operations: next to ÷, × or another /.
   if (!/[÷×*/]/.test(text.replace(FRACTION, ' '))) return text;
   const out = text.replace(FRACTION, '($1/$2)');
@@ -283,7 +284,7 @@ const NEAREST: Record<string, number> = { ten: 10, hundred: 100, thousand: 1000,
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRounding(text: string): { text: string; rounding?: Rounding } {
-  const m = /\s*[(,]?\s*(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+  const m = /\s*[(,]?\s*(?:and\s+(?:then\s+)?)?(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*(?:as\s+a\s+decimal\s+)?|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) {
     // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
     const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
@@ -381,6 +382,32 @@ function readThousands(text: string): string {
   return text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
 }
 
+const UNITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS_WORDS: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const TENS_WORDS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/**
+ * Amounts written in words, as numerals: "fifty" → 50, "twenty-five" → 25, "ten people" → 10
+ * people, "two hundred" → 200. "one" stays a word ("one of them", "which one"), and so does a word
+ * that names rather than counts ("a six", "the two of them", "two-sided", "second").
+ */
+function readNumberWords(text: string): string {
+  const unit = Object.keys(UNITS_WORDS).join('|');
+  const teen = Object.keys(TEENS_WORDS).join('|');
+  const tens = Object.keys(TENS_WORDS).join('|');
+  // A lone small number only before what is counted or measured ("four people", "three hours"):
+  // "two sides", "two dice", "three times" keep their words for the solvers that read them.
+  const counted = String.raw`(?=\s+(?:hundred|people|persons|friends|students|pupils|children|kids|workers|men|women|boys|girls|adults|guests|players|hours?|days?|weeks?|months?|years?|minutes?|seconds?|km|kilometres?|kilometers?|metres?|meters?|miles?|kg|kilograms?|grams?|litres?|liters?|cups?|eggs|apples|oranges|books|pens|pencils|tickets|dollars|pounds|euros|cents|pence)\b)`;
+  const word = new RegExp(String.raw`(?<![\w-]|\d\s*[,:]?\s*)(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})${counted})(?:\s+hundred(?:\s+(?:and\s+)?(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})))?)?(?![\w-])(?!\s+(?:of\s+(?:them|us|you|these|those|the)|times|sided|dice|die|coins?|digits?|consecutive|decimal|significant|d\.?p|s\.?f|places|halves|sides|angles)\b)`, 'gi');
+  const value = (t?: string, u?: string, te?: string, un?: string) => (t ? TENS_WORDS[t.toLowerCase()] + (u ? (u.toLowerCase() === 'one' ? 1 : UNITS_WORDS[u.toLowerCase()]) : 0) : te ? TEENS_WORDS[te.toLowerCase()] : un ? UNITS_WORDS[un.toLowerCase()] : 0);
+  return text.replace(word, (m: string, t?: string, u?: string, te?: string, un?: string, t2?: string, u2?: string, te2?: string, un2?: string) => {
+    const first = value(t, u, te, un);
+    if (/hundred/i.test(m)) return String((t || te ? NaN : first) * 100 + value(t2, u2, te2, un2)).replace('NaN', m);
+    // "a six", "the two", "the three": a face, a name; words next to letters and symbols stay as written.
+    return String(first);
+  });
+}
+
 /**
  * Units written out or in index form, as the symbols the solvers read: "metres per second" → m/s,
  * "m s^-1" / "m s⁻¹" → m/s, "m s^-2" → m/s^2, "kilometres per hour" → km/h, "mol dm⁻³" → mol/dm^3.
@@ -441,6 +468,7 @@ function readLastPart(text: string, readings: string[]): string {
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
   let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(joinLines(raw)))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  if (!/[=<>≤≥]/.test(s)) s = readNumberWords(s);
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
   s = readLastPart(s, readings);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
@@ -450,7 +478,8 @@ export function readQuestion(raw: string): ReadQuestion {
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
   // An ion's concentration ("[H+]", "[OH⁻]", "[H3O+]") keeps its brackets.
   s = s.replace(/\[([^[\],]*)\]/g, (_m: string, inner: string) => (/^\s*[A-Z][A-Za-z0-9]*\s*[+\-⁺⁻]?\s*$/.test(inner) ? `[${inner.replace(/⁺/g, '+').replace(/⁻/g, '-').trim()}]` : `(${inner})`)).replace(/\s+/g, ' ').trim();
-  const rounded = readRounding(s);
+  // A remark after the question ("to 3 dp? my calculator is in rad mode") goes before the rounding is read.
+  const rounded = readRounding(withoutAsides(s));
   s = stripRequestPhrasing(rounded.text);
   s = readRepeatingDecimals(s, readings);
   // "0.\overline{36} (0.363636...)": the same value restated in brackets is said once, not multiplied.

@@ -19,18 +19,18 @@ const HELP_TAIL =
 
 /** A sentence about the question, not part of it: "my calculator says math error??", "is that right?". */
 const ASIDE_SENTENCE =
-  /\b(?:check\s+(?:for|your|that|the)\b|show\s+(?:all\s+)?(?:your\s+)?(?:working|work|steps)|where\s+log\s+means\b|i\s+(?:keep\s+getting|kept\s+getting)\b|my\s+answer\s+(?:is|was)\b|we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true|a\s+trick\s+question)|is\s+that\s+all\s+of\s+them|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?)\b/i;
+  /\b(?:check\s+(?:for|your|that|the)\b|show\s+(?:all\s+)?(?:your\s+)?(?:working|work|steps)|where\s+log\s+means\b|i\s+(?:keep\s+getting|kept\s+getting)\b|my\s+answer\s+(?:is|was)\b|we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true|a\s+trick\s+question)|is\s+that\s+all\s+of\s+them|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?|do\s+i\s+(?:use|need)\b|(?:exact|decimal)\s+(?:answer\s+)?(?:is\s+(?:fine|ok|okay)|too|as\s+well)|i\s+need\s+(?:the\s+)?(?:decimal|exact)|(?:just|only)\s+(?:the\s+)?[a-z][- ]?(?:values?|coordinates?|co-ordinates?)|(?:tree\s+diagram|venn\s+diagram)\s+question)\b/i;
 
-const ATTEMPT = /^\s*(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer|(?=[a-z]\s*[=<>≤≥]))|think\s+(?:it'?s|the\s+answer))\b|^\s*my\s+answer\s+(?:is|was)\b|^\s*(?:but\s+)?my\s+(?:friend|mate|classmate|teacher|brother|sister|partner|calculator)\s+(?:just\s+|also\s+|then\s+)?(?:got|gets|says|said|thinks|divided|did|wrote|reckons|multiplied|added|subtracted|used|tried|found|squared|cancelled)\b/i;
+const ATTEMPT = /^\s*(?:\.+\s*)?(?:but\s+)?i\s+(?:keep\s+getting|kept\s+getting|got\s+(?:the\s+answer|an\s+answer|(?=[a-z]\s*[=<>≤≥]))|think\s+(?:it'?s|the\s+answer)|(?:squared|multiplied|divided|added|subtracted|moved|factori[sz]ed|expanded|tried|did|used|cross[- ]multiplied)\b[^.?!]*\b(?:got|get|getting)\b)\b|^\s*is\s+it\s+[-−]?\d[^.?!]*\bor\b|^\s*me\s+and\s+my\s+\w+\s+got\b|^\s*my\s+answer\s+(?:is|was)\b|^\s*(?:but\s+)?my\s+(?:friend|mate|classmate|teacher|brother|sister|partner|calculator)\s+(?:just\s+|also\s+|then\s+)?(?:got|gets|says|said|thinks|divided|did|wrote|reckons|multiplied|added|subtracted|used|tried|found|squared|cancelled|is|gives|shows)\b/i;
 
 /** "my friend says 3/4 + 5/6 = 8/10": a claimed value of a sum with no unknown in it, whose true value is asked. */
-const CLAIMED_VALUE = /^\s*(?:but\s+)?(?:my\s+(?:friend|mate|classmate|teacher|brother|sister|partner)\s+(?:says|said|thinks|reckons|got|wrote)|i\s+(?:got|think|thought))\s+(?:that\s+)?([\d\s.+\-−×÷*/()^²³]+?)\s*=\s*-?\d[\d\s./]*(?=\s|[,?!.]|$)/i;
+const CLAIMED_VALUE = /^\s*(?:but\s+)?(?:my\s+(?:friend|mate|classmate|teacher|brother|sister|partner)\s+(?:says|said|thinks|reckons|got|wrote|did|worked\s+out)|i\s+(?:got|think|thought|did))\s+(?:that\s+)?([\d\s.+\-−×÷*/()^²³]+?)\s*(?:=|\band\s+(?:got|gets|get)\b|\bgives\b|\bcomes\s+to\b)\s*-?\d[\d\s./]*(?=\s|[,?!.]|$)/i;
 
 /** A number, a power, a root, a relation or d/dx: the sentence holds maths. */
 const HOLDS_MATHS = /[\d²³√∫π=<>≤≥^]|\bd\/d[a-z]\b/;
 
 /** Sentences that only talk about the question are dropped when another sentence holds the maths. */
-function withoutAsides(raw: string): string {
+export function withoutAsides(raw: string): string {
   // "(i think one of them is limiting but idk which)": a remark in brackets about the student, not the problem.
   const text = raw.replace(/\s*\((?=[^()]*\b(?:idk|i\s+think|i\s+don'?t\s+know|not\s+sure|i'?m\s+(?:confused|lost|stuck)|pls|please\s+help)\b)[^()\d]*\)\s*(?=[.?!]*$|[.?!]?\s)/gi, ' ').trim();
   const sentences = text.split(/(?<=[.?!])\s+(?=[A-Za-z])/);
@@ -79,7 +79,7 @@ const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|ca
 const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:(?:give\s+|write\s+)?(?:the\s+|your\s+|ur\s+|my\s+)?answers?|write\s+it|give\s+it|put\s+it)\s+)?(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|(?:in\s+)?(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|simultaneously|(?:giving\s+(?:your\s+)?answer\s+)?in\s+the\s+form\s+(?:y\s*=\s*m\s*x\s*\+\s*c|y\s*=\s*a\s*x\s*\+\s*b|a\s*x\s*\+\s*b\s*y\s*(?:\+\s*c\s*)?=\s*[0c])|at\s+the\s+same\s+time|(?:give\s+|giving\s+)?(?:an?\s+|the\s+|your\s+)?exact\s+(?:answers?|values?|form)|,?\s*where\s+log\s+means\s+log\s+(?:to\s+)?base\s+10|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z]))`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
-const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees))\s*\?*\s*\)\s*[.!?]*\s*$`, 'i');
+const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees)|(?:by\s+|using\s+|with\s+)?(?:the\s+)?(?:elimination|substitution|graphical)(?:\s+method)?(?:\s+(?:pls|please|plz))?)\s*\?*\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
 const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:real\s+)?(?:values?\s+of\s+)?[a-z]|solve\s+it|(?:what\s+is\s+)?[a-z]\s*=\s*\?|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
@@ -89,6 +89,12 @@ const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s
 
 /** "where does the line y = 2x meet the curve y = x² + 1": the first meets the second. */
 const MEETS = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s+(?:meets?|intersects?|cross(?:es)?|cuts?)\s+(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?\s*(?=[?.!]*$|[.;]\s+\w)/i;
+
+/** "y = 2x − 1 and y = −x + 8. where do they intersect?": the equations first, the ask after them. */
+const THEN_WHERE = /^(.+?=.+?)\s*(?:,|;|\band\b)\s*(.+?=.+?)\s*[.,;]?\s+(?:where|at\s+what\s+points?|find\s+where)\s+do\s+(?:they|the\s+(?:two\s+)?(?:lines|graphs|curves))\s+(?:intersect|meet|cross)\b[^=]*$/i;
+
+/** "ethane burns in oxygen: C2H6 + O2 -> CO2 + H2O. balance it": the equation named first, the ask after it. */
+const BALANCE_AFTER = /^(?:[^:]*:\s*)?((?:\d*[A-Z][A-Za-z0-9()]*\s*\+\s*)*\d*[A-Z][A-Za-z0-9()]*\s*(?:->|→|=>|⟶)\s*(?:\d*[A-Z][A-Za-z0-9()]*\s*\+\s*)*\d*[A-Z][A-Za-z0-9()]*)\s*[.,;]?\s+balance\s+(?:it|this|the\s+equation)\b[^>]*$/i;
 
 /** "find x if tan x = 1.5 and 0° < x < 90°": an equation on an interval. */
 const FIND_IF_ON = /^find\s+([a-z])\s+(?:if|when|given(?:\s+that)?)\s+([^<>≤≥]+?=[^<>≤≥]+?)\s*,?\s+(?:and|with|for|where|on)\s+([-−+\d.,°π\s/]+\s*(?:<|<=|≤)\s*\1\s*(?:<|<=|≤)\s*[-−+\d.,°π\s/]+)$/i;
@@ -103,7 +109,7 @@ const RATIONALISE = /^(?:please\s+)?rationali[sz]e\s+(?:the\s+denominator\s*(?:o
 const THE_CURVE_MEETS = /^(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?(.+?=.+?)\s+(?:meets|intersects|crosses|cuts)\s+(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?(.+?=.+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?(?=[.;]\s+\w|[?.!]*$)/i;
 
 /** "use the product rule to differentiate …": the method is shown in the steps anyway. */
-const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?|^(?:solve\s+)?(?:by|using)\s+(?:substitution|elimination|the\s+substitution\s+method|the\s+elimination\s+method|factori[sz]ing|factori[sz]ation|completing\s+the\s+square|the\s+quadratic\s+formula)\s*[:,-]?\s*(?=\S)/i;
+const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?|^(?:use|using)\s+(?:the\s+)?change\s+of\s+base(?:\s+formula)?\s*(?:to\s+(?:work\s+out|find|calculate|evaluate)\s+|,\s*)?|^(?:solve\s+)?(?:by|using)\s+(?:substitution|elimination|the\s+substitution\s+method|the\s+elimination\s+method|factori[sz]ing|factori[sz]ation|completing\s+the\s+square|the\s+quadratic\s+formula)\s*[:,-]?\s*(?=\S)/i;
 
 /** The question with greetings, requests and answer-form instructions taken out. */
 export function stripRequestPhrasing(text: string): string {
@@ -131,13 +137,13 @@ export function stripRequestPhrasing(text: string): string {
   // "(R = 8.314 J mol^-1 K^-1)": the gas constant the tools use anyway.
   s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+)?R\s*=\s*8\.31\d*\s*(?:J|joules?)?[^()]{0,30}\)/gi, ' ').trim();
   // "(log is base 10)": how log is read anyway (and said with the answer).
-  s = s.replace(/\s*\(\s*(?:the\s+|all\s+)?(?:logs?|log10|logarithms?)\s+(?:is|are)\s+(?:in\s+|to\s+)?(?:base|the\s+base)\s*10\s*\)/gi, ' ').trim();
+  s = s.replace(/\s*\(\s*(?:(?:the\s+|all\s+)?(?:logs?|log10|logarithms?)\s+(?:is|are)|it'?s|its|it\s+is|they'?re|in)\s+(?:in\s+|to\s+)?(?:base|the\s+base)\s*10\s*\)/gi, ' ').trim();
   // "(g = 9.8)", "(take g = 9.8 m/s²)": the value the physics tools use unless another is given.
   s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*\)/gi, ' ').trim();
   s = s.replace(/\s*[,;]\s*(?:use\s+|take\s+|with\s+|assume\s+)?g\s*=\s*9\.80?\s*(?:m\/s\^?2|m\/s²|m s\^?-2|N\/kg)?\s*(?=\))/gi, '').trim();
   // "∫₁^e (1/x) dx = ?", "d/dx (x² sin x) = ?": the only "=" asks for the value.
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/\s*=\s*\?+\s*$/, '').trim();
-  s = s.replace(HOW_MANY_ROOTS, 'solve $1').replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(THE_CURVE_MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
+  s = s.replace(HOW_MANY_ROOTS, 'solve $1').replace(THEN_WHERE, 'solve $1; $2').replace(BALANCE_AFTER, 'balance $1').replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(THE_CURVE_MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');
   s = s.replace(NAMED_KIND, (_, v: string | undefined) => (v ? `solve for ${v} ` : 'solve '));
   // An equation or inequality; a polynomial alone ("all real roots of x³ − 2x² − 5x + 6") is set to 0.
   if (/[=<>≤≥]/.test(s)) s = s.replace(SOLVE_ASK, 'solve ');

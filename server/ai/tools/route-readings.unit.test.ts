@@ -40,9 +40,12 @@ describe('reading what the student asked', () => {
     expect(answer('F = ma, m = 5 kg, a = 2 m/s^2, find F in seconds')).toBeNull();
   });
 
-  it('takes g = 9.81 only where the question is about gravity', () => {
+  it('takes g as the school value (9.8) only where the question is about gravity, and the value the question gives', () => {
     expect(answer('what is the mass of the box if the force on it is 20 N?')).toBeNull();
-    expect(answer('a box weighs 20 N, what is its mass')).toMatch(/^m = 2\.03\d+ kg/);
+    expect(answer('a box weighs 20 N, what is its mass')).toMatch(/^m = 2\.04\d+ kg/);
+    // A stated g of 9.8 was once dropped as "the tools' own value" while the formula tool used 9.81 (637.6 N).
+    expect(answer('what is the weight of a 65 kg person on Earth? (use g = 9.8 N/kg)')).toBe('W = 637 N');
+    expect(answer('what is the weight of a 65 kg person on Earth? (use g = 9.81 N/kg)')).toBe('W = 637.6 N');
   });
 
   it('never answers a given length back as the one asked for', () => {
@@ -539,5 +542,48 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('a spinner lands on red with probability 0.35 and blue with 0.4. P(green)=?')).toBeNull();
     expect(answer("1% of people have a disease. the test detects it 95% of the time when you have it, but gives a positive result 10% of the time when you don't. if someone tests positive what's the probability they actually have it")).toBe('19/217 ≈ 0.0875576');
     expect(answer('find the IQR of 5, 7, 8, 12, 13, 14, 18, 21, 23 (we split the data into two halves and leave the median out)')).toBe('IQR = 12');
+  });
+
+  it('fixes what set 15 found wrong at first sight: √3/2 split as √(3/2), d = vt while accelerating, the midpoint named first, a percentage change read as an amount, the point asked by its letters', () => {
+    // It once read √3/2 as √(3/2) next to degrees and found no solution.
+    expect(answer('solve sin(2x) = √3/2 for 0 ≤ x ≤ 180 degrees')).toBe('x = 30° or x = 60°');
+    // It once took the final speed as a constant one (180 m); the start speed is not given.
+    expect(answer('A car accelerates uniformly to 30 m/s in 6 s. How far does it travel in that time?')).toBeNull();
+    expect(answer('A car accelerates uniformly from rest to 30 m/s in 6 s. How far does it travel in that time?')).toBe('s = 90 m');
+    expect(answer('a car travels at 30 m/s for 6 s. how far does it go')).toBe('d = 180 m');
+    // "the midpoint M(x, y) of A and B" names the midpoint first (it once solved for an end).
+    expect(answer('Find the midpoint M(x, y) of the line segment joining (3, −1) and (−5, 7).')).toBe('x = -1, y = 3');
+    // "increased by 20%" once added 20.
+    expect(answer('The mean of a data set is 15. Each value is increased by 20% and then 4 is added. What is the new mean?')).toBe('new mean = 22');
+    expect(answer('a data set has standard deviation 5. each value is decreased by 10%. what is the new standard deviation')).toBe('new standard deviation = 4.5');
+    expect(answer('y = x³ − 6x² + 9x + 1. Find the coordinates (x, y) of the local maximum.')).toBe('x = 1, y = 5');
+    expect(answer('find the coordinates of the local minimum of y = x³ − 6x² + 9x + 1')).toBe('(3, 1)');
+    expect(answer('A boat goes 36 km downstream in 2 hours and takes 3 hours to come back upstream. Find the speed of the boat in still water, b, and the speed of the current, c, in km/h.')).toBe('b = 15 km/h, c = 3 km/h');
+  });
+
+  it('reads more of what set 15 wrote around the maths: a claim "did … and got", "is it 2 or -10", a remark after the rounding, number words, a tree diagram in P(…) notation', () => {
+    expect(answer('8 − 3 × (4 − 6)² ÷ 2 = ?? is it 2 or -10, me and my friend got different answers')).toBe('2');
+    expect(answer("my friend did 4/5 ÷ 2/3 and got 8/15 but the answer key says something else?? what's the right answer")).toBe('6/5 = 1.2');
+    expect(answer('simplify log 50 + log 2 (its base 10)')).toBe('2');
+    expect(answer('use change of base to work out log_5 12 to 4 significant figures')).toBe('1.544');
+    expect(answer('tan 35° to 3 dp? my calculator is in rad mode i think because i get 0.47 something')).toBe('0.700');
+    expect(answer('Simplify √72 + √50 and then write it as a decimal correct to 3 d.p.')).toBe('15.556');
+    expect(answer('√(x + 7) = x − 5 ... i squared both sides and got x = 2 and x = 9, is that right?')).toBe('x = 9');
+    expect(answer('d/dx of x² sin x ?? do i use the product rule')).toBe("f'(x) = 2x·sin(x) + x^2·cos(x)");
+    expect(answer('where does the line y = x + 1 cross the circle x² + y² = 25? just the x values pls')).toBe('x = -4 or x = 3');
+    expect(answer('y = 2x − 1 and y = −x + 8. where do they intersect? give (x, y)')).toBe('x = 3, y = 5');
+    expect(answer('3a − 2b = 7\n4a + 5b = 40\nfind a and b (elimination method pls)')).toBe('a = 5, b = 4');
+    expect(answer('ethane burns in oxygen: C2H6 + O2 -> CO2 + H2O. balance it (whole numbers)')).toBe('2C₂H₆ + 7O₂ → 4CO₂ + 6H₂O');
+    expect(answer("two numbers add up to fifty and their difference is fourteen. what's the larger number?")).toBe('32');
+    expect(answer('A recipe for four people uses 300 g of flour. How much flour do I need for ten people?')).toBe('750 g');
+    // Number words that name rather than count stay words.
+    expect(answer('A triangle has two sides of 5 cm and 7 cm. How long is the third side?')).toBeNull();
+    expect(answer('Amy can paint the fence by herself in 6 hours. Ben takes 4 hours on his own. How long if they work together?')).toBe('2.4 h');
+    expect(answer('i got 42 out of 60 on my science test. what percentage is that')).toBe('70');
+    expect(answer('Increase 80 kg by 12.5%')).toBe('90');
+    expect(answer('A biased coin has P(heads) = 0.3. It is flipped 6 times. Find P(exactly 2 heads).')).toBe('64827/200000 ≈ 0.324135');
+    expect(answer('In a class of 30 students, 18 play soccer, 12 play basketball and 5 play both. A student chosen at random plays soccer. What is the probability that they also play basketball?')).toBe('5/18 ≈ 0.277778');
+    expect(answer("P(rain) = 0.3, P(late | rain) = 0.4, P(late | no rain) = 0.1. Given that I was late, what's the probability it rained?")).toBe('12/19 ≈ 0.631579');
+    expect(answer('P(rain) = 0.3, P(late | rain) = 0.4, P(late | no rain) = 0.1. find P(late)')).toBe('19/100 ≈ 0.19');
   });
 });

@@ -369,14 +369,19 @@ function askedUnit(t: string): string | undefined {
   }
 }
 
-/** Words that put gravity in a situation (so g may be taken as 9.81 m/s² without being given). */
+/** Words that put gravity in a situation (so g may be taken as the school value without being given). */
 const GRAVITY_CONTEXT = /\b(?:weigh\w*|gravit\w*|fall\w*|fell|dropp?\w*|height|high|lift\w*|rais\w*|on (?:the )?earth|free[- ]fall|potential energy|hang\w*|hung)\b/i;
 
 /** Forces a single formula leaves out: a formula's answer would ignore them, so it is not given. */
 const OTHER_FORCES = /\bfriction(?:al)?\b|\bcoefficient\b|μ|\bincline[ds]?\b|\bslope\b|\bramp\b|\bair resistance\b|\bdrag\b|\btension\b|\bpulley\b|\bupthrust\b|\bbuoyan/i;
 
+/** The speed changes ("accelerates to 30 m/s", "from rest", "slows down"): distance is not speed × time. */
+const CHANGING_SPEED = /\b(?:accelerat\w*|decelerat\w*|speeds?\s+up|sped\s+up|slows?\s+down|slowed\s+down|from\s+rest|to\s+(?:a\s+)?(?:rest|stop|halt)|brak(?:es|ed|ing)|uniformly|reach(?:es|ed)?\s+(?:a\s+)?(?:speed|velocity)|increases?\s+(?:its\s+)?(?:speed|velocity)|decreases?\s+(?:its\s+)?(?:speed|velocity))\b/i;
+
 function physicsRoute(t: string, names: boolean): Route | null {
   if (UNMODELLED_MOTION.test(t)) return null;
+  // Average speed is still distance over time ("average speed … accelerating"): only d = v·t at one speed is refused.
+  const constantSpeedOnly = CHANGING_SPEED.test(t) && !/\baverage\s+(?:speed|velocity)\b/i.test(t);
   if (OTHER_FORCES.test(t) && /\bacceleration\b|\bnet force\b|\bresultant force\b/i.test(t)) return null;
   const key = compact(t);
   const lower = t.toLowerCase().replace(/\bwork(?:ing)? out\b/g, ' ');
@@ -388,6 +393,7 @@ function physicsRoute(t: string, names: boolean): Route | null {
       if (hit && alias.length > best) [formula, best] = [f, alias.length];
     }
   }
+  if (formula?.id === 'speed' && constantSpeedOnly) return null;
   const found = extractQuantities(formula ? t.replace(/\b[A-Za-z]{1,2}\s*=\s*[A-Za-z½]+[\w^²/]*/g, ' ') : t);
   const asked = askedPhrase(t);
   const byEquation = formula?.aliases.some((a) => a.includes('=') && key.includes(compact(a)));
@@ -402,12 +408,13 @@ function physicsRoute(t: string, names: boolean): Route | null {
   }
   if (!names || !asked || !found.some((q) => q.unit)) return null;
   for (const f of FORMULAS) {
+    if (f.id === 'speed' && constantSpeedOnly) continue;
     const target = f.variables.find((x) => !x.constant && (x.name === asked || asked.endsWith(x.name)));
     if (!target) continue;
     const known = assign(f, found);
     if (!known || target.symbol in known) continue;
     const missing = f.variables.filter((x) => !(x.symbol in known) && x.defaultValue === undefined);
-    // g taken as 9.81 only where the question is about gravity: "the force on it is 20 N" is not its weight.
+    // g taken as the school value only where the question is about gravity: "the force on it is 20 N" is not its weight.
     const assumed = f.variables.some((x) => !x.constant && x.defaultValue !== undefined && !(x.symbol in known));
     if (assumed && !GRAVITY_CONTEXT.test(t)) continue;
     const unit = askedUnit(t);
@@ -580,8 +587,12 @@ function percentWords(t: string): string | null {
   }
   m = new RegExp(String.raw`^what\s+${pc}\s+of\s+${n}\s+is\s+${n}$`, 'i').exec(t);
   if (m) return `(${m[2]})/(${m[1]})*100`;
-  m = new RegExp(String.raw`^(increase|decrease|reduce)\s+${n}\s+by\s+${n}\s*(?:%|percent)$`, 'i').exec(t);
+  // "increase 80 kg by 12.5%": the amount's unit does not change the arithmetic.
+  m = new RegExp(String.raw`^(increase|decrease|reduce)\s+[$£€]?${n}\s*(?:[a-z]{1,6}\b)?\s+by\s+${n}\s*(?:%|percent)$`, 'i').exec(t);
   if (m) return `(${m[2]})*(1 ${m[1].toLowerCase() === 'increase' ? '+' : '-'} (${m[3]})/100)`;
+  // "I got 42 out of 60 on my test. What percentage is that?": the score as a percentage.
+  m = new RegExp(String.raw`^(?:i\s+(?:got|scored|get)\s+|(?:she|he|they|you)\s+(?:got|scored|gets?)\s+|(?:a\s+)?score\s+of\s+)?${n}\s+out\s+of\s+${n}\b[^%?]*?[.,]?\s*(?:what|as\s+a|in)\s+${pc}(?:\s+is\s+(?:that|it|this))?$`, 'i').exec(t);
+  if (m) return `(${m[1]})/(${m[2]})*100`;
   m = new RegExp(String.raw`^(?:convert\s+|write\s+|express\s+)?${n}\s+(?:as|to|into)\s+a\s+percent(?:age)?$`, 'i').exec(t);
   if (m) return `(${m[1]})*100`;
   if (/^[\d\s./()]+(?:\s+of\s+[\d\s./()]+)+$/.test(t) && /\bof\b/.test(t)) return t.replace(/\s+of\s+/g, ' * ');
@@ -648,7 +659,8 @@ export function routeQuestion(text: string): Route | null {
   }
   const onSystem = condition && route.kind === 'tool' && route.tool === 'solve_system' ? condition : undefined;
   const count = HOW_MANY_ONLY.test(text) && route.kind === 'tool' && route.tool === 'solve_equation';
-  const only = route.kind === 'tool' && route.tool === 'solve_system' ? /\b([a-z])[- ]?(?:coordinates?|co-ordinates?|values?)\s+(?:of\s+the\s+points?\s+)?(?:where|at\s+which)\b/i.exec(text)?.[1]?.toLowerCase() : undefined;
+  const onlyAsked = /\b([a-z])[- ]?(?:coordinates?|co-ordinates?|values?)\s+(?:of\s+the\s+points?\s+)?(?:where|at\s+which)\b|\b(?:just|only)\s+(?:the\s+)?([a-z])[- ]?(?:coordinates?|co-ordinates?|values?)\b/i.exec(text);
+  const only = route.kind === 'tool' && route.tool === 'solve_system' ? (onlyAsked?.[1] ?? onlyAsked?.[2])?.toLowerCase() : undefined;
   return { ...route, ...(only ? { only } : {}), ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}), ...(onSystem ? { condition: onSystem } : {}), ...(count ? { count } : {}) };
 }
 

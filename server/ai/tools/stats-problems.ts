@@ -443,10 +443,15 @@ function sampling(t: string): ToolResult | null {
  */
 function transformed(t: string): ToolResult | null {
   const N = String.raw`(-?\d+(?:\.\d+)?)`;
-  const op = new RegExp(String.raw`\bmultiplied\s+by\s+${N}|\btimes\s+${N}\b|\b(doubled|tripled|halved|quadrupled)\b|\bdivided\s+by\s+${N}|\b(?:has|have|had|gets?|got)?\s*${N}\s+(?:is\s+|are\s+|was\s+|were\s+)?added\b|\badd(?:ed|ing)?\s+${N}\b|\bincreased\s+by\s+${N}\b|\bplus\s+${N}\b|\b${N}\s+(?:is\s+|are\s+|was\s+)?(?:subtracted|taken\s+away)\b|\bsubtract(?:ed|ing)?\s+${N}\b|\b(?:decreased|reduced)\s+by\s+${N}\b|\bminus\s+${N}\b`, 'gi');
+  const op = new RegExp(String.raw`\b(?:increased|raised|goes\s+up|go\s+up|rises?)\s+by\s+${N}\s*(?:%|percent)|\b(?:decreased|reduced|goes\s+down|go\s+down|falls?|drops?)\s+by\s+${N}\s*(?:%|percent)|\bmultiplied\s+by\s+${N}|\btimes\s+${N}\b|\b(doubled|tripled|halved|quadrupled)\b|\bdivided\s+by\s+${N}|\b(?:has|have|had|gets?|got)?\s*${N}\s+(?:is\s+|are\s+|was\s+|were\s+)?added\b|\badd(?:ed|ing)?\s+${N}\b|\bincreased\s+by\s+${N}\b(?!\s*(?:%|percent))|\bplus\s+${N}\b|\b${N}\s+(?:is\s+|are\s+|was\s+)?(?:subtracted|taken\s+away)\b|\bsubtract(?:ed|ing)?\s+${N}\b|\b(?:decreased|reduced)\s+by\s+${N}\b(?!\s*(?:%|percent))|\bminus\s+${N}\b`, 'gi');
   const steps: Array<{ k: number; c: number; said: string }> = [];
   for (const m of t.matchAll(op)) {
-    const [mul, times, word, div, added, add, inc, plus, subbed, sub, dec, minus] = m.slice(1);
+    const [up, down, mul, times, word, div, added, add, inc, plus, subbed, sub, dec, minus] = m.slice(1);
+    if (up !== undefined || down !== undefined) {
+      const pct = Number(up ?? down);
+      steps.push({ k: up !== undefined ? 1 + pct / 100 : 1 - pct / 100, c: 0, said: `× ${formatNumber(up !== undefined ? 1 + pct / 100 : 1 - pct / 100, 8)} (${up !== undefined ? 'up' : 'down'} ${up ?? down}%)` });
+      continue;
+    }
     const factor = mul ?? times ?? (word ? { doubled: '2', tripled: '3', halved: '0.5', quadrupled: '4' }[word.toLowerCase()] : undefined);
     if (factor !== undefined) steps.push({ k: Number(factor), c: 0, said: `× ${factor}` });
     else if (div !== undefined) steps.push({ k: 1 / Number(div), c: 0, said: `÷ ${div}` });

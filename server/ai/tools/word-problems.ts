@@ -292,7 +292,7 @@ function boatInCurrent(t: string): ToolResult | null {
       // "the speed of the boat in still water (b) and the speed of the current (c)"
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
       // "the boat's speed in still water b and the current c"
-      ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s+\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
+      ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
     ];
     const named = (isCurrent: boolean) => letters.find((l) => l.isCurrent === isCurrent)?.letter;
     const [lb, lc] = [named(false), named(true)];
@@ -586,7 +586,8 @@ function workRate(t: string): ToolResult | null {
   const times = [...t.matchAll(/\b(?:in|takes?(?:\s+(?:them|him|her|it|us|you))?)\s+(\d+(?:\.\d+)?)\s*(h|hours?|days?|min(?:utes?)?)\b/gi)];
   if (times.length !== 2) return null;
   // "Sam takes 5 hours; together with Alex it takes them 3 hours; how long would Alex take alone?"
-  if (/\b(?:on\s+(?:his|her|their|its)\s+own|alone|by\s+(?:him|her|them|it)sel(?:f|ves))\b/i.test(t)) {
+  // Only when one alone is what is asked: "Amy does it by herself in 6 hours … together?" asks the joint time.
+  if (/\bhow\s+(?:long|many\s+\w+)\b[^.?]*\b(?:on\s+(?:his|her|their|its)\s+own|alone|by\s+(?:him|her|them|it)sel(?:f|ves))\b/i.test(t)) {
     const jointAt = times.findIndex((m) => /\b(?:together|both|with\b[^.]*\bit\s+takes)\b[^.]*$/i.test(t.slice(Math.max(0, (m.index ?? 0) - 60), m.index)));
     if (jointAt < 0) return null;
     const joint = Number(times[jointAt][1]);
