@@ -218,3 +218,48 @@ describe.each(TEST_DIALECTS)('activity service: cost of one award (%s)', (dialec
     expect(ran.filter((q) => /^select/.test(q) && /from "flashcards"/.test(q))).toHaveLength(1);
   });
 });
+
+describe.each(TEST_DIALECTS)('the session row serves the request (%s)', (dialect) => {
+  let t: TestApp;
+  let statements: string[] | null = null;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { onQuery: (q) => statements?.push(q.sql) });
+  });
+  afterAll(async () => t.close());
+
+  /** The statements one request runs (begin and commit left out). */
+  async function ran(request: () => Promise<{ statusCode: number; body: string }>): Promise<string[]> {
+    statements = [];
+    const res = await request();
+    const seen = statements.filter((q) => !/^(begin|commit)\b/.test(q));
+    statements = null;
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return seen;
+  }
+
+  it('takes the time zone and the notes revision from the row read with the session, and a save reads nothing back after its write', async () => {
+    const u = await registerUser(t);
+    await post(t, '/api/flashcards', { front: 'a', back: 'b', deckName: 'Deck' }, { cookie: u.cookie });
+    const note = (await post(t, '/api/notes', { title: 'Cells', content: '<p>one two</p>', subject: 'Science' }, { cookie: u.cookie })).json<{ id: string; version: number }>();
+    const readsUser = (qs: string[]) => qs.filter((q) => /^select/.test(q) && /from "users"/.test(q) && !/"sessions"/.test(q));
+
+    const decks = await ran(() => get(t, '/api/decks?limit=3', u.cookie));
+    expect(readsUser(decks)).toEqual([]);
+    // Session, the page, the totals (one statement), today's new cards, the page's counts.
+    expect(decks.length, decks.join('\n')).toBeLessThanOrEqual(5);
+    expect(readsUser(await ran(() => get(t, '/api/study-sessions?days=7', u.cookie)))).toEqual([]);
+    const list = await ran(() => get(t, '/api/notes', u.cookie));
+    expect(readsUser(list)).toEqual([]);
+    expect(list, list.join('\n')).toHaveLength(2);
+
+    const save = await ran(() => t.app.inject({ method: 'PATCH', url: `/api/notes/${note.id}`, headers: { cookie: u.cookie }, payload: { content: '<p>one two three four</p>', version: note.version } }));
+    expect(readsUser(save)).toEqual([]);
+    // Session, the note, its update (returning the row), the revision bump: and the XP of the day.
+    expect(save.filter((q) => /^select/.test(q) && /from "notes"/.test(q)), save.join('\n')).toHaveLength(1);
+    // The saved note is what the save answered, and the list sees the new revision.
+    const saved = (await get(t, `/api/notes/${note.id}`, u.cookie)).json<{ content: string; version: number }>();
+    expect(saved).toMatchObject({ content: '<p>one two three four</p>', version: note.version + 1 });
+    const listed = (await get(t, '/api/notes', u.cookie)).json<{ items: Array<{ id: string; wordCount: number }> }>();
+    expect(listed.items.find((n) => n.id === note.id)?.wordCount).toBe(4);
+  });
+});

@@ -59,7 +59,8 @@ export async function activityCountOnDay(db: Db, userId: string, kind: ActivityK
  * The student's local calendar day for an instant: what "once a day" rewards compare against
  * (a note earns edit XP at most once a day), using the same day rule as the streak.
  */
-export async function activityDay(db: Db, userId: string, at: Date): Promise<string> {
+export async function activityDay(db: Db, userId: string, at: Date, knownZone?: string): Promise<string> {
+  if (knownZone) return localDay(at, knownZone);
   const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirstOrThrow();
   return localDay(at, user.timezone);
 }

@@ -97,26 +97,29 @@ export const decksRepo = {
    * triggers, migration 0016), cards due now from one index range of the due reviews; never a
    * count of all of the student's cards.
    */
+  /** The student's totals in one statement: decks, cards and new cards summed, due cards counted (a scalar subquery). */
   async totals(db: Db, userId: string, now: string): Promise<{ decks: number; cards: number; dueNow: number; newCount: number }> {
-    const [decks, due] = await Promise.all([
-      db
-        .selectFrom('decks')
-        .select((eb) => [eb.fn.countAll().as('decks'), eb.fn.sum<number>('card_count').as('cards'), eb.fn.sum<number>('new_count').as('new_count')])
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('flashcards')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .where('state', 'in', ['learning', 'review', 'relearning'])
-        .where('due', '<=', now)
-        .executeTakeFirst(),
-    ]);
+    const row = await db
+      .selectFrom('decks')
+      .select((eb) => [
+        eb.fn.countAll().as('decks'),
+        eb.fn.sum<number>('card_count').as('cards'),
+        eb.fn.sum<number>('new_count').as('new_count'),
+        eb
+          .selectFrom('flashcards')
+          .select((sub) => sub.fn.countAll().as('n'))
+          .where('flashcards.user_id', '=', userId)
+          .where('flashcards.state', 'in', ['learning', 'review', 'relearning'])
+          .where('flashcards.due', '<=', now)
+          .as('due'),
+      ])
+      .where('decks.user_id', '=', userId)
+      .executeTakeFirst();
     return {
-      decks: Number(decks?.decks ?? 0),
-      cards: Number(decks?.cards ?? 0),
-      dueNow: Number(due?.n ?? 0),
-      newCount: Number(decks?.new_count ?? 0),
+      decks: Number(row?.decks ?? 0),
+      cards: Number(row?.cards ?? 0),
+      dueNow: Number(row?.due ?? 0),
+      newCount: Number(row?.new_count ?? 0),
     };
   },
 };

@@ -19,7 +19,7 @@ import {
   updateFlashcardSchema,
 } from '@common/schemas/flashcards';
 import type { ImportProgressEvent } from '@common/schemas/flashcards';
-import { requireUser } from '../../lib/auth-guard';
+import { requireStudent, requireUser } from '../../lib/auth-guard';
 import { signalWhenClientLeaves } from '../../lib/client-gone';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
@@ -51,7 +51,7 @@ export async function flashcardsRoutes(
   });
 
   r.get('/api/flashcards/due', { schema: { querystring: dueQuerySchema } }, async (req) =>
-    flashcards.due(requireUser(req), req.query.deckId),
+    flashcards.due(requireUser(req), req.query.deckId, requireStudent(req).timezone),
   );
 
   r.patch('/api/flashcards/:id', { schema: { params: flashcardIdParams, body: updateFlashcardSchema } }, async (req) =>
@@ -64,7 +64,7 @@ export async function flashcardsRoutes(
     flashcards.review(requireUser(req), req.params.id, req.body.rating),
   );
 
-  r.get('/api/decks', { schema: { querystring: listDecksQuerySchema } }, async (req) => flashcards.decks(requireUser(req), req.query));
+  r.get('/api/decks', { schema: { querystring: listDecksQuerySchema } }, async (req) => flashcards.decks(requireUser(req), req.query, requireStudent(req).timezone));
 
   r.post('/api/decks', { schema: { body: createDeckSchema } }, async (req, reply) => {
     const deck = await flashcards.createDeck(requireUser(req), req.body);

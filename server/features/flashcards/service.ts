@@ -144,9 +144,12 @@ export function createFlashcardsService(
     return deck;
   }
 
-  /** How many more new cards the review queue may introduce today, in the student's own day. */
-  async function newCardsLeftToday(userId: string, now: Date): Promise<number> {
-    const timezone = await flashcardsRepo.timezone(db, userId);
+  /**
+   * How many more new cards the review queue may introduce today, in the student's own day (the
+   * zone as read with the session, or read here).
+   */
+  async function newCardsLeftToday(userId: string, now: Date, knownZone?: string): Promise<number> {
+    const timezone = knownZone ?? (await flashcardsRepo.timezone(db, userId));
     const today = localDay(now, timezone);
     const since = nowIso(new Date(now.getTime() - 2 * 86_400_000));
     const introducedToday = (await flashcardsRepo.newCardReviewTimes(db, userId, since)).filter((t) => localDay(new Date(t), timezone) === today).length;
@@ -276,13 +279,13 @@ export function createFlashcardsService(
      * The Library: a page of decks with their counts (cards, due now, new, next due) from one
      * grouped query over the page's decks, and the totals of all decks.
      */
-    async decks(userId: string, q: { limit: number; cursor?: string; q?: string; sort: DeckSort }): Promise<DeckPageDto> {
+    async decks(userId: string, q: { limit: number; cursor?: string; q?: string; sort: DeckSort }, timezone?: string): Promise<DeckPageDto> {
       const now = nowIso(ctx.now());
       const after = decodeCursor(q.cursor, DECK_SORT_KEYS[q.sort].kinds);
       const [rows, counted, newLeft] = await Promise.all([
         decksRepo.page(db, userId, { sort: q.sort, limit: q.limit, after, search: q.q }),
         decksRepo.totals(db, userId, now),
-        newCardsLeftToday(userId, ctx.now()),
+        newCardsLeftToday(userId, ctx.now(), timezone),
       ]);
       const totals = { ...counted, newToday: Math.min(counted.newCount, newLeft) };
       const key = (d: DeckRow) => (q.sort === 'name' ? [d.name, d.id] : [d.updated_at, d.id]);
@@ -349,11 +352,11 @@ export function createFlashcardsService(
      * they were made, at most NEW_CARDS_PER_DAY first reviews per day of the student's time zone.
      * Each card carries the interval every answer would give.
      */
-    async due(userId: string, deckId?: string): Promise<DueCardDto[]> {
+    async due(userId: string, deckId?: string, timezone?: string): Promise<DueCardDto[]> {
       if (deckId) await requireDeck(userId, deckId);
       const now = ctx.now();
       const nowText = nowIso(now);
-      const [reviews, newLeft, f] = await Promise.all([flashcardsRepo.dueReviews(db, userId, nowText, deckId), newCardsLeftToday(userId, now), scheduler(userId)]);
+      const [reviews, newLeft, f] = await Promise.all([flashcardsRepo.dueReviews(db, userId, nowText, deckId), newCardsLeftToday(userId, now, timezone), scheduler(userId)]);
       const fresh = await flashcardsRepo.newCards(db, userId, newLeft, deckId);
       const cards = await presentCards(userId, [...reviews, ...fresh]);
       return [...reviews, ...fresh].map((row, i) => {

@@ -141,8 +141,9 @@ export const notesRepo = {
       xpDay?: string;
       at: string;
     },
-  ): Promise<boolean> {
-    const res = await db
+  ): Promise<NoteRow | undefined> {
+    // The row as written comes back with the write (RETURNING), so the save needs no read after it.
+    return db
       .updateTable('notes')
       .set({
         ...(patch.body
@@ -164,8 +165,8 @@ export const notesRepo = {
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('version', '=', expectedVersion)
+      .returning(COLUMNS)
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
   },
 
   /** Starring is not an edit: no version bump, no new updated_at. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createNoteSchema, listNotesQuerySchema, noteAssistSchema, noteSchema, updateNoteSchema } from '@common/schemas/notes';
 import { signalWhenClientLeaves } from '../../lib/client-gone';
-import { requireUser } from '../../lib/auth-guard';
+import { requireStudent, requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { NotesService } from './service';
 
@@ -27,7 +27,7 @@ export async function notesRoutes(
   // No response schema here: the page is sent as bytes already serialised from whitelisted
   // list items (notePageSchema in common/ is its contract), so a cache hit costs no serialising.
   r.get('/api/notes', { schema: { querystring: listNotesQuerySchema } }, async (req, reply) => {
-    const page = await notes.listPage(requireUser(req), req.query);
+    const page = await notes.listPage(requireUser(req), req.query, Number(requireStudent(req).notes_rev));
     // Each page is cached bytes with an ETag while the student's notes are unchanged; a matching If-None-Match gets 304.
     reply.header('etag', page.etag);
     reply.header('cache-control', 'private, no-cache');
@@ -45,7 +45,7 @@ export async function notesRoutes(
   });
 
   r.patch('/api/notes/:id', { schema: { params: idParam, body: updateNoteSchema }, bodyLimit: NOTE_BODY_LIMIT }, async (req) =>
-    notes.update(requireUser(req), req.params.id, req.body),
+    notes.update(requireUser(req), req.params.id, req.body, requireStudent(req).timezone),
   );
 
   r.delete('/api/notes/:id', { schema: { params: idParam } }, async (req) => notes.remove(requireUser(req), req.params.id));

@@ -153,7 +153,7 @@ export function createNotesService(
      * search are kept in memory while the student's list revision is unchanged; the revision is
      * read before the rows, so a cached page is never older than the revision it is filed under.
      */
-    async listPage(userId: string, query: ListNotesQuery): Promise<SerializedPage> {
+    async listPage(userId: string, query: ListNotesQuery, knownRevision?: number): Promise<SerializedPage> {
       const search = query.q ? searchKey(query.q) : '';
       // The cursor names its sort, so a cursor of one order is never read as a place in another.
       const tag = query.sort === 'title' ? 't' : 'u';
@@ -161,7 +161,8 @@ export function createNotesService(
       if (decoded && decoded[0] !== tag) throw new AppError('validation', 'cursor: is not valid (start again from the first page)', 400);
       const after = decoded?.slice(1);
       const cacheKey = search ? undefined : `${userId}\n${JSON.stringify([query.limit, query.cursor ?? '', query.folder ?? '', query.subject ?? '', query.favorite ?? '', query.sort])}`;
-      const revision = await notesRepo.revision(db, userId);
+      // The revision read with the session row at the start of the request is read before the rows too.
+      const revision = knownRevision ?? (await notesRepo.revision(db, userId));
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
         if (hit && hit.revision === revision) return hit;
@@ -225,7 +226,8 @@ export function createNotesService(
      * adds words earns XP at most once per note per day (creation counts for its day): autosave
      * runs every 5 seconds and must not farm XP.
      */
-    async update(userId: string, id: string, input: UpdateNoteInput): Promise<NoteDto> {
+    /** A save; `timezone` is the student's zone as read with the session (for the once-a-day XP). */
+    async update(userId: string, id: string, input: UpdateNoteInput, timezone?: string): Promise<NoteDto> {
       const edits = input.title !== undefined || input.content !== undefined || input.subject !== undefined || input.folder !== undefined;
       if (!edits) {
         if (input.isFavorite === undefined) throw badRequest(NOTE_MESSAGES.nothingToUpdate);
@@ -255,7 +257,7 @@ export function createNotesService(
             : undefined;
         let xpDay: string | undefined;
         if (body && body.wordCount > Number(row.word_count)) {
-          const day = await activityDay(trx, userId, now);
+          const day = await activityDay(trx, userId, now, timezone);
           if (day !== row.xp_day) {
             xpDay = day;
             await recordActivity(trx, { userId, kind: 'note_written', at: now, detail: { noteId: id, words: body.wordCount } });
@@ -272,14 +274,14 @@ export function createNotesService(
         // Another writer got in between the read and the write: undo the XP with the rest.
         if (!updated) throw new StaleWrite();
         await notesRepo.bumpRevision(trx, userId);
-        return { kind: 'updated' } as const;
+        return { kind: 'updated', row: updated } as const;
       }).catch((err: unknown) => {
         if (err instanceof StaleWrite) return { kind: 'raced' } as const;
         throw err;
       });
 
       if (outcome.kind === 'missing') throw notFoundNote();
-      if (outcome.kind === 'updated') return toDto(await current(userId, id));
+      if (outcome.kind === 'updated') return toDto(outcome.row);
       const latest = outcome.kind === 'stale' ? outcome.row : await notesRepo.find(db, userId, id);
       if (!latest) throw notFoundNote();
       const body: Omit<NoteConflictBody, 'error' | 'message'> = { note: toDto(latest) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createStudySessionSchema, studySessionsQuerySchema } from '@common/schemas/timer';
-import { requireUser } from '../../lib/auth-guard';
+import { requireStudent, requireUser } from '../../lib/auth-guard';
 import type { TimerService } from './service';
 
 /**
@@ -31,6 +31,6 @@ export async function timerRoutes(app: FastifyInstance, opts: { timer: TimerServ
   );
 
   r.get('/api/study-sessions', { schema: { querystring: studySessionsQuerySchema } }, async (req) =>
-    timer.list(requireUser(req), req.query.days),
+    timer.list(requireUser(req), req.query.days, requireStudent(req).timezone),
   );
 }

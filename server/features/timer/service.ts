@@ -143,9 +143,9 @@ export function createTimerService(ctx: AppContext) {
     },
 
     /** The sessions of the last `days` days, newest first, with today's focus total in the student's zone. */
-    async list(userId: string, days: number): Promise<StudySessionsDto> {
+    async list(userId: string, days: number, knownZone?: string): Promise<StudySessionsDto> {
       const now = ctx.now();
-      const timeZone = await timerRepo.timezone(db, userId);
+      const timeZone = knownZone ?? (await timerRepo.timezone(db, userId));
       const windowStart = now.getTime() - days * DAY;
       // Today began less than 26 hours ago in every zone (DST days are 25 hours long).
       const since = Math.min(windowStart, now.getTime() - 26 * 60 * MINUTE);
