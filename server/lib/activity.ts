@@ -60,9 +60,17 @@ export async function activityCountOnDay(db: Db, userId: string, kind: ActivityK
  * (a note earns edit XP at most once a day), using the same day rule as the streak.
  */
 export async function activityDay(db: Db, userId: string, at: Date, knownZone?: string): Promise<string> {
-  if (knownZone) return localDay(at, knownZone);
-  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirstOrThrow();
-  return localDay(at, user.timezone);
+  return localDay(at, await studentTimezone(db, userId, knownZone));
+}
+
+/**
+ * The student's time zone: "today" follows the student's own midnight. A request passes the zone it
+ * read with the session (the row every signed-in request reads); only without one is it read here.
+ */
+export async function studentTimezone(db: Db, userId: string, knownZone?: string): Promise<string> {
+  if (knownZone) return knownZone;
+  const row = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+  return row?.timezone ?? 'UTC';
 }
 
 async function record(trx: Transaction<Database>, input: ActivityInput): Promise<ActivityResult> {

@@ -49,6 +49,12 @@ function probabilityAnswer(p: Rational): string {
   return `${p.toString()} ≈ ${decimal}`;
 }
 
+/** A probability as written: "0.35", "3/10", "12.5%" (spaces allowed); null when it is not a number. */
+function probabilityValue(raw: string): Rational | null {
+  const r = raw.replace(/\s+/g, '');
+  return r.endsWith('%') ? (Rational.parse(r.slice(0, -1))?.div(Rational.of(100)) ?? null) : Rational.parse(r);
+}
+
 function result(p: Rational, steps: ToolStep[], data: Record<string, unknown> = {}): ToolResult {
   if (p.sign() < 0 || p.compare(Rational.ONE) > 0) throw new ToolInputError('Those numbers give a probability outside 0 to 1, so something in the question does not fit together.');
   return succeed(TOOL, probabilityAnswer(p), steps, { answerLatex: p.toLatex(), data: { ...data, probability: p.toString(), decimal: p.toNumber() } });
@@ -367,11 +373,7 @@ function drawnTogether(t: string): ToolResult | null {
 function screeningTest(t: string): ToolResult | null {
   if (!/\btests?\s+positive\b|\bpositive\s+(?:test|result)\b/i.test(t) || !/\b(?:have|has|having|had)\s+(?:the\s+|a\s+)?(?:disease|condition|illness|virus|infection)\b|\bactually\s+(?:has|have)\b|\binfected\b/i.test(t)) return null;
   const P = String.raw`(\d+(?:\.\d+)?\s*%|0?\.\d+)`;
-  const value = (raw: string | undefined) => {
-    if (!raw) return null;
-    const r = raw.replace(/\s+/g, '');
-    return r.endsWith('%') ? Rational.parse(r.slice(0, -1))?.div(Rational.of(100)) ?? null : Rational.parse(r);
-  };
+  const value = (raw: string | undefined) => (raw ? probabilityValue(raw) : null);
   const prevalence = value(new RegExp(String.raw`${P}\s+of\s+(?:the\s+)?(?:people|population|adults|patients|children|students|a population|individuals)\b[^.]*?\b(?:have|has|are\s+infected|carry|suffer)|\b(?:affects|has|have)\s+${P}\s+of\b|\bprevalence\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
   const sensitivity = value(new RegExp(String.raw`\b(?:detects|identifies|catches|shows\s+positive\s+(?:for|in)|is\s+positive\s+(?:for|in)|gives\s+a\s+positive\s+(?:result\s+)?(?:for|in))\b[^.%]*?${P}|${P}\s+of\s+(?:the\s+)?(?:people|those|patients|cases)\s+(?:who|that|with)\s+(?:have|has)\s+(?:it|the\s+\w+)\s+test\s+positive|\bsensitivity\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
   // Tried in order: the rate named after "false positive" first, so "detects 95% … a false positive 5%" reads 5%.
@@ -848,8 +850,8 @@ function binomialInWords(t: string): string | null {
   const n = /\b(?:flipped|tossed|thrown|rolled|spun|repeated|played|taken|shot|asked|tested|done)\s+(\d+)\s+times\b|\b(\d+)\s+(?:flips|tosses|throws|rolls|spins|trials|times)\b/i.exec(t);
   if (!given || !n) return null;
   const outcome = (given[1] ?? given[3]).toLowerCase().replace(/s$/, '');
-  const raw = (given[2] ?? given[4]).replace(/\s+/g, '');
-  const p = raw.endsWith('%') ? `${Number(raw.slice(0, -1)) / 100}` : raw;
+  const p = probabilityValue(given[2] ?? given[4])?.toString();
+  if (!p) return null;
   const ask = new RegExp(String.raw`\b(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+)\s+${outcome}s?\b`, 'i').exec(t.slice((n.index ?? 0) + n[0].length));
   if (!ask) return null;
   const op = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' }[(ask[1] ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
@@ -1069,8 +1071,7 @@ function complement(t: string): ToolResult | null {
   if (values.length !== 1 || (t.match(/\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%/g) ?? []).length !== 1) return null;
   const asked = t.slice((values[0].index ?? 0) + values[0][0].length);
   if (!/\b(?:not|doesn'?t|does not|won'?t|will not|isn'?t|fails?|failing|loses?|misses|none|no)\b|n't\b/i.test(asked) || /\band\b|\bor\b|\bboth\b|\btwice\b|\btimes\b|\bin a row\b/i.test(asked)) return null;
-  const raw = values[0][1].replace(/\s+/g, '');
-  const p = raw.endsWith('%') ? Rational.parse(raw.slice(0, -1))?.div(Rational.of(100)) : Rational.parse(raw);
+  const p = probabilityValue(values[0][1]);
   if (!p || p.sign() < 0 || p.compare(Rational.ONE) > 0) return null;
   return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
@@ -1091,7 +1092,7 @@ function missingOutcome(t: string): ToolResult | null {
   const name = (asked?.[1] ?? asked?.[2])?.toLowerCase();
   if (!name || given.length < 1 || given.some((g) => g.name === name) || new Set(given.map((g) => g.name)).size !== given.length) return null;
   if (!new RegExp(String.raw`\b(?:otherwise|else|rest|remaining|only(?:\s+other)?)\b[^.?]*\b${name}\b|\b${name}\b[^.?]*\b(?:otherwise|else|the\s+rest)\b`, 'i').test(t)) return null;
-  const ps = given.map((g) => (g.raw.endsWith('%') ? Rational.parse(g.raw.slice(0, -1))?.div(Rational.of(100)) : Rational.parse(g.raw)));
+  const ps = given.map((g) => probabilityValue(g.raw));
   if (ps.some((p) => !p || p.sign() < 0 || p.compare(Rational.ONE) > 0)) return null;
   const sum = (ps as Rational[]).reduce((acc, p) => acc.add(p), Rational.ZERO);
   if (sum.compare(Rational.ONE) > 0) throw new ToolInputError(`The probabilities given already add up to ${sum}, more than 1, so they cannot all be right.`);

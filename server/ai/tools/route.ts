@@ -1,4 +1,5 @@
 import { parameterCondition } from './parameter-roots';
+import { realRoots } from './abs-radical-equations';
 import type { Unit } from 'mathjs';
 import { trigRatioFromAnother } from './trig-ratios';
 import { parseChemicalEquation } from './chemistry';
@@ -51,9 +52,8 @@ const HOW_MANY_ONLY = /^\s*how\s+many\s+(?:real\s+|different\s+|distinct\s+)*(?:
 
 /** An equation's answer given as the number of its real solutions, with the solutions in the steps. */
 function solutionCount(result: ToolSuccess): ToolResult {
-  const roots = result.data?.roots as Array<{ re: number; im: number }> | undefined;
-  if (!Array.isArray(roots)) return fail(result.tool, 'I could not count the solutions of that equation exactly.');
-  const real = new Set(roots.filter((x) => Math.abs(x.im) < 1e-12).map((x) => Number(x.re.toPrecision(12)))).size;
+  if (!Array.isArray(result.data?.roots)) return fail(result.tool, 'I could not count the solutions of that equation exactly.');
+  const real = new Set(realRoots(result).map((x) => Number(x.toPrecision(12)))).size;
   const answer = real === 0 ? '0 real solutions' : real === 1 ? '1 real solution' : `${real} real solutions`;
   return { ...result, answer, answerLatex: undefined, steps: [...result.steps, step(`Solving it gives ${result.answer}, so it has ${answer}.`)], data: { ...result.data, value: real } };
 }

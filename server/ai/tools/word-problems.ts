@@ -7,6 +7,7 @@ import { WORD_SYSTEMS } from './word-systems';
 import { ANGLE_SOLVERS } from './angle-problems';
 import { NUMBER_PUZZLES } from './number-puzzles';
 import { firstAnswer } from './solvers';
+import { makeUnit } from './units';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -353,18 +354,15 @@ function rectangleFromRelation(t: string): ToolResult | null {
 
 const PERIOD = String.raw`(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)`;
 
-/** Time units in seconds (a month as a twelfth of a year), to say one period in another. */
-const SECONDS_IN: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600, day: 86400, week: 604800, year: 31557600, month: 2629800, decade: 315576000 };
+/** The calendar periods, counted in months: no school question means a year of 365.25 days. */
+const MONTHS_IN: Record<string, number> = { month: 1, year: 12, decade: 120 };
 
-/** How many `unit`s one `of` is ("2 hours" in minutes: 60 per hour); NaN for a unit not known. */
+/** How many `unit`s one `of` is ("2 hours" in minutes: 60 per hour); NaN between a day and a month. */
 function periodsPer(of: string, unit: string): number {
-  const key = (u: string) => u.toLowerCase().replace(/s$/, '');
-  const [a, b] = [SECONDS_IN[key(of)], SECONDS_IN[key(unit)]];
-  if (key(of) === key(unit)) return 1;
-  // Days and years, months and years: only the whole ratios a school question means (no 365.25).
-  if ((key(of) === 'year' && key(unit) === 'month') || (key(of) === 'month' && key(unit) === 'year')) return key(of) === 'year' ? 12 : 1 / 12;
-  if (key(of) === 'year' || key(unit) === 'year' || key(of) === 'month' || key(unit) === 'month' || key(of) === 'decade' || key(unit) === 'decade') return NaN;
-  return a && b ? a / b : NaN;
+  const [a, b] = [of, unit].map((u) => u.toLowerCase().replace(/s$/, ''));
+  if (a === b) return 1;
+  if (a in MONTHS_IN || b in MONTHS_IN) return a in MONTHS_IN && b in MONTHS_IN ? MONTHS_IN[a] / MONTHS_IN[b] : NaN;
+  return makeUnit(1, a).toNumber(b);
 }
 
 /**

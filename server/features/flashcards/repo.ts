@@ -148,10 +148,4 @@ export const flashcardsRepo = {
   async insertReview(db: Db, row: Insertable<FlashcardReviewsTable>): Promise<void> {
     await db.insertInto('flashcard_reviews').values(row).execute();
   },
-
-  /** The user's own time zone, so "today" for the new-card limit is the student's day. */
-  async timezone(db: Db, userId: string): Promise<string> {
-    const row = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
-    return row?.timezone ?? 'UTC';
-  },
 };

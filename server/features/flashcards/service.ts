@@ -23,7 +23,7 @@ import type { Page } from '@common/schemas/pagination';
 import { formatIntervalBetween } from '@common/srs-interval';
 import { AiOutputError, type AiEngine } from '../../ai/engine';
 import { nowIso } from '../../db/codec';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity, studentTimezone } from '../../lib/activity';
 import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -149,7 +149,7 @@ export function createFlashcardsService(
    * zone as read with the session, or read here).
    */
   async function newCardsLeftToday(userId: string, now: Date, knownZone?: string): Promise<number> {
-    const timezone = knownZone ?? (await flashcardsRepo.timezone(db, userId));
+    const timezone = await studentTimezone(db, userId, knownZone);
     const today = localDay(now, timezone);
     const since = nowIso(new Date(now.getTime() - 2 * 86_400_000));
     const introducedToday = (await flashcardsRepo.newCardReviewTimes(db, userId, since)).filter((t) => localDay(new Date(t), timezone) === today).length;

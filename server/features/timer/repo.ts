@@ -56,10 +56,4 @@ export const timerRepo = {
       .limit(LIST_LIMIT)
       .execute();
   },
-
-  /** The student's time zone: "today" and each session's day follow the student's own midnight. */
-  async timezone(db: Db, userId: string): Promise<string> {
-    const row = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
-    return row?.timezone ?? 'UTC';
-  },
 };

@@ -10,7 +10,7 @@ import {
   type StudySessionsDto,
 } from '@common/schemas/timer';
 import { nowIso } from '../../db/codec';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity, studentTimezone } from '../../lib/activity';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { timerRepo, type StudySessionRow } from './repo';
@@ -84,7 +84,7 @@ export function createTimerService(ctx: AppContext) {
      */
     async record(userId: string, input: CreateStudySessionInput): Promise<RecordOutcome> {
       const now = ctx.now();
-      const timeZone = await timerRepo.timezone(db, userId);
+      const timeZone = await studentTimezone(db, userId);
       const replay = (row: StudySessionRow): RecordOutcome => ({
         created: false,
         result: { session: presentSession(row, timeZone), xpGained: row.xp },
@@ -145,7 +145,7 @@ export function createTimerService(ctx: AppContext) {
     /** The sessions of the last `days` days, newest first, with today's focus total in the student's zone. */
     async list(userId: string, days: number, knownZone?: string): Promise<StudySessionsDto> {
       const now = ctx.now();
-      const timeZone = knownZone ?? (await timerRepo.timezone(db, userId));
+      const timeZone = await studentTimezone(db, userId, knownZone);
       const windowStart = now.getTime() - days * DAY;
       // Today began less than 26 hours ago in every zone (DST days are 25 hours long).
       const since = Math.min(windowStart, now.getTime() - 26 * 60 * MINUTE);
