@@ -45,7 +45,10 @@ const ANSWER_FORM = /\b(?:give|giving|write|leave|express|state|present)\s+(?:yo
 /** Whether the student explicitly asks to see the answer (the only way out of hint mode). */
 export function asksForAnswer(text: string): boolean {
   const asked = text.replace(ANSWER_FORM, ' ');
-  return /\b(show|give|tell|reveal)\b.*\b(answer|solution)\b|\bjust (the )?answer\b|\bfull solution\b/i.test(asked);
+  // "x − 1 < 3 or x + 2 > 10, give the solution set", "solve …, give both solutions": the solutions
+  // asked for in the problem itself; only "the answer" asks to see it there.
+  const posesMaths = /[\d=<>≤≥^²³√]/.test(asked);
+  return /\b(show|give|tell|reveal)\b.*\banswer\b|\bjust (the )?answer\b/i.test(asked) || (!posesMaths && /\b(show|give|tell|reveal)\b.*\bsolutions?\b|\bfull solution\b/i.test(asked));
 }
 
 /** Words that pose a problem ("solve …", "find …"), as opposed to offering an answer to one. */

@@ -175,6 +175,8 @@ describe('what counts as asking for the answer', () => {
       'What volume does 2.5 mol of an ideal gas occupy at 300 K and 150 kPa? Give the answer in litres.',
       'Q1) work out 3/4 + 2/5 and give ur answer as a decimal pls',
       'Give your answer correct to 3 significant figures: 2^x = 20',
+      'x − 1 < 3 or x + 2 > 10, give the solution set',
+      'solve x² − 5x + 6 = 0 and give both solutions',
     ]) {
       expect(asksForAnswer(problem), problem).toBe(false);
     }

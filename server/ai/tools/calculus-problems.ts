@@ -277,6 +277,48 @@ function criticalPoints(c: readonly Rational[]): Critical[] {
   });
 }
 
+/** A closed interval for x: "on [0, 3]", "on the interval [-1, 2]", "for 0 ≤ x ≤ 3". */
+const CLOSED_INTERVAL = /\b(?:on|over|in|for)\s+(?:the\s+)?(?:closed\s+)?(?:interval\s+)?(?:x\s*(?:∈|in)\s*)?\[\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)\s*,\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)\s*\]|\b(?:on|over|for|where)\s+([-−]?\d+(?:\.\d+)?(?:\/\d+)?)\s*(?:≤|<=)\s*x\s*(?:≤|<=)\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)/i;
+
+/**
+ * The greatest or least value of a polynomial on a closed interval ("find the minimum value of
+ * f(x) = x³ − 3x on [0, 3]"): the closed-interval method — the values at the turning points inside
+ * and at both ends, the largest or smallest of them — checked against a scan of the interval.
+ */
+function extremumOnInterval(t: string): ToolResult | null {
+  const asks = /\b(?:(?:absolute|global|greatest|least|largest|smallest)\s+)?(max(?:imum)?|min(?:imum)?|greatest|least|largest|smallest)\b(?!\s+(?:and|or)\s+min)/i.exec(t);
+  const interval = CLOSED_INTERVAL.exec(t);
+  if (!asks || !interval || /\blocal\b|\brelative\b/i.test(t)) return null;
+  const both = /\bmax(?:imum)?\b[^.?]*\b(?:and|&)\s+(?:the\s+)?(?:absolute\s+)?min|\bmin(?:imum)?\b[^.?]*\b(?:and|&)\s+(?:the\s+)?(?:absolute\s+)?max/i.test(t);
+  if (both) return null;
+  const a = readX(interval[1] ?? interval[3]);
+  const b = readX(interval[2] ?? interval[4]);
+  const f = curveOf(t.replace(CLOSED_INTERVAL, ' '));
+  const c = f ? denseOf(f) : null;
+  if (!a || !b || !f || !c || c.length < 2 || b.sub(a).sign() <= 0) return null;
+  const wantsMax = /^(?:max|greatest|largest)/i.test(asks[1]);
+  const way = wantsMax ? 'greatest' : 'least';
+  const inside = c.length >= 3 ? criticalPoints(c).filter((p) => p.x > a.toNumber() && p.x < b.toNumber()) : [];
+  const ends = [a, b].map((x) => ({ x: x.toNumber(), shown: String(x), value: evalAt(c, x).toNumber(), valueShown: String(evalAt(c, x)) }));
+  const candidates = [...ends.slice(0, 1), ...inside, ...ends.slice(1)];
+  const best = candidates.reduce((p, q) => (wantsMax ? (q.value > p.value + 1e-12 ? q : p) : q.value < p.value - 1e-12 ? q : p));
+  // Check: no point of the interval beats it.
+  const tolerance = 1e-9 * Math.max(1, Math.abs(best.value));
+  for (let i = 0; i <= 4000; i++) {
+    const x = a.toNumber() + ((b.toNumber() - a.toNumber()) * i) / 4000;
+    const y = evalNumber(f, { x });
+    if (wantsMax ? y > best.value + tolerance : y < best.value - tolerance) throw new ToolInputError('A scan of the interval does not confirm this value, so I won’t give it.');
+  }
+  const d = derivativeDense(c);
+  const steps: ToolStep[] = [
+    step(`On a closed interval the ${way} value is at a turning point inside it or at an end. Differentiate: f′(x) = ${polyText(d)}.`, `f'(x) = ${exprToLatex(Poly.fromDense(d, 'x').toExpr())}`),
+    step(inside.length ? `f′(x) = 0 inside [${a}, ${b}] at ${inside.map((p) => `x = ${p.shown}`).join(', ')}.` : `f′(x) is never 0 inside [${a}, ${b}], so only the ends count.`),
+    step(`Values: ${candidates.map((p) => `f(${p.shown}) = ${p.valueShown}`).join(', ')}.`),
+    step(`The ${way} of these is f(${best.shown}) = ${best.valueShown}; a scan of the interval finds nothing ${wantsMax ? 'higher' : 'lower'} ✓.`),
+  ];
+  return succeed(TOOL, `${best.valueShown} (at x = ${best.shown})`, steps, { data: { value: best.value } });
+}
+
 /** "minimum value of f(x) = x^2 - 6x + 13", "at what x is there a local max", "turning points of y = x^3 - 3x". */
 function extremum(t: string): ToolResult | null {
   const asks = /\b(?:(local|relative|global|absolute|greatest|least|largest|smallest)\s+)?(max(?:imum|ima)?|min(?:imum|ima)?|turning points?|stationary points?|critical points?|extrem(?:um|a|e values?))\b/i.exec(t);
@@ -555,5 +597,5 @@ function relatedRates(t: string): ToolResult | null {
 }
 
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [ladder, optimisationInWords, relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremum], question);
+  return firstAnswer(TOOL, [ladder, optimisationInWords, relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremumOnInterval, extremum], question);
 }

@@ -19,9 +19,36 @@ describe('applications of derivatives', () => {
     expect(answer('max value of f(x) = x^3')).toMatch(/^No greatest value/);
   });
 
-  it('leaves a restricted domain or a non-polynomial curve to other tools rather than guess', () => {
+  it('leaves a half-open domain or a non-polynomial curve to other tools rather than guess', () => {
     expect(answer('max value of f(x) = x e^{-x} for x ≥ 0')).toBeNull();
-    expect(answer('minimum of f(x) = x^2 on [1, 3]')).toBeNull();
+    expect(answer('minimum of f(x) = x^2 for x > 1')).toBeNull();
+    expect(answer('find the maximum and minimum of f(x) = x^3 - 3x on [0, 3]')).toBeNull();
+  });
+
+  it('on a closed interval: the least or greatest of the values at the turning points inside and at the ends', () => {
+    expect(answer('find the minimum value of f(x) = x³ − 3x on the interval [0, 3]')).toBe('-2 (at x = 1)');
+    expect(answer('find the absolute maximum of f(x) = x^3 - 3x on [0, 3]')).toBe('18 (at x = 3)');
+    expect(answer('minimum of f(x) = x^2 on [1, 3]')).toBe('1 (at x = 1)');
+    expect(answer('what is the greatest value of y = 2x - x^2 for 0 ≤ x ≤ 3')).toBe('1 (at x = 1)');
+  });
+
+  it('over generated cubics and intervals: no point of the interval is below the least value given', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 4, maxLength: 4 }), fc.integer({ min: -4, max: 2 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (c, a, width, max) => {
+        const [c0, c1, c2, c3] = c;
+        const f = (x: number) => c0 + c1 * x + c2 * x ** 2 + c3 * x ** 3;
+        const b = a + width;
+        const r = calculusProblem(`find the ${max ? 'maximum' : 'minimum'} value of f(x) = ${c3}x^3 + ${c2}x^2 + ${c1}x + ${c0} on [${a}, ${b}]`);
+        if (!r || !r.ok) return c3 === 0 && c2 === 0 && c1 === 0;
+        const value = r.data?.value as number;
+        const grid = Array.from({ length: 2001 }, (_, i) => f(a + (width * i) / 2000));
+        const best = max ? Math.max(...grid) : Math.min(...grid);
+        // Never beaten by a point of the grid, and no further from the grid's best than the grid's spacing allows.
+        const beaten = max ? best > value + 1e-9 : best < value - 1e-9;
+        return !beaten && Math.abs(value - best) <= 1e-3 * Math.max(1, Math.abs(best));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('over generated parabolas a(x − h)² + k: the vertex value is the least or greatest value', () => {

@@ -243,7 +243,12 @@ function solutions(t: string): ToolResult | null {
 }
 
 /** pH of a strong acid or base, pOH from pH, [H⁺] from pH. */
-function acidity(t: string): ToolResult | null {
+function acidity(text: string): ToolResult | null {
+  // "the H+ concentration", "the concentration of hydroxide ions": the bracket notation in words.
+  const t = text
+    .replace(/\b(H3O|H|OH)\s*(?:\+|-|⁺|⁻)?\s*(?:ions?\s+)?concentration\b/g, (_m, ion: string) => (ion === 'OH' ? '[OH-]' : '[H+]'))
+    .replace(/\b(?:hydronium|hydrogen)\s+ion\s+concentration\b|\bconcentration\s+of\s+(?:the\s+)?(?:H3O\s*[+⁺]|H\s*[+⁺]|hydrogen\s+ions|hydronium\s+ions)(?:\s+ions)?/gi, '[H+]')
+    .replace(/\bhydroxide\s+ion\s+concentration\b|\bconcentration\s+of\s+(?:the\s+)?(?:OH\s*[-⁻]|hydroxide\s+ions)(?:\s+ions)?/gi, '[OH-]');
   if (!/\bp(?:H|OH)\b|\[H\+?\]|\[OH-?\]|\bhydrogen ion concentration\b/i.test(t)) return null;
   const given = /\bp(H|OH)\s*(?:of\s+(?:the\s+|a\s+|this\s+|some\s+)?(?:\w+\s+)?(?:solution|sample|liquid|water|mixture|acid|base)\s+)?(?:is|=|of|was|equals)?\s*(\d+(?:\.\d+)?)\b/i.exec(t);
   // [H⁺] or [OH⁻] given ("[H+] = 3.2e-5 M, what is the pH"): the logarithm of it, no substance needed.
@@ -268,6 +273,12 @@ function acidity(t: string): ToolResult | null {
   if (given && /\[H(?:3O)?\+?\]|\bhydrogen ion concentration\b/i.test(t) && given[1].toUpperCase() === 'H') {
     const h = 10 ** -Number(given[2]);
     return answer('[H⁺]', h, 'mol/L', [step(`[H⁺] = 10^(−pH) = 10^(−${given[2]}).`)]);
+  }
+  if (given && /\[OH-?\]/i.test(t) && !/\[OH-?\]\s*(?:is|=|of)\s*\d/i.test(t)) {
+    // [OH⁻] from pH or pOH: through pOH = 14 − pH at 25 °C.
+    const pOH = given[1].toUpperCase() === 'OH' ? Number(given[2]) : 14 - Number(given[2]);
+    const steps = given[1].toUpperCase() === 'OH' ? [] : [step(`At 25 °C, pOH = 14 − pH = 14 − ${given[2]} = ${show(pOH)}.`)];
+    return answer('[OH⁻]', 10 ** -pOH, 'mol/L', [...steps, step(`[OH⁻] = 10^(−pOH) = 10^(−${show(pOH)}).`)]);
   }
   if (given && /\bpH\b/i.test(t) && given[1].toUpperCase() === 'OH' && !/\bpOH\s*$/i.test(t)) {
     return answer('pH', 14 - Number(given[2]), '', [step('At 25 °C, pH + pOH = 14.'), step(`pH = 14 − ${given[2]}.`)]);

@@ -41,7 +41,13 @@ const DEGREE_BOUNDS = new Set([90, 180, 270, 360, 540, 720]);
  * and 360 degrees": the interval in radians, and whether it was given in degrees.
  */
 export function parseAngleInterval(text: string, variable: string): AngleInterval | null {
-  const t = text.replace(/<=/g, '≤').replace(/>=/g, '≥').replace(/\s+/g, ' ').trim();
+  // "x in [0, 2π)", "x ∈ [0°, 360°]": the letter before the brackets says nothing more.
+  const t = text
+    .replace(/<=/g, '≤')
+    .replace(/>=/g, '≥')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(new RegExp(String.raw`^${variable}\s*(?:∈|\bin\b|\bis\s+in\b)\s*(?=[[(])`, 'i'), '');
   let lo: string | undefined;
   let hi: string | undefined;
   let loIn = true;

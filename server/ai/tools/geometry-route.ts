@@ -114,7 +114,9 @@ function unknownCoordinateRoute(t: string): GeometryRoute | null | undefined {
 export function coordinateRoute(t: string): GeometryRoute | null {
   // "The line y = mx + c passes through (1, 5) and (3, 11). Find m and c."
   const form = /\by\s*=\s*([a-z])\s*x\s*\+\s*([a-z])\b/.exec(t);
-  if (form && form[1] !== form[2] && !/[xy]/.test(form[1] + form[2])) {
+  // "Find the equation of the line … in the form y = mx + b" asks for the equation, not the letters.
+  const asksEquation = /\bequation\b/i.test(t) && form && !new RegExp(String.raw`\b(?:find|values?\s+of|what\s+(?:are|is))\s+(?:the\s+)?${form[1]}\b`, 'i').test(t);
+  if (form && !asksEquation && form[1] !== form[2] && !/[xy]/.test(form[1] + form[2])) {
     const points = [...t.matchAll(POINT)];
     // The letters stand for the coefficients: written as unknowns, they are what is asked ("find m and c" is read off earlier).
     if (points.length === 2) {

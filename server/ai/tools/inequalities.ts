@@ -44,13 +44,18 @@ function holds(op: Op, l: number, r: number): boolean {
   }
 }
 
-/** Whether x satisfies every constraint; a side that is undefined there (a zero denominator) does not. */
-function satisfies(constraints: readonly Constraint[], v: string, x: number): boolean {
-  return constraints.every((c) => {
-    const l = evalNumber(c.left, { [v]: x });
-    const r = evalNumber(c.right, { [v]: x });
-    return Number.isFinite(l) && Number.isFinite(r) && holds(c.op, l, r);
-  });
+/** Either of several inequalities ("x − 1 < 3 or x + 2 > 10"), each one or a double inequality (all its parts). */
+type Condition = ReadonlyArray<readonly Constraint[]>;
+
+/** Whether x satisfies the condition; a side that is undefined there (a zero denominator) does not. */
+function satisfies(condition: Condition, v: string, x: number): boolean {
+  return condition.some((constraints) =>
+    constraints.every((c) => {
+      const l = evalNumber(c.left, { [v]: x });
+      const r = evalNumber(c.right, { [v]: x });
+      return Number.isFinite(l) && Number.isFinite(r) && holds(c.op, l, r);
+    }),
+  );
 }
 
 /** Real roots of e = 0 in v, exactly where the equation solver finds them exactly. */
@@ -89,7 +94,7 @@ interface Interval {
 }
 
 /** The solution set from the boundary points: each gap and each point tested, then joined. */
-function solutionSet(constraints: readonly Constraint[], v: string, points: readonly Point[]): { set: Interval[]; tests: string[] } {
+function solutionSet(constraints: Condition, v: string, points: readonly Point[]): { set: Interval[]; tests: string[] } {
   const tests: string[] = [];
   const gapValue = (i: number): number => {
     if (points.length === 0) return 0;
@@ -145,7 +150,7 @@ function inequalityText(s: Interval, v: string): string {
 }
 
 /** Checks the answer at points inside and outside every interval: a set that fails a check is never shown. */
-function verify(constraints: readonly Constraint[], v: string, set: readonly Interval[]): boolean {
+function verify(constraints: Condition, v: string, set: readonly Interval[]): boolean {
   const inSet = (x: number) =>
     set.some((s) => (s.lo === null || x > s.lo.value + 1e-9 || (s.loIn && Math.abs(x - s.lo.value) <= 1e-9)) && (s.hi === null || x < s.hi.value - 1e-9 || (s.hiIn && Math.abs(x - s.hi.value) <= 1e-9)));
   const probes = [-1e4, -137.3, -11.7, -3.1, -1.3, -0.61, -0.17, 0.23, 0.71, 1.37, 2.9, 4.3, 9.1, 42.5, 1e4];
@@ -167,22 +172,27 @@ function verify(constraints: readonly Constraint[], v: string, set: readonly Int
  */
 export function solveInequality(inequality: string, variable?: string): ToolResult {
   return guard(TOOL, () => {
-    const { parts, ops } = splitInequality(inequality);
-    const exprs = parts.map((p) => parseExpr(p));
+    // "x − 1 < 3 or x + 2 > 10": either one holds.
+    const alternatives = inequality.split(/\s+or\s+/i).map((part) => {
+      const { parts, ops } = splitInequality(part);
+      return { exprs: parts.map((p) => parseExpr(p)), ops };
+    });
+    if (alternatives.length > 3) throw new ToolInputError('That is too many inequalities joined by "or" for me; split it up.');
     const vars = new Set<string>();
-    for (const e of exprs) for (const x of variablesOf(e)) if (!['pi', 'e'].includes(x)) vars.add(x);
+    for (const { exprs } of alternatives) for (const e of exprs) for (const x of variablesOf(e)) if (!['pi', 'e'].includes(x)) vars.add(x);
     if (vars.size !== 1 && !variable) throw new ToolInputError(vars.size ? `I can solve inequalities in one unknown; this has ${[...vars].join(', ')}.` : 'There is no unknown to solve for: this is a statement about numbers.');
     const v = variable ?? [...vars][0];
-    const constraints: Constraint[] = ops.map((op, i) => ({ left: exprs[i], op, right: exprs[i + 1] }));
-    const shown = exprs.map((e, i) => `${exprToText(e)}${i < ops.length ? ` ${OP_TEXT[ops[i]]}` : ''}`).join(' ');
-    const steps: ToolStep[] = [step(`Solve ${shown} for ${v}.`)];
+    const condition: Condition = alternatives.map(({ exprs, ops }) => ops.map((op, i) => ({ left: exprs[i], op, right: exprs[i + 1] })));
+    const constraints = condition.flat();
+    const shown = alternatives.map(({ exprs, ops }) => exprs.map((e, i) => `${exprToText(e)}${i < ops.length ? ` ${OP_TEXT[ops[i]]}` : ''}`).join(' ')).join(' or ');
+    const steps: ToolStep[] = [step(`Solve ${shown} for ${v}${alternatives.length > 1 ? ` (a value is in the answer when either part holds)` : ''}.`)];
     const points = boundaryPoints(constraints, v);
     steps.push(
       points.length
         ? step(`Find where the sides are equal or stop being defined: ${v} = ${points.map((p) => p.text).join(', ')}. These split the number line into ${points.length + 1} intervals.`)
         : step(`The two sides are never equal, so the inequality is either true for every ${v} or for none.`),
     );
-    const { set, tests } = solutionSet(constraints, v, points);
+    const { set, tests } = solutionSet(condition, v, points);
     steps.push(step(`Test one value in each interval (and the boundary points themselves): ${tests.join('; ')}.`));
     const linear = constraints.length === 1 && !absArguments(bin('sub', constraints[0].left, constraints[0].right)).length;
     if (linear) {
@@ -190,7 +200,7 @@ export function solveInequality(inequality: string, variable?: string): ToolResu
       const lead = rf && rf.den.constantValue() ? rf.num.dense(v) : null;
       if (lead && lead.length === 2 && lead[1].sign() < 0) steps.push(step(`Dividing both sides by a negative number (${lead[1]}) reverses the inequality sign — the test values confirm the direction.`));
     }
-    if (!verify(constraints, v, set)) throw new ToolInputError('I could not check my answer for this inequality, so I will not give one. Try splitting it into simpler parts.');
+    if (!verify(condition, v, set)) throw new ToolInputError('I could not check my answer for this inequality, so I will not give one. Try splitting it into simpler parts.');
     if (set.length === 0) return succeed(TOOL, `No real ${v} satisfies it — in interval notation: ∅ (the empty set)`, steps, { data: { variable: v, intervals: [] } });
     const notation = set.map(intervalText).join(' ∪ ');
     const words = set.map((s) => inequalityText(s, v)).join(' or ');

@@ -60,4 +60,19 @@ describe('solving inequalities', () => {
       { numRuns: 200 },
     );
   });
+
+  it('joins two inequalities with "or": a value is in the answer when either holds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), (a, b, k, m) => {
+        // k·x < k·a or m·x ≥ m·b: x < a or x ≥ b.
+        const r = solveInequality(`${k}x < ${k * a} or ${m}x >= ${m * b}`);
+        if (!r.ok) return false;
+        const holds = (x: number) => x < a || x >= b;
+        const set = r.data?.intervals as Span[];
+        const inSet = (x: number) => set.some((s) => (s.lo === null || x > s.lo || (s.loIn && x === s.lo)) && (s.hi === null || x < s.hi || (s.hiIn && x === s.hi)));
+        return [-100, -25.5, a - 0.5, a, a + 0.5, b - 0.5, b, b + 0.5, 0, 100].every((x) => holds(x) === inSet(x));
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

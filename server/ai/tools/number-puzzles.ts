@@ -45,7 +45,7 @@ const OPERATIONS: Array<[RegExp, (m: RegExpExecArray) => Operation]> = [
 /** "a number doubled plus 7 is 19", "I think of a number, subtract 4 and multiply the result by 3. I get 27". */
 function thinkOfANumber(t: string): ToolResult | null {
   const start = /\b(?:i (?:think of|am thinking of|pick|choose) a number|a number(?: is)?|take a number)\b\s*,?\s*/i.exec(t);
-  const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|i get|you get|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
+  const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|(?:i |you |we )?(?:get|got|end up with)|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
   if (!start || !end || end.index < start.index) return null;
   let rest = t.slice(start.index + start[0].length, end.index).trim();
   const ops: Operation[] = [];

@@ -299,7 +299,7 @@ function waves(t: string, qs: Quantity[]): ToolResult | null {
   if (f !== undefined && /\bperiod\b/i.test(t) && !/\bwavelength\b|\bspeed\b/i.test(t)) return answer('T', 1 / f, 's', [step(`T = 1/f = 1 ÷ ${show(f)} Hz.`)]);
   if (!/\bwave|\bwavelength\b|\bfrequency\b|\bsound\b|\bradio\b|\blight\b/i.test(t)) return null;
   if (/\bwavelength\b/i.test(t) && f !== undefined && v !== undefined && lambda === undefined) return answer('λ', v / f, 'm', [step(`v = fλ, so λ = v/f = ${show(v)} m/s ÷ ${show(f)} Hz.`)]);
-  if (/\bspeed\b|\bvelocity\b/i.test(t) && f !== undefined && lambda !== undefined && one(qs, 'velocity') === undefined) return answer('v', f * lambda, 'm/s', [step(`v = fλ = ${show(f)} Hz × ${show(lambda)} m.`)]);
+  if (/\bspeed\b|\bvelocity\b|\bhow\s+fast\b/i.test(t) && f !== undefined && lambda !== undefined && one(qs, 'velocity') === undefined) return answer('v', f * lambda, 'm/s', [step(`v = fλ = ${show(f)} Hz × ${show(lambda)} m.`)]);
   if (/\bfrequency\b/i.test(t) && f === undefined && v !== undefined && lambda !== undefined) return answer('f', v / lambda, 'Hz', [step(`v = fλ, so f = v/λ.`)]);
   return null;
 }

@@ -178,7 +178,10 @@ function countingWords(t: string): ToolResult | null {
     return countResult(value, [step(`The order of the ${k} chosen does not matter, so count combinations: ${n}C${k} = ${n}!/(${k}!·${n - k}!).`), step(`= ${value}`)]);
   }
   // "3 books chosen from 7 different books and arranged in a row": chosen, then put in order, nPr.
-  const chosenArranged = /\b(\d+)\s+(?:[a-z]+\s+){0,3}?(?:be\s+|are\s+|is\s+)?(?:chosen|selected|picked|taken)\s+(?:from|out\s+of)\s+(?:a\s+group\s+of\s+|the\s+)?(\d+)\b[^.?]*?\b(?:arranged|arrange|in\s+a\s+(?:row|line)|in\s+order|lined\s+up|line\s+up|ranked|placed\s+in\s+order)\b/i.exec(t);
+  // "arrange 3 of my 7 books on a shelf": the same count, asked the other way round.
+  const chosenArranged =
+    /\b(\d+)\s+(?:[a-z]+\s+){0,3}?(?:be\s+|are\s+|is\s+)?(?:chosen|selected|picked|taken)\s+(?:from|out\s+of)\s+(?:a\s+group\s+of\s+|the\s+)?(\d+)\b[^.?]*?\b(?:arranged|arrange|in\s+a\s+(?:row|line)|in\s+order|lined\s+up|line\s+up|ranked|placed\s+in\s+order)\b/i.exec(t) ??
+    /\b(?:arrange|order|line\s+up|(?:seat|place|put)(?=[^.?]*\b(?:in\s+a\s+(?:row|line)|in\s+order|on\s+a\s+shelf)\b))\s+(\d+)\s+(?:of|out\s+of|from)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|your\s+|these\s+|those\s+)?(\d+)\b/i.exec(t);
   if (chosenArranged) {
     const [k, n] = [Number(chosenArranged[1]), Number(chosenArranged[2])];
     if (k > n || n > 40) return null;
@@ -187,7 +190,7 @@ function countingWords(t: string): ToolResult | null {
   }
   // "in how many ways can 6 people sit in a row", "5 different books arranged on a shelf": all n in order, n!.
   const lineUp = /\b(\d+)\s+(?:different\s+|distinct\s+)?(?:people|students|children|kids|friends|books|cars|letters|runners|players|guests|boys|girls|objects|items|pictures|photos|toys|animals|songs)\b.*?\b(?:sit|stand|line up|be seated|be arranged|arranged|arrange|queue|be lined up|be ordered|be placed|placed|order|finish)\b/i.exec(t);
-  if (lineUp && !/\b(?:if|but|must|together|next to|beside|not|apart|between|except|unless|always|never|first|last|end|choose|chosen|select|pick)\b/i.test(t.slice(lineUp.index + lineUp[0].length)) && !/\bof\s+(?:them|these)\b|\b\d+\s+(?:of|out of|from)\s+(?:the\s+)?\d+\b/i.test(t)) {
+  if (lineUp && !/\b(?:if|but|must|together|next to|beside|not|apart|between|except|unless|always|never|first|last|end|choose|chosen|select|pick)\b/i.test(t.slice(lineUp.index + lineUp[0].length)) && !/\bof\s+(?:them|these)\b|\b\d+\s+(?:of|out of|from)\s+(?:(?:the|my|his|her|their|our|your|these|those)\s+)?\d+\b/i.test(t)) {
     const n = Number(lineUp[1]);
     if (n < 1 || n > 30) return null;
     const circle = /\b(?:circle|round table|circular)\b/i.test(t);

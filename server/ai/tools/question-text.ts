@@ -220,6 +220,8 @@ function readLogarithms(text: string, readings: string[]): string {
   let s = text.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
   // Not "log10 100" or "log2 8" (a base written after log): only a number that ends the term.
   s = s.replace(/(?<![A-Za-z_])log(\d+(?:\.\d+)?)(?=\s*(?:$|[-+−*/^)=<>,;?!]|[a-z]{2,}))/g, 'log($1)');
+  // "2ln3 − ln9": ln has no base to write after it, so a number right after it is its argument.
+  s = s.replace(/(?<![A-Za-z_])ln(\d+(?:\.\d+)?)(?![\d.])/g, 'ln($1)');
   s = logBaseAsLn(s);
   if (/(?<![A-Za-z])log\b(?!_)/i.test(s) && !/(?<![A-Za-z])log\s*\(\s*[^,()]+,/.test(s)) {
     readings.push('log as the common logarithm, base 10 (write ln for the natural logarithm)');

@@ -586,4 +586,41 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer("P(rain) = 0.3, P(late | rain) = 0.4, P(late | no rain) = 0.1. Given that I was late, what's the probability it rained?")).toBe('12/19 ≈ 0.631579');
     expect(answer('P(rain) = 0.3, P(late | rain) = 0.4, P(late | no rain) = 0.1. find P(late)')).toBe('19/100 ≈ 0.19');
   });
+
+  it('gets right what set 16 got wrong: a mix given as a total, k of n in order, the line asked for as an equation', () => {
+    // "20 kg of a mix" is the whole mix, not the cashews; the peanuts asked for by name.
+    expect(answer('peanuts cost $6 per kg and cashews $10 per kg. a shop wants 20 kg of a mix worth $7.50 per kg. how many kg of peanuts?')).toBe('25/2 kg');
+    expect(answer('How many kg of coffee at $8 per kg must be mixed with 12 kg of coffee at $5 per kg to get a mix worth $6 per kg?')).toBe('6 kg');
+    // 3 of 7 books in order is 7P3, not 7!.
+    expect(answer('how many ways can i arrange 3 of my 7 books on a shelf if the order matters')).toBe('210');
+    expect(answer('in how many ways can 5 books be arranged on a shelf')).toBe('120');
+    expect(answer('how many ways can I put 4 of the 10 photos in a box')).toBeNull();
+    expect(answer('find the equation of the line through (1, 3) and (3, 7) in the form y = mx + b')).toBe('y = 2x + 1');
+    expect(answer('The line y = mx + c passes through (1, 5) and (3, 11). Find m and c.')).toBe('m = 3, c = 2');
+  });
+
+  it('reads what set 16 refused: sentences about a number, "or" inequalities, a rate kept the same, a closed interval, x in [0, 2π)', () => {
+    expect(answer('the square of a number plus 4 times the number equals 21. find all possible numbers')).toBe('x = -7 or x = 3');
+    expect(answer('Three times a number minus 4 is greater than the number plus 10. Find the possible values of the number.')).toBe('x > 7 — in interval notation: (7, ∞)');
+    expect(answer('a number doubled plus 7 is at most 25. what numbers work?')).toBe('x ≤ 9 — in interval notation: (−∞, 9]');
+    expect(answer('5 more than twice a number is 17. what is the number')).toBe('x = 6');
+    expect(answer('a number is 3 more than another number and their sum is 21')).toBeNull();
+    expect(answer('I think of a number, triple it and subtract 8 and get 19. whats the number?')).toBe('9');
+    expect(answer('x − 1 < 3 or x + 2 > 10, give the solution set')).toBe('x < 4 or x > 8 — in interval notation: (−∞, 4) ∪ (8, ∞)');
+    expect(answer('x < 1 or x > -1')).toBe('every real x — in interval notation: (−∞, ∞)');
+    expect(answer('A printer prints 45 pages in 3 minutes. At the same rate, how many pages does it print in 20 minutes?')).toBe('300 pages');
+    expect(answer('a leaky tap drips 0.2 mL every 2 seconds. how many litres does it waste in one day?')).toBe('8.64 litres');
+    expect(answer('a machine makes 300 bolts per hour. how many bolts in 45 minutes')).toBe('225 bolts');
+    expect(answer('solve cos x = −1/2 for x in [0, 2π)')).toMatch(/^x = 2π\/3 ≈ 2\.0944 or x = 4π\/3 ≈ 4\.1888/);
+    expect(answer("if y = sin(3x), what's dy/dx at x = π/9")).toBe("f'(x) = 3cos(3x), so f'(π/9) = 1.5");
+    expect(answer('how many centimetres is 3.75 m')).toBe('3.75 m = 375 centimeters');
+    expect(answer('can u do (6.0×10⁸)/(1.5×10³)')).toBe('400000');
+    expect(answer("the pH of a solution is 9.3. what's the H+ concentration")).toBe('[H⁺] = 5.0119 × 10^-10 mol/L');
+    expect(answer('a solution has pH 3.5, find the hydroxide ion concentration')).toBe('[OH⁻] = 3.1623 × 10^-11 mol/L');
+    expect(answer('a sound wave has frequency 440 Hz and wavelength 0.78 m. how fast is it travelling')).toBe('v = 343.2 m/s');
+    expect(answer('simplify 2ln3 − ln9 + ln5 and give the value')).toBe('≈ 1.609437912');
+    expect(answer('y = x^2 - 3 and y = 2x intersect twice, find the intersection point with positive x')).toBe('x = 3, y = 6');
+    expect(answer('The school play sold 200 tickets. Adult tickets were $8 and child tickets $5, and they made $1270 in total. How many adult tickets (a) and child tickets (c) were sold?')).toBe('a = 90, c = 110');
+    expect(answer("A boat goes 36 km downstream in 2 hours and takes 3 hours to come back the same 36 km upstream. Let b be the boat's speed in still water and c the speed of the current, both in km/h. Find b and c.")).toBe('b = 15 km/h, c = 3 km/h');
+  });
 });

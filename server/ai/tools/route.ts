@@ -15,13 +15,14 @@ import { Rational } from './rational';
 import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
 import { calculusProblem } from './calculus-problems';
+import { readNumberSentence } from './number-sentences';
 import { chemistryAmounts, formulaOfName, looksLikeChemistryAmount } from './chem-quantities';
 import { empiricalFormula } from './chem-empirical';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
-import { formatNumber, fractionOrDecimal, scientific } from './format';
+import { exprToText, formatNumber, fractionOrDecimal, scientific } from './format';
 import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
@@ -59,7 +60,12 @@ function solutionCount(result: ToolSuccess): ToolResult {
 }
 
 /** "…, giving the solution with x > 0", "given that x > y": the condition that picks one solution of a system. */
-const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|state)\s+(?:the\s+)?(?:solution|one|pair|answer)\s+)?(?:with|where|given\s+that|such\s+that|for\s+which|if)\s+([a-z])\s*(>|<)\s*(0|[a-z])\s*[.?!]*\s*$/i;
+const SYSTEM_CONDITION = /\s*[,.;]?\s*(?:(?:giving|give|find|taking|take|choose|state)\s+(?:the\s+)?(?:solution|one|pair|answer|(?:intersection\s+)?point(?:\s+of\s+intersection)?)\s+)?(?:with|where|given\s+that|such\s+that|for\s+which|if)\s+([a-z])\s*(>|<)\s*(0|[a-z])\s*[.?!]*\s*$/i;
+
+/** "… with positive x", "the one with a negative y-coordinate": the sign condition in words. */
+function signInWords(text: string): string {
+  return text.replace(/\b(with|where)\s+(?:an?\s+)?(positive|negative)\s+([a-z])(?:[- ]?(?:coordinate|value))?(?=\s*[.?!]*\s*$)/i, (_m, w: string, sign: string, letter: string) => `${w} ${letter} ${sign.toLowerCase() === 'positive' ? '>' : '<'} 0`);
+}
 
 /** "…. find the intersection point with the larger x-coordinate": the solution whose unknown is largest (or smallest). */
 const SYSTEM_EXTREME = /\s*[,.;]?\s*(?:(?:find|give|state|what\s+is|whats|work\s+out)\s+)?(?:the\s+)?(?:(?:point\s+of\s+intersection|intersection\s+point|point|solution|one|pair)\s+)?with\s+the\s+(larger|greater|bigger|largest|greatest|biggest|smaller|lesser|smallest|least)\s+([a-z])[- ]?(?:coordinate|value)?\s*[.?!]*\s*$/i;
@@ -193,8 +199,12 @@ function calculusRoute(raw: string): Route | null {
   const dydx = /^(?:find|what\s+is|work\s+out|calculate|determine)?\s*(?:the\s+)?d([a-z])\s*\/\s*d([a-z])\s*(?:,?\s*(?:if|when|where|for|given(?:\s+that)?)\s+)\1\s*=\s*(.+?)\s*[.?!]*$/i.exec(t);
   if (dydx && tryParseFormula(dydx[3])) return tool('differentiate', { expression: dydx[3], variable: dydx[2] });
   // "y = (3x² + 1)^5, find dy/dx": the function first, then the ask.
-  const given = /^([a-z])\s*=\s*(.+?)\s*[,.;:]?\s*(?:find|what\s+is|work\s+out|calculate|determine|differentiate)\s+(?:the\s+)?(?:d\1\s*\/\s*d([a-z])|derivative|gradient\s+function)\s*[.?!]*$/i.exec(t);
-  if (given && tryParseFormula(given[2])) return tool('differentiate', { expression: given[2], ...(given[3] ? { variable: given[3] } : {}) });
+  // "if y = sin(3x), what's dy/dx at x = π/9": the same, at a point.
+  const given =
+    /^(?:(?:if|given(?:\s+that)?|let)\s+)?([a-z])\s*=\s*(.+?)\s*[,.;:]?\s*(?:then\s+)?(?:find|what\s+is|what'?s|work\s+out|calculate|determine|differentiate)\s+(?:the\s+)?(?:d\1\s*\/\s*d([a-z])|derivative|gradient\s+function)(?:\s+(?:at|when|where)\s+([a-z])\s*=\s*([^,?!]+?))?\s*[.?!]*$/i.exec(t);
+  if (given && tryParseFormula(given[2]) && (!given[4] || !given[3] || given[4] === given[3])) {
+    return tool('differentiate', { expression: given[2], ...(given[3] || given[4] ? { variable: given[3] ?? given[4] } : {}), ...(given[5] ? { at: given[5].trim() } : {}) });
+  }
   const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t.replace(/\s*=\s*\?\s*$/, ''));
   if (d) {
     let rest = t.replace(/\s*=\s*\?\s*$/, '').slice(d.index + d[0].length);
@@ -470,6 +480,22 @@ function wordProblemRoute(t: string): Route | null {
   return wordProblem(t) ? tool('word_problem', { question: t }) : null;
 }
 
+function sideText(side: string): string {
+  const e = tryParseFormula(side);
+  return e ? exprToText(e) : side.trim();
+}
+
+/** "the square of a number plus 4 times the number equals 21": the sentence as an equation or inequality in x. */
+function numberSentenceRoute(t: string): Route | null {
+  const read = readNumberSentence(t);
+  if (!read) return null;
+  const shown = read.statement.split(/(<=|>=|=|<|>)/).map((part) => (/^(?:<=|>=|=|<|>)$/.test(part) ? ` ${part.replace('<=', '≤').replace('>=', '≥')} ` : sideText(part))).join('');
+  const readings = [`the number as x: ${shown}`];
+  return read.relation === '='
+    ? { ...tool('solve_equation', { equation: read.statement, variable: 'x' }), readings }
+    : { ...tool('solve_inequality', { inequality: read.statement }), readings };
+}
+
 /** Moles, concentrations, pH, gases: questions the amounts solver can read. */
 function chemistryAmountsRoute(t: string): Route | null {
   if (!looksLikeChemistryAmount(t)) return null;
@@ -504,8 +530,13 @@ function inequalityRoute(t: string): Route | null {
     .replace(/\s+(?:for|in terms of)\s+[a-z]$/i, '')
     .replace(/\s+(?:on|over) the real numbers$/i, '')
     .trim();
-  const sides = body.split(/<=|>=|[<>≤≥⩽⩾]|=<|=>/);
-  if (sides.length < 2 || sides.length > 3 || sides.some((side) => !tryParseFormula(side.trim()))) return null;
+  // "x − 1 < 3 or x + 2 > 10": each part an inequality of its own.
+  const parts = body.split(/\s+or\s+/i);
+  if (parts.length > 3) return null;
+  for (const part of parts) {
+    const sides = part.split(/<=|>=|[<>≤≥⩽⩾]|=<|=>/);
+    if (sides.length < 2 || sides.length > 3 || sides.some((side) => !tryParseFormula(side.trim()))) return null;
+  }
   return tool('solve_inequality', { inequality: body });
 }
 
@@ -536,7 +567,11 @@ function equationRoute(raw: string): Route | null {
     .replace(/\s*,?\s+(?:using|by|with)\s+(?:the\s+)?(?:quadratic formula|factori[sz]ing|factoring|completing the square)$/i, '')
     .replace(/\s*,?\s+(?:exact(?:ly)?(?:\s+answers?)?|(?:all\s+)?real (?:solutions|roots)|in exact form)$/i, '')
     .trim();
-  body = body.replace(/^(?:where|when)\s+(?:do|does|will)\s+/i, '').replace(/\s+(?:meet|intersect|cross)$/i, '');
+  // "y = x² − 3 and y = 2x intersect twice. find the intersection point": where they meet.
+  body = body
+    .replace(/\s*[.,;]?\s*(?:find|give|state|what\s+(?:is|are)|whats|work\s+out)\s+(?:the\s+)?(?:(?:coordinates\s+of\s+the\s+)?(?:intersection\s+points?|points?\s+of\s+intersection)|(?:intersection|meeting)\s+points?)$/i, '')
+    .replace(/^(?:where|when)\s+(?:do|does|will)\s+/i, '')
+    .replace(/\s+(?:meet|intersect|cross)(?:\s+(?:twice|once|at\s+two\s+points|in\s+two\s+places))?$/i, '');
   const equals = (body.match(/=/g) ?? []).length;
   if (equals >= 2) {
     const parts = splitSystem(body);
@@ -623,6 +658,7 @@ export function routeQuestion(text: string): Route | null {
   const parameter = parameterCondition(text);
   if (parameter) return { ...tool(parameter.relation === '=' ? 'solve_equation' : 'solve_inequality', parameter.relation === '=' ? { equation: parameter.condition, variable: parameter.parameter } : { inequality: parameter.condition }), readings: [parameter.reading] };
   const read = readQuestion(text);
+  read.text = signInWords(read.text);
   const conditionMatch = SYSTEM_CONDITION.exec(read.text);
   const extremeMatch = conditionMatch ? null : SYSTEM_EXTREME.exec(read.text);
   const quadrantMatch = conditionMatch || extremeMatch ? null : SYSTEM_QUADRANT.exec(read.text);
@@ -818,6 +854,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? statisticsProblemRoute(t)
     ?? wordProblemRoute(t)
     ?? numbersRoute(t)
+    ?? numberSentenceRoute(t)
     ?? limitRoute(t)
     ?? calculusProblemRoute(t)
     ?? calculusRoute(t)

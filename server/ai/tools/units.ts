@@ -99,6 +99,9 @@ export function parseConversion(text: string): { value: number; from: string; to
   const t = text.trim().replace(/\?$/, '').replace(/^(?:please\s+)?(?:convert|change|express|what\s+is|what's|how\s+much\s+is)\s+/i, '');
   const howMany = /^how\s+many\s+(.+?)\s+(?:are\s+there\s+|is\s+|are\s+)?in\s+(?:an?\s+|one\s+)?([-+]?\d[\d,.]*(?:e[-+]?\d+)?)?\s*(.+)$/i.exec(t);
   if (howMany) return { value: howMany[2] ? Number(howMany[2].replace(/,/g, '')) : 1, from: howMany[3], to: howMany[1] };
+  // "how many centimetres is 3.75 m", "how many seconds are 2 hours"
+  const howManyIs = /^how\s+many\s+([a-z°][a-z°/\s]*?)\s+(?:is|are|make|makes|equals?)\s+([-+]?\d[\d,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*(.+)$/i.exec(t);
+  if (howManyIs) return { value: Number(howManyIs[2].replace(/,/g, '')), from: howManyIs[3], to: howManyIs[1] };
   const m = /^([-+]?\d[\d,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*(.+?)\s+(?:to|in|into|as|->|→|in\s+terms\s+of)\s+(.+)$/i.exec(t);
   if (!m) return null;
   return { value: Number(m[1].replace(/,/g, '')), from: m[2], to: m[3] };

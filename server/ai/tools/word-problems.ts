@@ -7,7 +7,7 @@ import { WORD_SYSTEMS } from './word-systems';
 import { ANGLE_SOLVERS } from './angle-problems';
 import { NUMBER_PUZZLES } from './number-puzzles';
 import { firstAnswer } from './solvers';
-import { makeUnit } from './units';
+import { makeUnit, normalizeUnitText } from './units';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -265,7 +265,8 @@ function boatInCurrent(t: string): ToolResult | null {
   const TIME = String.raw`(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b`;
   const leg = (dir: RegExp) => {
     const before = new RegExp(String.raw`(?:${dir.source})[^.;]*?\bin\s+${TIME}`, 'i').exec(t) ?? new RegExp(String.raw`(?:${dir.source})[^.;]*?\btak(?:es|ing)\s+${TIME}`, 'i').exec(t);
-    const after = new RegExp(String.raw`${TIME}\s+(?:to\s+(?:come|go|get|travel|return|sail|fly|row|paddle)\s+(?:back\s+)?)?(?:${dir.source})`, 'i').exec(t);
+    // "3 hours to come back the same 36 km upstream"
+    const after = new RegExp(String.raw`${TIME}\s+(?:to\s+(?:come|go|get|travel|return|sail|fly|row|paddle)\s+(?:back\s+)?(?:the\s+same\s+(?:\d+(?:\.\d+)?\s*[a-z]+\s+|distance\s+)?)?)?(?:${dir.source})`, 'i').exec(t);
     const m = before ?? after;
     if (!m) return null;
     return Number(m[1]) / (/^m/i.test(m[2]) ? 60 : 1);
@@ -289,7 +290,8 @@ function boatInCurrent(t: string): ToolResult | null {
   if (asksCurrent && asksBoat) {
     // Both asked: by the letters the question gives them ("Find p, the plane's speed …, and w, the wind speed").
     const letters = [
-      ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:)?\s+(?:the|its|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(m[2]), at: m.index ?? 0 })),
+      // "Let b be the boat's speed in still water and c the speed of the current"
+      ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:|\s+be|\s+is)?\s+(?:the|its|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b(?:\s+of\s+(?:the\s+)?([a-z]+))?/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(`${m[2]} ${m[3] ?? ''}`), at: m.index ?? 0 })),
       // "the speed of the boat in still water (b) and the speed of the current (c)"
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
       // "the boat's speed in still water b and the current c"
@@ -673,6 +675,51 @@ function directProportion(t: string): ToolResult | null {
   return null;
 }
 
+const normalizedUnit = (name: string) => normalizeUnitText(name);
+
+/** A unit mathjs knows, or null: "minutes", "day", "mL", "litres". */
+function knownUnit(name: string): ReturnType<typeof makeUnit> | null {
+  try {
+    const u = makeUnit(1, name);
+    return u.units.length ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A rate kept the same: "a printer prints 45 pages in 3 minutes; how many pages in 20 minutes?", "a
+ * leaky tap drips 0.2 mL every 2 seconds; how many litres in one day?". The amount per unit of the
+ * second quantity, times the new amount of it, with both changed to the units asked for.
+ */
+function sameRate(t: string): ToolResult | null {
+  const howMuch = String.raw`(\d+(?:\.\d+)?\s*|an?\s+|one\s+)?`;
+  const given = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*([a-zA-Z]+)\s+(?:of\s+[a-z]+\s+)?(?:in|every|each|per)\s+${howMuch}([a-z]+)\b`, 'i').exec(t);
+  const ask = new RegExp(String.raw`\bhow\s+(?:many|much)\s+([a-zA-Z]+)\b[^?.]*?\b(?:in|for|over|during|after)\s+${howMuch}([a-z]+)\b[^.?]*\??\s*$`, 'i').exec(t);
+  if (!given || !ask || ask.index < given.index) return null;
+  const count = (text: string | undefined) => (text === undefined || /^(?:an?|one)\s+$/i.test(text) ? 1 : Number(text.trim()));
+  const [n1, n2, n3] = [Number(given[1]), count(given[3]), count(ask[2])];
+  const [per, perAsked] = [knownUnit(given[4]), knownUnit(ask[3])];
+  if (!per || !perAsked || !per.equalBase(perAsked) || !(n1 > 0 && n2 > 0 && n3 > 0)) return null;
+  // What is counted: the same word ("pages"), or units of one kind ("mL" and "litres").
+  const [what, whatAsked] = [given[2], ask[1]];
+  const [amount, amountAsked] = [knownUnit(what), knownUnit(whatAsked)];
+  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
+  const sameWord = stem(what) === stem(whatAsked);
+  if (amount || amountAsked ? !(amount && amountAsked && amount.equalBase(amountAsked)) : !sameWord) return null;
+  const span = makeUnit(n3, ask[3]).toNumeric(normalizedUnit(given[4])) as number;
+  const inGiven = (n1 / n2) * span;
+  const value = amount && amountAsked && !sameWord ? (makeUnit(inGiven, what).toNumeric(normalizedUnit(whatAsked)) as number) : inGiven;
+  if (!Number.isFinite(value)) return null;
+  const steps: ToolStep[] = [
+    step(`The rate: ${formatNumber(n1)} ${what} per ${formatNumber(n2)} ${given[4]} = ${formatNumber(n1 / n2, 8)} ${what} per ${given[4].length > 3 ? given[4].replace(/s$/, '') : given[4]}.`),
+    ...(stem(ask[3]) !== stem(given[4]) ? [step(`${formatNumber(n3)} ${ask[3]} = ${formatNumber(span, 8)} ${given[4]}.`)] : []),
+    step(`At the same rate: ${formatNumber(n1 / n2, 8)} × ${formatNumber(span, 8)} = ${formatNumber(inGiven, 8)} ${what}.`),
+    ...(value !== inGiven ? [step(`In ${whatAsked}: ${formatNumber(inGiven, 8)} ${what} = ${formatNumber(value, 8)} ${whatAsked}.`)] : []),
+  ];
+  return done(`${formatNumber(value, 8)} ${whatAsked}`, steps, value);
+}
+
 /** Speeds: a departure and arrival time, two travellers meeting, the average over two legs. */
 function travel(t: string): ToolResult | null {
   const clock = /\b(?:leaves?|departs?|starts?)\s+at\s+(\d{1,2})[:.](\d{2})\b.*?\barrives?\s+at\s+(\d{1,2})[:.](\d{2})\b.*?\b(\d+(?:\.\d+)?)\s*(km|miles)\b/i.exec(t);
@@ -831,7 +878,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, sameRate, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

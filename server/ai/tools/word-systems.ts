@@ -142,7 +142,7 @@ function countAndValue(t: string): ToolResult | null {
   } else {
     // "Adult tickets cost $12 and child tickets $7", "adult tickets at $10", "$12 for an adult".
     const priced = [
-      ...[...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:tickets?\s+)?(?:cost|costs|are|at|for|priced at|sell for|sold at|sold for)?\s*${MONEY}\s*(?:each)?`, 'gi'))].map((m) => ({ word: m[1], price: m[2], at: m.index ?? 0 })),
+      ...[...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:tickets?\s+)?(?:cost|costs|are|were|was|is|at|for|priced at|sell for|sold at|sold for)?\s*${MONEY}\s*(?:each)?`, 'gi'))].map((m) => ({ word: m[1], price: m[2], at: m.index ?? 0 })),
       ...[...t.matchAll(new RegExp(String.raw`${MONEY}\s*(?:each\s+)?(?:for|per)\s+(?:an?\s+|each\s+)?([a-z]+)`, 'gi'))].map((m) => ({ word: m[2], price: m[1], at: m.index ?? 0 })),
     ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?|paid|pays|pay|spent|spends|spend|altogether|totalling|totaling|came)$/i.test(p.word));
     const unique = priced.filter((p, i) => priced.findIndex((o) => stem(o.word) === stem(p.word)) === i);
@@ -264,6 +264,20 @@ function ages(t: string): ToolResult | null {
  * "how much water must be added to 10 L of 40% acid to make 25%", "peanuts at $4 per kg with 10 kg
  * of cashews at $12 per kg for a $6 per kg mix", "x litres of 20% and y litres of 50% make 30 L of 30%".
  */
+/**
+ * Which of the two parts of a mix the question asks for (0 or 1, -1 when it cannot tell): by its
+ * strength ("how many grams of the 20% alloy") or by its name ("how many kg of peanuts", the
+ * peanuts having been priced as "peanuts cost $6 per kg").
+ */
+function askedPart(t: string, distinct: Rational[], askedStrength: RegExpExecArray | null): number {
+  if (askedStrength) return distinct.slice(0, 2).findIndex((v) => v.equals(q(askedStrength[1])));
+  const name = /\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?of\s+(?:the\s+)?([a-z]{3,})\b[^.?]*\??\s*$/i.exec(t)?.[1];
+  if (!name) return -1;
+  const named = new RegExp(String.raw`\b${name}\b[^.?$£€\d%]{0,30}?(?:[$£€]\s*${NUM}|${NUM}\s*%)`, 'i').exec(t);
+  if (!named) return -1;
+  return distinct.slice(0, 2).findIndex((v) => v.equals(q(named[1] ?? named[2])));
+}
+
 function mixtures(t: string): ToolResult | null {
   if (!/\bmix|\badd(?:ed|ing|s)?\b|\bcombin/i.test(t)) return null;
   const strengths = [...t.matchAll(new RegExp(String.raw`(?:${NUM}\s*%|[$£€]\s*${NUM}\s*(?:per|a|\/)\s*(?:kg|lb|pound|litre|liter|l)\b)`, 'gi'))].map((m) => q(m[1] ?? m[2]));
@@ -280,8 +294,12 @@ function mixtures(t: string): ToolResult | null {
   const askedBoth = new RegExp(String.raw`\bhow\s+(?:many|much)\b[^.?]*?${NUM}\s*%[^.?%]*?\band\b[^.?%]*?${NUM}\s*%`, 'i').exec(t);
   const askedStrength = askedBoth && !/\b(?:make|makes|making|produce|get|obtain|form|give|giving)\b/i.test(askedBoth[0]) ? null : new RegExp(String.raw`\bhow\s+(?:many|much)\b[^.?]*?\b${NUM}\s*%`, 'i').exec(t);
   // "… to make 300 g of 40% alloy": the one amount given is the total of the mix, not one part of it.
-  const isTotal = amounts.length === 1 && /\b(?:make|makes|making|produce|producing|get|obtain|form|forming|give|giving|end\s+up\s+with)\s+(?:a\s+|an\s+)?(?:total\s+of\s+)?$/i.test(t.slice(Math.max(0, amounts[0].at - 40), amounts[0].at));
-  const askedOne = askedStrength && distinct.length === 3 && (strengths.length === 4 || isTotal) ? distinct.slice(0, 2).findIndex((v) => v.equals(q(askedStrength[1]))) : -1;
+  // "… wants 20 kg of a mix worth $7.50 per kg": the amount of the mix itself is a total too.
+  const isTotal =
+    amounts.length === 1 &&
+    (/\b(?:make|makes|making|produce|producing|get|obtain|form|forming|give|giving|end\s+up\s+with)\s+(?:a\s+|an\s+)?(?:total\s+of\s+)?$/i.test(t.slice(Math.max(0, amounts[0].at - 40), amounts[0].at)) ||
+      new RegExp(String.raw`^${amount}\s+of\s+(?:a|an|the)\s+(?:new\s+|final\s+)?(?:mix(?:ture)?|blend)\b`, 'i').test(t.slice(amounts[0].at)));
+  const askedOne = distinct.length === 3 && (strengths.length === 4 || isTotal) ? askedPart(t, distinct, askedStrength) : -1;
   if (isTotal && askedOne < 0 && !/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t) && !askedBoth) return null;
   if (distinct.length === 3 && amounts.length === 1 && (/\bx\b.*\by\b|\bhow much of each\b|\bof each\b/i.test(t) || askedOne >= 0 || askedBoth)) {
     const [p, r2, r] = distinct;
@@ -291,13 +309,15 @@ function mixtures(t: string): ToolResult | null {
     if (!solved || solved.some((v) => v.sign() < 0)) return null;
     const [x, y] = solved;
     const steps = [
-      step(`x + y = ${T} (the total), and ${p}x + ${r2}y = ${mixTarget} × ${T} (the ${/%/.test(t) ? 'pure substance' : 'value'} in the mix).`),
+      step(`Let x be the amount at ${p} and y the amount at ${r2}: x + y = ${T} (the total), and ${p}x + ${r2}y = ${mixTarget} × ${T} (the ${/%/.test(t) ? 'pure substance' : 'value'} in the mix).`),
       step(`Substitute y = ${T} − x: (${p} − ${r2})x = ${mixTarget.mul(T).sub(r2.mul(T))}, so x = ${x} and y = ${y}.`),
       step(`Check: ${x} + ${y} = ${T} ✓ and ${p} × ${x} + ${r2} × ${y} = ${p.mul(x).add(r2.mul(y))} = ${mixTarget} × ${T} ✓.`),
     ];
     if (askedOne >= 0) {
       const one = askedOne === 0 ? x : y;
-      return succeed(TOOL, `${one}${unitText}`, [...steps, step(`The ${distinct[askedOne]}% one: ${one}${unitText}.`)], { data: { value: one.toNumber() } });
+      const currency = /[$£€]/.exec(t)?.[0] ?? '';
+      const label = /%/.test(t) ? `${distinct[askedOne]}%` : `${currency}${distinct[askedOne].toNumber()}`;
+      return succeed(TOOL, `${one}${unitText}`, [...steps, step(`The one at ${label}: ${one}${unitText}.`)], { data: { value: one.toNumber() } });
     }
     const letters = namedLetters(t);
     const pct = /%/.test(t) ? '%' : '';
