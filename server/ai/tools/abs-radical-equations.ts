@@ -45,6 +45,37 @@ export function verdict(left: Expr, right: Expr, v: string, candidates: number[]
 }
 
 /** The answer for an equation with |…| or one √, or null when it has neither shape. */
+const hasRoot = (e: Expr): boolean =>
+  e.kind === 'call' ? e.name === 'sqrt' || e.args.some(hasRoot) : e.kind === 'neg' ? hasRoot(e.arg) : e.kind === 'num' || e.kind === 'sym' ? false : hasRoot(e.left) || hasRoot(e.right);
+
+/**
+ * One square root alone on a side, the rest moved across: "√(x + 7) − 1 = x" is √(x + 7) = x + 1.
+ * Only terms added or subtracted beside the root are moved; null when the root is not alone that way.
+ */
+function isolateRoot(side: Expr, other: Expr): [Expr, Expr] | null {
+  if (hasRoot(other)) return null;
+  let s = side;
+  let o = other;
+  for (let guard = 0; guard < 6; guard++) {
+    if (s.kind === 'call' && s.name === 'sqrt') return hasRoot(s.args[0]) ? null : [s, o];
+    if (s.kind !== 'add' && s.kind !== 'sub') return null;
+    const [l, r] = [hasRoot(s.left), hasRoot(s.right)];
+    if (l === r) return null;
+    if (l) {
+      o = bin(s.kind === 'add' ? 'sub' : 'add', o, s.right);
+      s = s.left;
+    } else if (s.kind === 'add') {
+      o = bin('sub', o, s.left);
+      s = s.right;
+    } else {
+      // a − √(…) = o  →  √(…) = a − o
+      o = bin('sub', s.left, o);
+      s = s.right;
+    }
+  }
+  return null;
+}
+
 export function solveAbsOrRadical(left: Expr, right: Expr, v: string, solvePolynomial: PolySolver): ToolResult | null {
   const difference = bin('sub', left, right);
   const inside = absArguments(difference);
@@ -59,8 +90,11 @@ export function solveAbsOrRadical(left: Expr, right: Expr, v: string, solvePolyn
     }
     return verdict(left, right, v, candidates, steps, 'An absolute value is never negative, and no case gives a value that fits.');
   }
-  const [root, other] = left.kind === 'call' && left.name === 'sqrt' ? [left, right] : right.kind === 'call' && right.name === 'sqrt' ? [right, left] : [null, null];
-  if (!root || !other || root.kind !== 'call' || absArguments(other).length) return null;
+  const isolated = isolateRoot(left, right) ?? isolateRoot(right, left);
+  if (!isolated) return null;
+  const [root, other] = isolated;
+  if (root.kind !== 'call' || absArguments(other).length) return null;
+  if (root !== left && root !== right) steps.push(step(`Get the square root alone on one side: ${exprToText(root)} = ${exprToText(other)}.`));
   const squared = bin('sub', root.args[0], bin('pow', other, { kind: 'num', value: Rational.of(2) }));
   steps.push(step(`Square both sides: ${exprToText(root.args[0])} = (${exprToText(other)})². Squaring can add solutions, so each one is checked.`));
   const candidates = realRoots(solvePolynomial(`${exprToText(squared)} = 0`, v));

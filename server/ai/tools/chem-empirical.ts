@@ -111,11 +111,21 @@ export function empiricalFormula(t: string): ToolResult | null {
     if (count === undefined) return null;
     return succeed(TOOL, `${count} ${a} atoms`, [...steps, step(`${formulaText(molecular)} has ${count} ${a} atoms in each molecule.`)], { data: { value: count } });
   }
-  if (/\bmolecular\s+formula\b/i.test(t)) {
-    if (!given) throw new ToolInputError(`The empirical formula is ${empiricalText}; the molecular formula needs the compound's molar mass as well.`);
-    return succeed(TOOL, `molecular formula ${formulaText(molecular)}`, steps, { data: { formula: formulaText(molecular) } });
+  const wantsMolecular = /\bmolecular\s+formula\b/i.test(t);
+  if (wantsMolecular && !given) throw new ToolInputError(`The empirical formula is ${empiricalText}; the molecular formula needs the compound's molar mass as well.`);
+  const formula = wantsMolecular ? molecular : empirical;
+  const named = `${wantsMolecular ? 'molecular' : 'empirical'} formula ${formulaText(formula)}`;
+  // "Its molecular formula is CxHy — find x and y": the counts by the letters written for them.
+  const template = /\b((?:(?:C|H|O|N|S|P|Cl|Br|F|I|Na|K|Ca|Mg|Fe|Al)[xyzwabcnmpq]){2,})\b/.exec(t);
+  if (template) {
+    const parts = [...template[1].matchAll(/([A-Z][a-z]?)([a-z])/g)].map((m) => ({ symbol: m[1], letter: m[2] }));
+    const valid = parts.length === formula.length && new Set(parts.map((p) => p.letter)).size === parts.length && parts.every((p) => formula.some(([sym]) => sym === p.symbol));
+    if (valid) {
+      const answer = parts.map((p) => `${p.letter} = ${formula.find(([sym]) => sym === p.symbol)![1]}`).join(', ');
+      return succeed(TOOL, answer, [...steps, step(`So ${template[1]} is ${formulaText(formula)}: ${answer}.`)], { data: { formula: formulaText(formula) } });
+    }
   }
-  return succeed(TOOL, `empirical formula ${empiricalText}`, steps, { data: { formula: empiricalText } });
+  return succeed(TOOL, named, steps, { data: { formula: formulaText(formula) } });
 }
 
 /**

@@ -47,14 +47,14 @@ export function parseAngleInterval(text: string, variable: string): AngleInterva
     .replace(/>=/g, '≥')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(new RegExp(String.raw`^${variable}\s*(?:∈|\bin\b|\bis\s+in\b)\s*(?=[[(])`, 'i'), '');
+    .replace(new RegExp(String.raw`^${variable}\s*(?:∈|\bin\b|\bis\s+in\b)\s*(?=[[(])|^${variable}\s+(?=between\b|from\b)`, 'i'), '');
   let lo: string | undefined;
   let hi: string | undefined;
   let loIn = true;
   let hiIn = true;
   const chain = new RegExp(String.raw`^(.+?)\s*(≤|<)\s*${variable}\s*(≤|<)\s*(.+?)$`).exec(t);
   const bracket = /^([[(])\s*([^,]+?)\s*,\s*([^,]+?)\s*([\])])$/.exec(t);
-  const between = /^between\s+(.+?)\s+and\s+(.+?)$/i.exec(t);
+  const between = /^between\s+(.+?)\s+and\s+(.+?)$/i.exec(t) ?? /^from\s+(.+?)\s+to\s+(.+?)$/i.exec(t);
   if (chain) [lo, loIn, hiIn, hi] = [chain[1], chain[2] === '≤', chain[3] === '≤', chain[4]];
   else if (bracket) [loIn, lo, hi, hiIn] = [bracket[1] === '[', bracket[2], bracket[3], bracket[4] === ']'];
   else if (between) [lo, hi] = [between[1], between[2]];

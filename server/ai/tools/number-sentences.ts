@@ -22,7 +22,8 @@ const RELATIONS: Array<[RegExp, string]> = [
 
 /** Noun phrases and operation words, as expressions in x. */
 function operations(s: string): string {
-  const term = String.raw`(\d+(?:\.\d+)?|x)`;
+  // A whole term only: "x and x^2" is not "x and x" followed by ^2.
+  const term = String.raw`(x\^[23]|x|\d+(?:\.\d+)?|\([^()]*\)|sqrt\(x\))(?![\^\w(.])`;
   return s
     .replace(/\btwice\s+/gi, '2 times ')
     .replace(/\b(two|three|four|five|six|seven|eight|nine|ten|twelve)\b/gi, (w: string) => SMALL[w.toLowerCase()])
@@ -62,7 +63,8 @@ export function readNumberSentence(text: string): NumberSentence | null {
     .replace(/[.?!]+$/, '')
     .trim();
   if (/[.?!]/.test(sentence.replace(/\d\.\d/g, ''))) return null;
-  let s = ` ${sentence.replace(UNKNOWN, 'x').replace(/\bit\b/gi, 'x')} `;
+  // "the sum of a number and its square": its square is the number's.
+  let s = ` ${sentence.replace(UNKNOWN, 'x').replace(/\bits\s+(square\s+root|square|cube|reciprocal)\b/gi, 'the $1 of x').replace(/\bit\b/gi, 'x')} `;
   let relation: NumberSentence['relation'] | null = null;
   for (const [re, symbol] of RELATIONS) {
     re.lastIndex = 0;

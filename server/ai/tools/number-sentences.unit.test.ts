@@ -22,6 +22,31 @@ describe('sentences about a number', () => {
     expect(readNumberSentence('what is 5 + 3')).toBeNull();
   });
 
+  it('over generated phrases about a number: the equation written holds at the number the sentence was made from', () => {
+    const phrases: Array<[string, (x: number, k: number) => number]> = [
+      ['the square of a number', (x) => x * x],
+      ['K times a number', (x, k) => k * x],
+      ['the sum of a number and its square', (x) => x + x * x],
+      ['K more than twice a number', (x, k) => 2 * x + k],
+      ['K less than the square of a number', (x, k) => x * x - k],
+      ['a number doubled', (x) => 2 * x],
+      ['half of a number', (x) => x / 2],
+      ['the product of a number and K', (x, k) => x * k],
+      ['the difference of a number and K', (x, k) => x - k],
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: phrases.length - 1 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: -12, max: 12 }), fc.integer({ min: 1, max: 30 }), (which, k, x, b) => {
+        const [phrase, value] = phrases[which];
+        const c = value(x, k) + b;
+        const read = readNumberSentence(`${phrase.replace('K', String(k))} plus ${b} equals ${c}. find the number`);
+        if (!read) return false;
+        const [left, right] = read.statement.split('=');
+        return Math.abs(evalNumber(parseExpr(left), { x }) - evalNumber(parseExpr(right), { x })) < 1e-9;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('over generated sentences "k times a number plus b is c": the equation holds at the number that fits', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 10 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: -20, max: 20 }), fc.boolean(), (k, b, x, words) => {

@@ -623,4 +623,31 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('The school play sold 200 tickets. Adult tickets were $8 and child tickets $5, and they made $1270 in total. How many adult tickets (a) and child tickets (c) were sold?')).toBe('a = 90, c = 110');
     expect(answer("A boat goes 36 km downstream in 2 hours and takes 3 hours to come back the same 36 km upstream. Let b be the boat's speed in still water and c the speed of the current, both in km/h. Find b and c.")).toBe('b = 15 km/h, c = 3 km/h');
   });
+
+  it('gets right what set 17 got wrong: the deposit asked for a target amount, the letters the question names', () => {
+    // The $10,000 is what the account must reach, so the deposit is asked (not the amount it grows to).
+    expect(answer('how much do i need to put in the bank now at 5% compounded annually to have $10,000 in 10 years? round to the nearest cent')).toBe('P = $6139.13');
+    expect(answer('How much must be invested now at 4% compounded monthly to grow to $5000 in 3 years?')).toBe('P = $4435.49');
+    expect(answer('how much should i invest at 5% simple interest to have $1500 in 4 years')).toBe('P = $1250.00');
+    expect(answer('$5000 is invested at 4% compounded monthly. how much will you have in 3 years?')).toBe('A = $5636.36');
+    expect(answer("Maya is 3 times as old as her brother Leo. In 6 years she will be twice as old as him. Let m be Maya's age now and l be Leo's age now — find m and l.")).toBe('m = 18, l = 6');
+    expect(answer('A hydrocarbon is 85.6% carbon and 14.4% hydrogen by mass, and its molar mass is 56 g/mol. Its molecular formula is CxHy — find x and y.')).toBe('x = 4, y = 8');
+  });
+
+  it('reads what set 17 refused: a claim after the question, a radical with a term beside it, shadows, credits, legs of a journey', () => {
+    expect(answer('for my hw: 3/4 − 5/6 + 1/3. i got 1/2 but the book says 1/4, whats right?')).toBe('1/4 = 0.25');
+    expect(answer('solve √(2x + 3) = x. i got 3 and −1, is that right?')).toBe('x = 3');
+    expect(answer('Solve √(x + 7) − 1 = x')).toBe('x = 2');
+    expect(answer('solve 2 + √(2x - 1) = x')).toBe('x = 5');
+    expect(answer('4 ≤ 5 − x < 9, what are the possible values of x')).toBe('-4 < x ≤ 1 — in interval notation: (-4, 1]');
+    expect(answer('use substitution pls: y = 2x + 1 and 3x + 2y = 16')).toBe('x = 2, y = 5');
+    expect(answer('two numbers x and y have xy = 12 and x + y = 7, with x > y. find x and y')).toBe('x = 4, y = 3');
+    expect(answer('sin^-1(0.5) = ? in degrees')).toBe('30');
+    expect(answer('find all the angles between 0 and 360 degrees where tan x = √3')).toBe('x = 60° or x = 240°');
+    expect(answer('log 4 + log 25 — my calculator died, how do i do this')).toBe('2');
+    expect(answer('the sum of a number and its square is 42. find the number (there might be more than one)')).toBe('x = -7 or x = 6');
+    expect(answer('A 1.8 m tall person casts a 2.4 m shadow. At the same time a tree casts a 16 m shadow. How tall is the tree?')).toBe('12 m');
+    expect(answer('I got a 3.7 in a 3-credit class, a 3.0 in a 4-credit class and a 4.0 in a 2-credit class. whats my GPA (weighted by credits)?')).toBe('weighted average = 3.4555556');
+    expect(answer('sam drives at 60 km/h for 2 hours and then at 90 km/h for 1 hour. whats his average speed for the whole trip')).toBe('v = 70 km/h');
+  });
 });

@@ -524,6 +524,8 @@ function inequalityRoute(t: string): Route | null {
   const worded = inequalityWords(t);
   if (!/[<>≤≥⩽⩾]/.test(worded)) return null;
   const body = worded
+    // "4 ≤ 5 − x < 9, what are the possible values of x"
+    .replace(/\s*[,.;:]?\s*(?:what|which)\s+are\s+the\s+(?:possible\s+)?values\s+of\s+[a-z]\s*\??$/i, '')
     // "|2x+1| >= 3 what values of x work", "x² ≥ 2x, which x satisfy it": the request after it.
     .replace(/\s*[,.;:]?\s*(?:(?:so\s+)?(?:what|which)\s+(?:values?\s+of\s+)?[a-z]\s*(?:values?\s+)?(?:work|works|satisfy(?:\s+(?:it|this))?|satisfies(?:\s+(?:it|this))?|make\s+(?:it|this)\s+true|are\s+there|is\s+(?:it|this)\s+true)|solve(?:\s+(?:it|this|for\s+[a-z]))?|find\s+[a-z])\s*\??$/i, '')
     .replace(/^.*?\b(?:find\s+(?:all\s+|the\s+)?(?:real\s+)?(?:values?\s+of\s+)?[a-z]\s+(?:with|such\s+that|for\s+which|where|satisfying|that\s+satisf(?:y|ies))|solve|find|for which values of [a-z]|what values of [a-z](?:\s+(?:make|makes|satisfy|satisfies))?|which [a-z] (?:make|satisfy)|the solution set of|(?:when|where|for what (?:values? of )?[a-z]) is)\b\s*(?:the\s+)?(?:inequality\s+)?:?\s*/i, '')

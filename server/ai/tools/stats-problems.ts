@@ -137,10 +137,17 @@ function zScore(t: string): ToolResult | null {
 
 /** "tests are worth 60% and homework 40%; I got 80 on tests and 95 on homework", "3 credits with an A (4.0)…". */
 function weightedMean(t: string): ToolResult | null {
-  const credits = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+credits?\b[^,;.]*?\(\s*(\d+(?:\.\d+)?)\s*\)/gi)];
+  const credits = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+credits?\b[^,;.]*?\(\s*(\d+(?:\.\d+)?)\s*\)/gi)].map((m) => [Number(m[1]), Number(m[2])]);
+  // "a 3.7 in a 3-credit class, a 3.0 in a 4-credit class and …", "3-credit class with an A (4.0)": one
+  // credit count and one grade point in each part of the list.
+  if (credits.length < 2 && /\bcredits?\b/i.test(t) && /\bGPA\b|\bgrade\s+point|\bweighted\b|\baverage\b/i.test(t)) {
+    const parts = t.split(/[;,]|\band\b/i).map((part) => ({ credit: /\b(\d+(?:\.\d+)?)[- ]?credits?\b/i.exec(part), numbers: [...part.replace(/\b\d+(?:\.\d+)?[- ]?credits?\b/gi, ' ').matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])/g)].map((m) => Number(m[1])) }));
+    const read = parts.filter((part) => part.credit || part.numbers.length);
+    if (read.length >= 2 && read.every((part) => part.credit && part.numbers.length === 1)) credits.push(...read.map((part) => [Number(part.credit![1]), part.numbers[0]]));
+  }
   if (credits.length >= 2) {
-    const w = credits.map((m) => Number(m[1]));
-    const g = credits.map((m) => Number(m[2]));
+    const w = credits.map((m) => m[0]);
+    const g = credits.map((m) => m[1]);
     const total = w.reduce((a, b) => a + b, 0);
     const value = w.reduce((s, wi, i) => s + wi * g[i], 0) / total;
     return answer('weighted average', value, [step(`Multiply each grade point by its credits and add: ${w.map((wi, i) => `${wi} × ${g[i]}`).join(' + ')}.`), step(`Divide by the total credits, ${total}.`)]);

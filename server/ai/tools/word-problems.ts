@@ -66,6 +66,13 @@ function interest(t: string): ToolResult | null {
   const time = years(t);
   if (rate === undefined) return null;
   const r = rate / 100;
+  // "how much do I need to put in now … to have $10,000 in 10 years": the amount is the target, the deposit is asked.
+  const target = new RegExp(String.raw`\b(?:to\s+(?:have|reach|get|end\s+up\s+with|grow\s+to|become|be\s+worth|accumulate)|(?:grows?|grow)\s+to|will\s+(?:have|be\s+worth|become))\s+(?:a\s+total\s+of\s+)?(?:${MONEY})`, 'i').test(t);
+  const depositAsked = /\bhow\s+much\b[^.?]*\b(?:put\s+in|put\s+away|invest|deposit|save|set\s+aside)\b|\bhow\s+much\b[^.?]*\b(?:now|today)\b/i.test(t);
+  if (/\bsimple interest\b/i.test(t) && P !== undefined && time !== undefined && target && depositAsked) {
+    const principal = P / (1 + r * time);
+    return done(`P = ${cash(principal)}`, [step(`Simple interest: A = P(1 + rt), so P = A ÷ (1 + ${rate}% × ${time}) = ${cash(P)} ÷ ${formatNumber(1 + r * time, 8)}.`), step(`P = ${cash(principal)}.`)], principal);
+  }
   if (/\bsimple interest\b/i.test(t) && P !== undefined && time !== undefined) {
     const I = P * r * time;
     const total = /\btotal\b|\bhow much (?:will|do|does) .* (?:have|be worth)\b|\bamount\b/i.test(t) && !/\bhow much interest\b|\binterest (?:earned|on)\b/i.test(t);
@@ -90,7 +97,7 @@ function interest(t: string): ToolResult | null {
   }
   if (time === undefined) return null;
   // "an account holds $4630.50 after 3 years: how much was deposited" — the principal from the amount.
-  if (/\bhow much was (?:deposited|invested)\b|\boriginal(?:ly)? (?:deposit|investment|amount)\b|\bprincipal\b.*\?/i.test(t) && P !== undefined) {
+  if ((/\bhow much was (?:deposited|invested)\b|\boriginal(?:ly)? (?:deposit|investment|amount)\b|\bprincipal\b.*\?/i.test(t) || (target && depositAsked)) && P !== undefined) {
     const principal = P / growth(time);
     return done(`P = ${cash(principal)}`, [step(`${formula}, so P = A ÷ ${periods === 1 ? '(1 + r)^t' : 'the growth factor'} = ${cash(P)} ÷ ${formatNumber(growth(time), 8)}.`), step(`P = ${cash(principal)}.`)], principal);
   }
@@ -720,6 +727,35 @@ function sameRate(t: string): ToolResult | null {
   return done(`${formatNumber(value, 8)} ${whatAsked}`, steps, value);
 }
 
+/**
+ * Shadows at the same time of day: "a 1.8 m tall person casts a 2.4 m shadow; a tree casts a 16 m
+ * shadow: how tall is the tree?". The sun's rays make similar triangles, so height ÷ shadow is the
+ * same for both.
+ */
+function shadows(t: string): ToolResult | null {
+  if (!/\bhow\s+(?:tall|high)\b|\bheight\b/i.test(t)) return null;
+  const LEN = String.raw`(\d+(?:\.\d+)?)\s*(m|cm|ft|feet|foot|metres?|meters?)`;
+  const sentences = t.split(/(?<=[.;])\s+|,\s*(?:and|while|at\s+the\s+same\s+time)\s+/i);
+  const shadowIn = (text: string) => [...text.matchAll(new RegExp(String.raw`${LEN}\s+(?:long\s+)?shadow|\bshadow\s+(?:is|of|that\s+is)\s+${LEN}`, 'gi'))];
+  const heightIn = (text: string) => [...text.matchAll(new RegExp(String.raw`${LEN}\s+(?:tall|high)\b|\b(?:height|tall)\s+(?:of|is)\s+${LEN}`, 'gi'))];
+  const found = sentences.map((sentence) => ({ shadow: shadowIn(sentence), height: heightIn(sentence) }));
+  const allShadows = found.flatMap((f) => f.shadow);
+  const allHeights = found.flatMap((f) => f.height);
+  if (allShadows.length !== 2 || allHeights.length !== 1) return null;
+  const known = found.find((f) => f.height.length === 1 && f.shadow.length === 1);
+  const other = found.find((f) => f !== known && f.shadow.length === 1 && f.height.length === 0);
+  if (!known || !other) return null;
+  const length = (m: RegExpMatchArray) => ({ value: Number(m[1] ?? m[3]), unit: (m[2] ?? m[4]).toLowerCase() });
+  const [h, s1, s2] = [length(known.height[0]), length(known.shadow[0]), length(other.shadow[0])];
+  const inUnit = (x: { value: number; unit: string }, unit: string) => makeUnit(x.value, x.unit).toNumeric(normalizeUnitText(unit)) as number;
+  const ratio = h.value / inUnit(s1, h.unit);
+  const value = ratio * inUnit(s2, h.unit);
+  return done(`${formatNumber(value, 8)} ${h.unit}`, [
+    step('At the same time the sun’s rays make similar triangles: height ÷ shadow is the same for both.'),
+    step(`${formatNumber(h.value)} ÷ ${formatNumber(s1.value)} = height ÷ ${formatNumber(s2.value)}, so height = ${formatNumber(s2.value)} × ${formatNumber(h.value)} ÷ ${formatNumber(s1.value)} = ${formatNumber(value, 8)} ${h.unit}.`),
+  ], value);
+}
+
 /** Speeds: a departure and arrival time, two travellers meeting, the average over two legs. */
 function travel(t: string): ToolResult | null {
   const clock = /\b(?:leaves?|departs?|starts?)\s+at\s+(\d{1,2})[:.](\d{2})\b.*?\barrives?\s+at\s+(\d{1,2})[:.](\d{2})\b.*?\b(\d+(?:\.\d+)?)\s*(km|miles)\b/i.exec(t);
@@ -736,6 +772,19 @@ function travel(t: string): ToolResult | null {
     const [d, a, b] = [Number(meet[1]), Number(meet[3]), Number(meet[4])];
     const hours = d / (a + b);
     return done(`t = ${formatNumber(hours, 8)} h`, [step(`Moving towards each other they close the gap at ${a} + ${b} = ${a + b} ${meet[2] === 'km' ? 'km/h' : 'mph'}.`), step(`t = ${d} ÷ ${a + b} = ${formatNumber(hours, 8)} h.`)], hours);
+  }
+  // "at 60 km/h for 2 hours and then at 90 km/h for 1 hour": each leg's distance is speed × time.
+  const timed = [...t.matchAll(/\bat\s+(\d+(?:\.\d+)?)\s*(km\/h|mph)\s+for\s+(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b/gi)];
+  if (timed.length >= 2 && /\baverage\s+speed\b/i.test(t) && new Set(timed.map((m) => m[2].toLowerCase())).size === 1) {
+    const legTimes = timed.map((m) => Number(m[3]) / (/^m/i.test(m[4]) ? 60 : 1));
+    const distance = timed.reduce((sum, m, i) => sum + Number(m[1]) * legTimes[i], 0);
+    const time = legTimes.reduce((a, b) => a + b, 0);
+    const v = distance / time;
+    const unit = timed[0][2];
+    return done(`v = ${formatNumber(v, 8)} ${unit}`, [
+      step(`Each leg's distance is speed × time: ${timed.map((m, i) => `${m[1]} × ${formatNumber(legTimes[i], 6)} = ${formatNumber(Number(m[1]) * legTimes[i], 8)}`).join('; ')}.`),
+      step(`Average speed = total distance ÷ total time = ${formatNumber(distance, 8)} ÷ ${formatNumber(time, 6)} h = ${formatNumber(v, 8)} ${unit} (not the mean of the speeds: the legs last different times).`),
+    ], v);
   }
   const legs = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s*(km|miles)\s+at\s+(\d+(?:\.\d+)?)\s*(?:km\/h|mph)\b/gi)];
   if (legs.length >= 2 && /\baverage speed\b/i.test(t)) {
@@ -878,7 +927,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, sameRate, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

@@ -77,6 +77,9 @@ function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string
   const letters = namedLetters(t);
   const shown = (u: Unknown) => `${u.value.isInteger() ? u.value.toString() : u.value.toNumber().toFixed(2).replace(/\.?0+$/, '')}${unit(u)}`;
   const byLetter = unknowns.map((u) => letters.get(stem(u.word)));
+  // "Maya is 3 times as old as her brother Leo … let m be Maya's age and l be Leo's": one letter left for the one unknown left.
+  const unused = [...new Set(letters.values())].filter((l) => !byLetter.includes(l));
+  if (letters.size === unknowns.length && unused.length === 1 && byLetter.filter((l) => !l).length === 1) byLetter[byLetter.indexOf(undefined)] = unused[0];
   if (byLetter.every(Boolean)) return unknowns.map((u, i) => `${byLetter[i]} = ${shown(u)}`).join(', ');
   // "How many cows are there?", "How old is the son now?": only that one, when only one is asked.
   const asked = /\b(?:how\s+many|how\s+much(?:\s+(?:does|do|is|are|would|did))?|how\s+old\s+(?:is|was|will)|what\s+is|what\s+was|find)\s+(?:the\s+|his\s+|her\s+|one\s+|a\s+|an\s+|each\s+)?(?:price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?)?([a-z]+)(?:\s+([a-z]+))?/gi;
