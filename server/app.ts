@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   app.decorateRequest('userId', null);
   app.decorateRequest('student', null);
+  app.decorateRequest('studentSettings', null);
   // DNS rebinding: a request for a host name this instance does not serve is refused.
   const hosts = allowedHosts(config.appUrl, config.allowedHosts);
   app.addHook('onRequest', async (req) => {
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     const session = await auth.resolveSession(req.cookies[SESSION_COOKIE]);
     req.userId = session?.userId ?? null;
     req.student = session?.user ?? null;
+    req.studentSettings = session?.settings ?? null;
   });
   app.addHook('onSend', async (req, reply, payload) => {
     // A route that chose its own caching (the notes list's ETag: private, no-cache) keeps it.

@@ -211,11 +211,42 @@ describe.each(TEST_DIALECTS)('activity service: cost of one award (%s)', (dialec
     statements = null;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ card: { id: string; deckName: string } }>().card).toMatchObject({ id: second.id, deckName: 'Deck' });
-    // Session, settings, the card with its deck, its update, the review log, then the award: user,
-    // xp event, totals, day, user update, and the unlock check.
-    expect(ran.length, ran.join('\n')).toBeLessThanOrEqual(11);
+    // The session (with the settings row), the card with its deck, its update, the review log, then
+    // the award: xp event, totals, day, the user update (the streak as the session read it), and the
+    // unlock check.
+    expect(ran.length, ran.join('\n')).toBeLessThanOrEqual(9);
+    expect(ran.filter((q) => /from "user_settings"/.test(q) && !/"sessions"/.test(q))).toEqual([]);
+    expect(ran.filter((q) => /^select/.test(q) && /from "users"/.test(q) && !/"sessions"/.test(q))).toEqual([]);
     expect(ran.filter((q) => /from "achievements"/.test(q))).toEqual([]);
     expect(ran.filter((q) => /^select/.test(q) && /from "flashcards"/.test(q))).toHaveLength(1);
+  });
+});
+
+describe.each(TEST_DIALECTS)('activity service: the streak the session read (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it('writes the streak from the row as the session read it, and from the row read again when it has changed since', async () => {
+    const u = await registerUser(t);
+    await t.ctx.db.updateTable('users').set({ current_streak: 5, longest_streak: 7, last_active_day: '2026-03-01', xp_points: 100 }).where('id', '=', u.id).execute();
+    const at = new Date('2026-03-02T09:00:00Z');
+    const seen = { timezone: 'UTC', current_streak: 5, longest_streak: 7, last_active_day: '2026-03-01' };
+    const fresh = await recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', xp: 10, at, known: seen });
+    expect(fresh).toMatchObject({ currentStreak: 6, longestStreak: 7, day: '2026-03-02' });
+    // The session read the row before the award above: its streak is stale, so the row is read again.
+    const stale = await recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', xp: 10, at, known: seen });
+    expect(stale).toMatchObject({ currentStreak: 6, longestStreak: 7 });
+    // A stale row from an earlier day does not lower or reset what is stored.
+    const older = await recordActivity(t.ctx.db, { userId: u.id, kind: 'chat_message', xp: 10, at, known: { timezone: 'UTC', current_streak: 1, longest_streak: 1, last_active_day: null } });
+    expect(older).toMatchObject({ currentStreak: 6, longestStreak: 7 });
+    const row = await t.ctx.db.selectFrom('users').select(['current_streak', 'longest_streak', 'last_active_day', 'xp_points']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ current_streak: 6, longest_streak: 7, last_active_day: '2026-03-02' });
+    // Every award's XP is in the row (achievements' too), whichever way its streak was written.
+    expect(Number(row.xp_points)).toBe(older.xpPoints);
+    expect(Number(row.xp_points)).toBeGreaterThanOrEqual(130);
   });
 });
 
@@ -248,6 +279,14 @@ describe.each(TEST_DIALECTS)('the session row serves the request (%s)', (dialect
     // Session, the page, the totals (one statement), today's new cards, the page's counts.
     expect(decks.length, decks.join('\n')).toBeLessThanOrEqual(5);
     expect(readsUser(await ran(() => get(t, '/api/study-sessions?days=7', u.cookie)))).toEqual([]);
+    // The settings row comes with the session: never saved (the defaults), then as saved.
+    const settings = await ran(() => get(t, '/api/user/settings', u.cookie));
+    expect(settings, settings.join('\n')).toHaveLength(1);
+    expect((await get(t, '/api/user/settings', u.cookie)).json()).toMatchObject({ desiredRetention: 0.9, theme: 'dark', detailedExplanations: true });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/user/settings', headers: { cookie: u.cookie }, payload: { firstName: 'Ann', lastName: 'Lee', desiredRetention: 0.85, theme: 'light', detailedExplanations: false } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await ran(() => get(t, '/api/user/settings', u.cookie))).toHaveLength(1);
+    expect((await get(t, '/api/user/settings', u.cookie)).json()).toMatchObject({ firstName: 'Ann', desiredRetention: 0.85, theme: 'light', detailedExplanations: false });
     const list = await ran(() => get(t, '/api/notes', u.cookie));
     expect(readsUser(list)).toEqual([]);
     expect(list, list.join('\n')).toHaveLength(2);

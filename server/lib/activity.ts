@@ -15,6 +15,20 @@ export interface ActivityInput {
   minutes?: number;
   detail?: Record<string, unknown>;
   at?: Date;
+  /**
+   * The student's row as the request's session read it: its time zone and streak are used without
+   * reading them again, and the streak update only applies while the row still holds them (else
+   * the row is read and the streak worked out again).
+   */
+  known?: StreakRow;
+}
+
+/** What an award needs of the student's row. */
+export interface StreakRow {
+  timezone: string;
+  current_streak: number;
+  longest_streak: number;
+  last_active_day: string | null;
 }
 
 export interface ActivityResult {
@@ -77,12 +91,10 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
   const at = input.at ?? new Date();
   const xp = Math.max(0, Math.round(input.xp ?? XP_REWARDS[input.kind]));
   const minutes = Math.max(0, Math.round(input.minutes ?? 0));
-  const user = await trx
-    .selectFrom('users')
-    .select(['timezone', 'xp_points', 'current_streak', 'longest_streak', 'last_active_day'])
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
-  const day = localDay(at, user.timezone);
+  const readUser = () =>
+    trx.selectFrom('users').select(['timezone', 'current_streak', 'longest_streak', 'last_active_day']).where('id', '=', input.userId).executeTakeFirstOrThrow();
+  const seen: StreakRow = input.known ?? (await readUser());
+  const day = localDay(at, seen.timezone);
 
   await trx
     .insertInto('xp_events')
@@ -112,23 +124,26 @@ async function record(trx: Transaction<Database>, input: ActivityInput): Promise
     )
     .execute();
 
-  const streak = nextStreak(
-    { lastActiveDay: user.last_active_day, current: user.current_streak, longest: user.longest_streak },
-    day,
-  );
-  // The XP after this award as the row now holds it (a parallel award included), not read + xp.
-  const updated = await trx
-    .updateTable('users')
-    .set({
-      xp_points: sql`xp_points + ${xp}`,
-      current_streak: streak.current,
-      longest_streak: streak.longest,
-      last_active_day: streak.lastActiveDay,
-    })
-    .where('id', '=', input.userId)
-    .returning('xp_points')
-    .executeTakeFirstOrThrow();
-  const xpPoints = Number(updated.xp_points);
+  // The XP after this award as the row now holds it (a parallel award included), not read + xp. With
+  // the session's row, the streak is written only if the row still holds what the session read.
+  const award = async (user: StreakRow, onlyIfUnchanged: boolean) => {
+    const next = nextStreak({ lastActiveDay: user.last_active_day, current: user.current_streak, longest: user.longest_streak }, day);
+    let update = trx
+      .updateTable('users')
+      .set({ xp_points: sql`xp_points + ${xp}`, current_streak: next.current, longest_streak: next.longest, last_active_day: next.lastActiveDay })
+      .where('id', '=', input.userId);
+    if (onlyIfUnchanged) {
+      update = update
+        .where('current_streak', '=', user.current_streak)
+        .where('longest_streak', '=', user.longest_streak)
+        .where('last_active_day', user.last_active_day === null ? 'is' : '=', user.last_active_day);
+    }
+    const row = await update.returning('xp_points').executeTakeFirst();
+    return row ? { user, streak: next, xpPoints: Number(row.xp_points) } : null;
+  };
+  const done = (input.known ? await award(input.known, true) : null) ?? (await award(await readUser(), false));
+  if (!done) throw new Error('The student row disappeared during an award.');
+  const { user, streak, xpPoints } = done;
 
   // Achievements are judged in the same transaction, so an unlock commits or rolls back with the
   // activity that earned it.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../db/schema';
+import type { UserSettingsTable, UsersTable } from '../db/schema';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -12,6 +12,8 @@ declare module 'fastify' {
      * handlers that only show it. A handler that changes the account reads it again.
      */
     student: Selectable<UsersTable> | null;
+    /** The student's settings row read with the session; null when signed out or never saved (the defaults apply). */
+    studentSettings: Selectable<UserSettingsTable> | null;
   }
 }
 

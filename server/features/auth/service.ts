@@ -6,9 +6,9 @@ import {
   type RegisterInput,
   type SuccessMessage,
 } from '@common/schemas/auth';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../db/codec';
-import type { Database } from '../../db/schema';
+import type { Database, UserSettingsTable } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -221,12 +221,12 @@ export function createAuthService(ctx: AppContext) {
      * The user behind a session cookie, or null for a missing, unknown, tampered or expired one.
      * Sliding sessions are extended at most once an hour so reads do not write on every request.
      */
-    async resolveSession(sessionId: string | undefined): Promise<{ userId: string; user: UserRow } | null> {
+    async resolveSession(sessionId: string | undefined): Promise<{ userId: string; user: UserRow; settings: Selectable<UserSettingsTable> | null } | null> {
       if (!sessionId || sessionId.length > 100) return null;
       const idHash = hashToken(sessionId);
       const found = await authRepo.findSessionWithUser(db, idHash);
       if (!found) return null;
-      const { session, user } = found;
+      const { session, user, settings } = found;
       const now = ctx.now();
       const nowText = nowIso(now);
       if (session.expires_at <= nowText) {
@@ -238,7 +238,7 @@ export function createAuthService(ctx: AppContext) {
         const expiresAt = persistent ? session.expires_at : nowIso(addMinutes(now, BROWSER_SESSION_IDLE_HOURS * 60));
         await authRepo.touchSession(db, idHash, nowText, expiresAt);
       }
-      return { userId: user.id, user };
+      return { userId: user.id, user, settings };
     },
 
     async currentUser(userId: string): Promise<PublicUser | null> {

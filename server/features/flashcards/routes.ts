@@ -25,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { WorkerPool } from '../../workers/pool';
 import type { FlashcardsService } from './service';
+import { readRetention } from '../settings/service';
 
 /** An import of IMPORT_MAX_CARDS cards is far larger than the app's 1 MB JSON limit (about 100 bytes a card in practice). */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -51,7 +52,7 @@ export async function flashcardsRoutes(
   });
 
   r.get('/api/flashcards/due', { schema: { querystring: dueQuerySchema } }, async (req) =>
-    flashcards.due(requireUser(req), req.query.deckId, requireStudent(req).timezone),
+    flashcards.due(requireUser(req), req.query.deckId, requireStudent(req).timezone, readRetention(req.studentSettings?.desired_retention)),
   );
 
   r.patch('/api/flashcards/:id', { schema: { params: flashcardIdParams, body: updateFlashcardSchema } }, async (req) =>
@@ -61,7 +62,7 @@ export async function flashcardsRoutes(
   r.delete('/api/flashcards/:id', { schema: { params: flashcardIdParams } }, async (req) => flashcards.remove(requireUser(req), req.params.id));
 
   r.post('/api/flashcards/:id/review', { schema: { params: flashcardIdParams, body: reviewSchema } }, async (req) =>
-    flashcards.review(requireUser(req), req.params.id, req.body.rating),
+    flashcards.review(requireUser(req), req.params.id, req.body.rating, readRetention(req.studentSettings?.desired_retention), requireStudent(req)),
   );
 
   r.get('/api/decks', { schema: { querystring: listDecksQuerySchema } }, async (req) => flashcards.decks(requireUser(req), req.query, requireStudent(req).timezone));

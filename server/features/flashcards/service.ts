@@ -23,7 +23,7 @@ import type { Page } from '@common/schemas/pagination';
 import { formatIntervalBetween } from '@common/srs-interval';
 import { AiOutputError, type AiEngine } from '../../ai/engine';
 import { nowIso } from '../../db/codec';
-import { recordActivity, studentTimezone } from '../../lib/activity';
+import { recordActivity, studentTimezone, type StreakRow } from '../../lib/activity';
 import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -121,8 +121,9 @@ export function createFlashcardsService(
   const exports = deps.exports ?? createExportRunner(ctx);
   const imports = deps.imports ?? createImportRunner({ db, dialect: ctx.codec.dialect });
 
-  async function scheduler(userId: string) {
-    return schedulerFor(await deps.settings.desiredRetention(userId));
+  /** FSRS for the student's retention: the one read with the session when the caller has it. */
+  async function scheduler(userId: string, retention?: number) {
+    return schedulerFor(retention ?? (await deps.settings.desiredRetention(userId)));
   }
 
   /** Cards with their decks' names, for a page of cards that may span decks. */
@@ -352,11 +353,11 @@ export function createFlashcardsService(
      * they were made, at most NEW_CARDS_PER_DAY first reviews per day of the student's time zone.
      * Each card carries the interval every answer would give.
      */
-    async due(userId: string, deckId?: string, timezone?: string): Promise<DueCardDto[]> {
+    async due(userId: string, deckId?: string, timezone?: string, retention?: number): Promise<DueCardDto[]> {
       if (deckId) await requireDeck(userId, deckId);
       const now = ctx.now();
       const nowText = nowIso(now);
-      const [reviews, newLeft, f] = await Promise.all([flashcardsRepo.dueReviews(db, userId, nowText, deckId), newCardsLeftToday(userId, now, timezone), scheduler(userId)]);
+      const [reviews, newLeft, f] = await Promise.all([flashcardsRepo.dueReviews(db, userId, nowText, deckId), newCardsLeftToday(userId, now, timezone), scheduler(userId, retention)]);
       const fresh = await flashcardsRepo.newCards(db, userId, newLeft, deckId);
       const cards = await presentCards(userId, [...reviews, ...fresh]);
       return [...reviews, ...fresh].map((row, i) => {
@@ -370,8 +371,9 @@ export function createFlashcardsService(
      * One answer to a card: the new FSRS state and the review log in one transaction, with the
      * activity (XP, streak) recorded through the activity service.
      */
-    async review(userId: string, id: string, rating: ReviewRating): Promise<ReviewResultDto> {
-      const f = await scheduler(userId);
+    /** `retention` and `student`: what the session read (the FSRS target; the award's zone and streak). */
+    async review(userId: string, id: string, rating: ReviewRating, retention?: number, student?: StreakRow): Promise<ReviewResultDto> {
+      const f = await scheduler(userId, retention);
       const now = ctx.now();
       const at = nowIso(now);
       const card = await db.transaction().execute(async (trx) => {
@@ -394,7 +396,7 @@ export function createFlashcardsService(
           scheduled_days: Math.round(outcome.log.scheduledDays),
           reviewed_at: at,
         });
-        await recordActivity(trx, { userId, kind: 'cards_reviewed', at: now, detail: { cardId: id, rating } });
+        await recordActivity(trx, { userId, kind: 'cards_reviewed', at: now, detail: { cardId: id, rating }, known: student });
         // The card as the update saved it: no read after the commit.
         return presentFlashcard(updated, row.deck_name);
       });

@@ -45,7 +45,7 @@ export async function notesRoutes(
   });
 
   r.patch('/api/notes/:id', { schema: { params: idParam, body: updateNoteSchema }, bodyLimit: NOTE_BODY_LIMIT }, async (req) =>
-    notes.update(requireUser(req), req.params.id, req.body, requireStudent(req).timezone),
+    notes.update(requireUser(req), req.params.id, req.body, requireStudent(req)),
   );
 
   r.delete('/api/notes/:id', { schema: { params: idParam } }, async (req) => notes.remove(requireUser(req), req.params.id));

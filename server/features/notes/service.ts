@@ -17,7 +17,7 @@ import {
 } from '@common/schemas/notes';
 import type { AiEngine, NoteAssistRequest, NoteAssistResult } from '../../ai/engine';
 import { nowIso, readBool } from '../../db/codec';
-import { activityDay, recordActivity } from '../../lib/activity';
+import { activityDay, recordActivity, type StreakRow } from '../../lib/activity';
 import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -226,8 +226,8 @@ export function createNotesService(
      * adds words earns XP at most once per note per day (creation counts for its day): autosave
      * runs every 5 seconds and must not farm XP.
      */
-    /** A save; `timezone` is the student's zone as read with the session (for the once-a-day XP). */
-    async update(userId: string, id: string, input: UpdateNoteInput, timezone?: string): Promise<NoteDto> {
+    /** A save; `student` is the row read with the session (its zone for the once-a-day XP, its streak for the award). */
+    async update(userId: string, id: string, input: UpdateNoteInput, student?: StreakRow): Promise<NoteDto> {
       const edits = input.title !== undefined || input.content !== undefined || input.subject !== undefined || input.folder !== undefined;
       if (!edits) {
         if (input.isFavorite === undefined) throw badRequest(NOTE_MESSAGES.nothingToUpdate);
@@ -257,10 +257,10 @@ export function createNotesService(
             : undefined;
         let xpDay: string | undefined;
         if (body && body.wordCount > Number(row.word_count)) {
-          const day = await activityDay(trx, userId, now, timezone);
+          const day = await activityDay(trx, userId, now, student?.timezone);
           if (day !== row.xp_day) {
             xpDay = day;
-            await recordActivity(trx, { userId, kind: 'note_written', at: now, detail: { noteId: id, words: body.wordCount } });
+            await recordActivity(trx, { userId, kind: 'note_written', at: now, detail: { noteId: id, words: body.wordCount }, known: student });
           }
         }
         const updated = await notesRepo.updateIfVersion(trx, userId, id, version, {

@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attemptPageSchema, generateQuizSchema, quizAttemptsQuerySchema, quizListQuerySchema, quizPageSchema, submitQuizSchema } from '@common/schemas/quizzes';
-import { requireUser } from '../../lib/auth-guard';
+import { requireStudent, requireUser } from '../../lib/auth-guard';
 import type { AppContext } from '../../lib/context';
 import type { QuizzesService } from './service';
 import { signalWhenClientLeaves } from '../../lib/client-gone';
@@ -36,7 +36,7 @@ export async function quizzesRoutes(
   );
 
   r.post('/api/quizzes/:id/submit', { schema: { params: idParam, body: submitQuizSchema } }, async (req) =>
-    quizzes.submit(requireUser(req), req.params.id, req.body),
+    quizzes.submit(requireUser(req), req.params.id, req.body, requireStudent(req)),
   );
 
   r.get(

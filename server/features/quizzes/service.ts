@@ -20,7 +20,7 @@ import { DIFFICULTIES, type Difficulty } from '@common/schemas/flashcards';
 import { AiCannotServeError, AiOutputError, type AiEngine, type GeneratedQuestion, type QuizSource } from '../../ai/engine';
 import { pairLines } from '../../ai/offline/quiz-pairs';
 import { nowIso, readBool, readJson } from '../../db/codec';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity, type StreakRow } from '../../lib/activity';
 import { recordAiUsage } from '../../lib/ai-usage';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -323,7 +323,8 @@ export function createQuizzesService(
      * the limit, and marked late. Untimed quizzes may be submitted without a started attempt (the
      * spec's client sends only the answers).
      */
-    async submit(userId: string, quizId: string, input: SubmitQuizInput): Promise<AttemptResultDto> {
+    /** `student`: the row read with the session (the award uses its zone and streak). */
+    async submit(userId: string, quizId: string, input: SubmitQuizInput, student?: StreakRow): Promise<AttemptResultDto> {
       // The quiz and the attempt are read side by side (the attempt's read is scoped by both ids).
       const [quiz, attempt] = await Promise.all([
         owned(userId, quizId),
@@ -379,6 +380,7 @@ export function createQuizzesService(
           minutes: timeTaken !== null ? timeTaken / 60 : 0,
           at: now,
           detail: { quizId: quiz.id, attemptId, score: graded.score },
+          known: student,
         });
       });
       return presentAttempt(

@@ -12,7 +12,7 @@ export async function settingsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/user/settings', async (req) => {
     const student = requireStudent(req);
-    return opts.settings.get(student.id, { firstName: student.first_name, lastName: student.last_name });
+    return opts.settings.get(student.id, { firstName: student.first_name, lastName: student.last_name }, req.studentSettings);
   });
   r.put('/api/user/settings', { schema: { body: updateSettingsSchema } }, async (req) =>
     opts.settings.update(requireUser(req), req.body),

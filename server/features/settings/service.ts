@@ -7,7 +7,7 @@ import type { AuthService } from '../auth/service';
 import { settingsRepo, type SettingsRow } from './repo';
 
 /** A stored retention, kept inside the allowed range whatever the column holds. */
-function readRetention(value: number | string | null | undefined): number {
+export function readRetention(value: number | string | null | undefined): number {
   const n = Number(value);
   return Number.isFinite(n) && n >= RETENTION_MIN && n <= RETENTION_MAX ? n : SETTINGS_DEFAULTS.desiredRetention;
 }
@@ -45,13 +45,13 @@ export function createSettingsService(ctx: AppContext, auth: AuthService) {
   }
 
   /**
-   * The Settings page's values. `names`: the student's names when the caller already read the
-   * account row (the session hook did); otherwise they are read.
+   * The Settings page's values. `names` and `known` (the settings row, null when never saved): what
+   * the caller already read with the session; otherwise they are read.
    */
-  async function get(userId: string, names?: { firstName: string; lastName: string }): Promise<UserSettings> {
+  async function get(userId: string, names?: { firstName: string; lastName: string }, known?: SettingsRow | null): Promise<UserSettings> {
     const user = names ?? (await auth.currentUser(userId));
     if (!user) throw notFound();
-    const row = (await settingsRepo.find(ctx.db, userId)) ?? defaultsRow(userId);
+    const row = (known === undefined ? await settingsRepo.find(ctx.db, userId) : known) ?? defaultsRow(userId);
     return {
       firstName: user.firstName,
       lastName: user.lastName,
