@@ -495,10 +495,15 @@ function titration(t: string): ToolResult | null {
  */
 function percentYieldFromReaction(t: string): ToolResult | null {
   if (!/\b(?:percent(?:age)?|%)\s+yield\b/i.test(t) || /\btheoretical\b/i.test(t)) return null;
-  const actual = new RegExp(String.raw`\b(?:and\s+)?(?:only\s+)?${NUM}\s*g\s+of\s+([A-Za-z0-9() ]+?)\s+(?:is|are|was|were)\s+(?:actually\s+)?(?:collected|obtained|produced|made|formed|recovered|isolated)\b`, 'i').exec(t);
+  const actual =
+    new RegExp(String.raw`\b(?:and\s+)?(?:only\s+)?${NUM}\s*g\s+of\s+([A-Za-z0-9() ]+?)\s+(?:is|are|was|were)\s+(?:actually\s+)?(?:collected|obtained|produced|made|formed|recovered|isolated)\b`, 'i').exec(t) ??
+    // "Heating 50.0 g of CaCO3 gives 25.2 g of CaO (CaCO3 → CaO + CO2)"
+    new RegExp(String.raw`\b(?:gives|gave|yields|yielded|produces|produced|forms|formed|makes|made)\s+(?:only\s+)?${NUM}\s*g\s+of\s+([A-Za-z0-9]+)\b`, 'i').exec(t);
   if (!actual) return null;
   const product = actual[2].trim();
-  const rest = `${t.slice(0, actual.index).replace(/\s*(?:,|and)\s*$/i, '')}. What mass of ${product} is formed?`;
+  // The reaction and the amounts used, without the amount obtained or the question.
+  const given = `${t.slice(0, actual.index)} ${t.slice(actual.index + actual[0].length)}`.replace(/[^.?]*\b(?:percent(?:age)?|%)\s+yield\b[^.?]*[.?]?/i, '');
+  const rest = `${given.replace(/\s*(?:,|and)\s*$/i, '').trim()}. What mass of ${product} is formed?`;
   const theoretical = reactionAmounts(rest, formulaOfName);
   if (!theoretical?.ok || typeof theoretical.data?.value !== 'number') return null;
   const max = theoretical.data.value;

@@ -156,7 +156,8 @@ const SHAPES: Array<[Shape, RegExp]> = [
   ['parallelogram', /\bparallelograms?\b/i],
   ['cuboid', /\b(?:cuboids?|rectangular\s+(?:prism|box|solid|block)(?:s|es)?|box(?:es)?)\b/i],
   ['cube', /\bcubes?\b(?!\s+roots?)/i],
-  ['rectangle', /\b(?:rectangles?|oblongs?)\b/i],
+  // "a rectangular garden", "a rectangular floor": a flat rectangle (a box or a prism is a cuboid, above).
+  ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\s+(?:garden|field|room|floor|yard|lawn|plot|pool|park|patio|sheet|piece|lot|table(?:top)?|board|playground|court|pitch|window|rug|carpet|wall|frame|poster|photo|picture|card|paddock|farm|area|space|region|bed|flower\s*bed)s?\b/i],
   ['square', new RegExp(String.raw`\bsquares?\b(?!\s+(?:roots?|units?|numbers?|${UNIT_WORDS})\b)`, 'i')],
   ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b/i],
   ['sphere', /\b(?:spheres?|balls?)\b/i],
@@ -169,7 +170,8 @@ const MEASURES: Array<[string, RegExp]> = [
   ['lateral area', /\b(?:lateral|curved)\s+(?:surface\s+)?area\b/i],
   ['surface area', /\b(?:total\s+)?surface\s+area\b/i],
   ['area', /\barea\b/i],
-  ['perimeter', /\bperimeter\b/i],
+  // "how many metres of fencing … all the way around it": the distance round.
+  ['perimeter', /\bperimeter\b|\b(?:fencing|fence|border|edging|trim|skirting(?:\s+board)?|ribbon|rope|wire)\b(?=[^.?]*\b(?:a?round|surround)\b)/i],
   ['circumference', /\bcircumference\b/i],
   ['volume', /\b(?:volume|capacity)\b/i],
   ['diagonal', /\bdiagonal\b/i],

@@ -332,7 +332,7 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     return answer('a', (push - friction) / m, 'm/s²', [...steps, step(`Net force = ${show(push)} − ${show(friction)} = ${show(push - friction)} N; a = F/m = ${show(push - friction)} ÷ ${show(m)}.`)]);
   }
   // Work against gravity: "work done lifting a 20 kg box up 1.5 m", "power of a 70 kg climber climbing 10 m in 20 s"
-  if (/\blift|\bclimb|\braise/i.test(t) && m !== undefined && h !== undefined) {
+  if (/\blift|\bclimb|\braise|\b(?:runs?|ran|walks?|walked|goes|went|jogs?|jogged)\s+up\b|\bstairs\b|\bstaircase\b/i.test(t) && m !== undefined && h !== undefined) {
     const W = m * g * h;
     if (/\bpower\b/i.test(t) && time !== undefined) return answer('P', W / time, 'W', [step(`Work against gravity: W = mgh = ${show(m)} × ${g} × ${show(h)} = ${show(W)} J (${said}).`), step(`P = W/t = ${show(W)} J ÷ ${show(time)} s.`)]);
     if (/\bwork\b|\benergy\b/i.test(t)) return answer('W', W, 'J', [step(`Work against gravity: W = mgh = ${show(m)} × ${g} × ${show(h)} (${said}).`)]);

@@ -386,6 +386,8 @@ function screeningTest(t: string): ToolResult | null {
       String.raw`${P}\s+(?:false[- ]positives?|of\s+(?:the\s+)?(?:people|those|patients)\s+(?:who|that|without)\s+(?:do\s*n[o']t\s+have\s+it\s+|(?:the\s+)?\w+\s+)?test\s+positive)`,
       // "… positive for 95% of people who have it and for 10% of people who don't"
       String.raw`\band\s+(?:also\s+)?(?:for\s+|in\s+)?${P}\s+of\s+(?:the\s+)?(?:people|those|patients|individuals)\s+(?:who|that)\s+(?:do\s*n[o']?t|do\s+not|are\s+not|aren'?t)\b`,
+      // "… but also gives a positive result for 5% of healthy people"
+      String.raw`\b(?:for|in)\s+${P}\s+of\s+(?:the\s+)?(?:healthy|uninfected|disease[- ]free|well)\s+(?:people|patients|individuals|ones|adults|children)\b`,
       // "… also gives a positive result 5% of the time for people who don't have it"
       String.raw`\b(?:also\s+)?(?:gives|shows)\s+a\s+(?:false\s+)?positive\s+(?:result\s+)?(?:in\s+)?${P}[^.]*?\b(?:who|that|when\s+(?:you|they|people|someone|a\s+person|the\s+person))\s+(?:do\s*n[o']?t|do\s+not|does\s*n[o']?t|are\s+not|aren'?t|is\s+not|isn'?t)\b`,
     ]
@@ -431,6 +433,36 @@ function discreteDistribution(t: string): ToolResult | null {
   }
   if (!/\bE\s*\(\s*X\s*\)|\bexpect(?:ed|ation)\b|\bmean\b/i.test(t)) return null;
   return succeed(TOOL, `E(X) = ${e}${e.isInteger() ? '' : ` = ${formatNumber(e.toNumber(), 8)}`}`, [step(`The probabilities add up to 1 ✓.`), step(`E(X) = Σ x·P(X = x) = ${terms} = ${e}.`)], { data: { expected: e.toString(), value: e.toNumber() } });
+}
+
+/**
+ * One group and the part of it in another, then the second given the first: "60% take French and
+ * 25% take both French and Spanish; a student who takes French: P(Spanish)" is 25/60, and "120 play
+ * a sport; 45 of the students who play a sport are also in the band; one who plays a sport: P(band)"
+ * is 45/120. P(B | A) = P(A and B) ÷ P(A).
+ */
+function partOfGroup(t: string): ToolResult | null {
+  if (!/\b(?:who|that)\b[^.?]*\b(?:probability|chance)\b|\b(?:probability|chance)\b[^.?]*\balso\b|\bgiven\b/i.test(t)) return null;
+  const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(%|percent\b)?`;
+  const both = new RegExp(String.raw`${AMOUNT}\s+(?:of\s+(?:the\s+|them\s+)?[a-z]+\s+)?(?:\w+\s+)?both\s+([a-z]+)\s+and\s+([a-z]+)`, 'i').exec(t);
+  const alsoIn = new RegExp(String.raw`${AMOUNT}\s+of\s+(?:the\s+|those\s+)?[a-z]+\s+(?:who|that)\s+((?:[a-z]+\s+){1,4}?)(?:are|is)\s+also\s+((?:in\s+)?(?:the\s+)?[a-z]+)`, 'i').exec(t);
+  let part: { amount: Rational; pct: boolean; group: string; other: string } | null = null;
+  if (both) part = { amount: Rational.parse(both[1])!, pct: Boolean(both[2]), group: both[3], other: both[4] };
+  else if (alsoIn) part = { amount: Rational.parse(alsoIn[1])!, pct: Boolean(alsoIn[2]), group: alsoIn[3].trim().split(/\s+/).pop()!, other: alsoIn[4].trim().split(/\s+/).pop()! };
+  if (!part) return null;
+  // The whole group: the other amount written with its name ("60% … take French", "120 play a sport").
+  const groups = [...t.matchAll(new RegExp(String.raw`${AMOUNT}\s+(?:of\s+(?:the\s+|them\s+)?[a-z]+\s+(?:at\s+(?:a|the|our)\s+[a-z]+\s+)?)?(?!both\b)((?:[a-z]+\s+){0,3}?)${part.group}\b`, 'gi'))].filter((m) => m.index !== (both ?? alsoIn)!.index && !/\bboth\b|\bwho\b|\bthat\b|\balso\b/i.test(m[3]));
+  if (groups.length !== 1 || Boolean(groups[0][2]) !== part.pct) return null;
+  const whole = Rational.parse(groups[0][1])!;
+  // Asked: the other given the group ("a student who takes French … also take Spanish").
+  const asked = new RegExp(String.raw`\b(?:who|that|given\b[^.?]*?)\s+[^.?]*\b${part.group}\b[^.?]*\b(?:probability|chance)\b[^.?]*\b${part.other}\b|\b(?:who|that)\s+[^.?]*\b${part.group}\b[^.?]*[.,]\s*[^.?]*\b(?:probability|chance)\b[^.?]*\b${part.other}\b|\b(?:probability|chance)\b[^.?]*\b${part.other}\b[^.?]*\bgiven\b[^.?]*\b${part.group}\b`, 'i').test(t);
+  if (!asked || whole.sign() <= 0 || part.amount.compare(whole) > 0) return null;
+  const value = part.amount.div(whole);
+  const unit = part.pct ? '%' : '';
+  return succeed(TOOL, `${value} ≈ ${formatNumber(value.toNumber(), 6)}`, [
+    step(`Only those in ${part.group} count now: ${whole}${unit} of all.`),
+    step(`Of them, ${part.amount}${unit} are in ${part.other} too, so P(${part.other} | ${part.group}) = ${part.amount} ÷ ${whole} = ${value}.`),
+  ], { data: { value: value.toNumber() } });
 }
 
 /**
@@ -851,7 +883,7 @@ function binomialInWords(t: string): string | null {
   const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
   const given = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${P}|\bprobability\s+(?:of\s+(?:a\s+|getting\s+(?:a\s+)?)?|that\s+it\s+(?:lands\s+on\s+|shows\s+)?)([a-z]+)\s+(?:is\s+|of\s+|=\s*)?${P}`, 'i').exec(t);
   const n = /\b(?:flipped|tossed|thrown|rolled|spun|repeated|played|taken|shot|asked|tested|done)\s+(\d+)\s+times\b|\b(\d+)\s+(?:flips|tosses|throws|rolls|spins|trials|times)\b/i.exec(t);
-  if (!given || !n) return null;
+  if (!given || !n) return successRateInWords(t);
   const outcome = (given[1] ?? given[3]).toLowerCase().replace(/s$/, '');
   const p = probabilityValue(given[2] ?? given[4])?.toString();
   if (!p) return null;
@@ -859,6 +891,27 @@ function binomialInWords(t: string): string | null {
   if (!ask) return null;
   const op = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' }[(ask[1] ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
   return `X ~ Bin(${n[1] ?? n[2]}, ${p}), P(X ${op} ${ask[2]})`;
+}
+
+/**
+ * A success rate and a number of tries, in words: "a player makes 70% of her free throws; she takes
+ * 5 shots: the probability she makes at least 4", "a seed germinates with probability 0.8; 10 are
+ * planted: P(exactly 8 germinate)". The tries are independent, so the count is binomial.
+ */
+function successRateInWords(t: string): string | null {
+  const VERB = String.raw`(?:makes?|hits?|scores?|sinks?|wins?|pass(?:es)?|gets?|germinates?|survives?|succeeds?)`;
+  const rate =
+    new RegExp(String.raw`\b${VERB}\s+(\d+(?:\.\d+)?)\s*%\s+of\b`, 'i').exec(t) ??
+    new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s+(?:chance|probability)\s+of\s+(?:making|hitting|scoring|sinking|winning|passing|getting|germinating|surviving|succeeding)\b`, 'i').exec(t);
+  if (!rate) return null;
+  const p = probabilityValue(`${rate[1]}%`)?.toString();
+  const tries = /\b(?:takes?|shoots?|attempts?|plays?|has|tries|kicks?|serves?|plants?|answers?)\s+(\d+)\s+(?:more\s+)?(?:shots|free\s+throws|attempts|games|matches|penalties|penalty\s+kicks|tries|throws|kicks|serves|questions|seeds|points)\b|\b(\d+)\s+(?:shots|free\s+throws|attempts|penalties|tries|kicks|serves)\s+(?:are\s+)?(?:taken|attempted)\b/i.exec(t);
+  if (!p || !tries) return null;
+  const after = t.slice((tries.index ?? 0) + tries[0].length);
+  const ask = new RegExp(String.raw`\b${VERB}\s+(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+)\b`, 'i').exec(after);
+  if (!ask) return null;
+  const op = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' }[(ask[1] ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
+  return `X ~ Bin(${tries[1] ?? tries[2]}, ${p}), P(X ${op} ${ask[2]})`;
 }
 
 function binomial(raw: string): ToolResult | null {
@@ -1138,7 +1191,7 @@ function twoStage(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [discreteDistribution, missingOutcome, twoStage, twoGroups, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, missingOutcome, twoStage, twoGroups, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
@@ -1166,5 +1219,5 @@ const CONDITION = /\bgiven\s+(?:that|this|these|the)\b(?!\s+(?:\w+\s+){0,3}(?:is
 
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
 export function tryProbability(question: string): ToolResult | null {
-  return firstAnswer(TOOL, CONDITION.test(question) ? [twoStage, eventAlgebra, twoGroups, screeningTest] : SOLVERS, question);
+  return firstAnswer(TOOL, CONDITION.test(question) ? [twoStage, eventAlgebra, twoGroups, partOfGroup, screeningTest] : SOLVERS, question);
 }

@@ -650,4 +650,17 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('I got a 3.7 in a 3-credit class, a 3.0 in a 4-credit class and a 4.0 in a 2-credit class. whats my GPA (weighted by credits)?')).toBe('weighted average = 3.4555556');
     expect(answer('sam drives at 60 km/h for 2 hours and then at 90 km/h for 1 hour. whats his average speed for the whole trip')).toBe('v = 70 km/h');
   });
+
+  it('reads more of what set 17 refused: a success rate and tries, one group given another, a yield, stairs, a helper, fencing, a new mean', () => {
+    expect(answer('A basketball player makes 70% of her free throws. If she takes 5 shots (independent), what is the probability she makes at least 4?')).toBe('26411/50000 ≈ 0.52822');
+    expect(answer('she has a 60% chance of winning each game. she plays 4 games. what is the probability she wins at least 3')).toBe('297/625 ≈ 0.4752');
+    expect(answer('60% of the students at a school take French and 25% take both French and Spanish. A student is picked who takes French. Whats the probability they also take Spanish?')).toBe('5/12 ≈ 0.416667');
+    expect(answer('Of 200 students, 120 play a sport. 45 of the students who play a sport are also in the band. If a student who plays a sport is chosen at random, what is the probability they are in the band?')).toBe('3/8 ≈ 0.375');
+    expect(answer('1% of people have a disease. A test detects it 95% of the time when it is present, but also gives a positive result for 5% of healthy people. If someone tests positive, what is the probability they actually have it?')).toBe('19/118 ≈ 0.161017');
+    expect(answer('Heating 50.0 g of CaCO3 gives 25.2 g of CaO (CaCO3 → CaO + CO2). What is the percent yield?')).toBe('percentage yield = 89.95 %');
+    expect(answer('An 80 kg student runs up stairs 3 m high in 4 s. What power does she develop?')).toBe('P = 588 W');
+    expect(answer('Alex can paint a fence in 5 hours. Working with Jamie, the job takes 3 hours. How long would Jamie take alone?')).toBe('7.5 h');
+    expect(answer('A rectangular garden is 18 m long and 12.5 m wide. How many metres of fencing are needed to go all the way around it?')).toBe('P = 61 m');
+    expect(answer('a class of 24 students has a mean score of 78. a new student joins and scores 92. what is the new mean')).toBe('new mean = 78.56');
+  });
 });

@@ -181,12 +181,17 @@ function meanProblems(t: string): ToolResult | null {
   const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const of =
     new RegExp(String.raw`\b(?:mean|average)\s+of\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+is\s+${NUM}`, 'i').exec(t) ??
-    new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+(?:have|has)\s+(?:a|an)\s+(?:mean|average)\s+(?:of\s+)?${NUM}`, 'i').exec(t);
+    new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+(?:have|has)\s+(?:a|an)\s+(?:mean|average)\s+(?:of\s+)?${NUM}`, 'i').exec(t) ??
+    // "a class of 24 students has a mean score of 78"
+    new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t);
   if (of) {
     const [count, mean] = [Number(of[1]) || COUNT[of[1].toLowerCase()], Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
-    const added = new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest);
-    if (added && /\bnew mean\b/i.test(t)) {
+    const added =
+      new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest) ??
+      // "a new student joins and scores 92"
+      new RegExp(String.raw`\b(?:a|another|one\s+more)\s+(?:new\s+)?(?:student|pupil|person|player|child|kid|runner|worker|employee)\b[^.?]*?\b(?:scores?|scored|gets?|got|with\s+a\s+score\s+of|who\s+scored)\s+${NUM}`, 'i').exec(rest);
+    if (added && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b/i.test(t)) {
       const value = (count * mean + Number(added[1])) / (count + 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
     }

@@ -589,13 +589,13 @@ function askedShare(ask: string, names: string[], parts: number[]): { which: num
 
 /** Work rates: "A fills a pool in 3 h, B in 6 h, together?", a drain that empties, a job in days. */
 function workRate(t: string): ToolResult | null {
-  if (!/\btogether\b|\bboth\s+(?:\w+\s+)?(?:are\s+)?(?:open|on|working|running|turned on)\b|\bat the same time\b|\bwith both\b/i.test(t)) return null;
+  if (!/\btogether\b|\bboth\s+(?:\w+\s+)?(?:are\s+)?(?:open|on|working|running|turned on)\b|\bat the same time\b|\bwith both\b|\bworking\s+with\b|\bwith\s+(?:the\s+)?help\s+of\b|\bhelped\s+by\b/i.test(t)) return null;
   const times = [...t.matchAll(/\b(?:in|takes?(?:\s+(?:them|him|her|it|us|you))?)\s+(\d+(?:\.\d+)?)\s*(h|hours?|days?|min(?:utes?)?)\b/gi)];
   if (times.length !== 2) return null;
   // "Sam takes 5 hours; together with Alex it takes them 3 hours; how long would Alex take alone?"
   // Only when one alone is what is asked: "Amy does it by herself in 6 hours … together?" asks the joint time.
   if (/\bhow\s+(?:long|many\s+\w+)\b[^.?]*\b(?:on\s+(?:his|her|their|its)\s+own|alone|by\s+(?:him|her|them|it)sel(?:f|ves))\b/i.test(t)) {
-    const jointAt = times.findIndex((m) => /\b(?:together|both|with\b[^.]*\bit\s+takes)\b[^.]*$/i.test(t.slice(Math.max(0, (m.index ?? 0) - 60), m.index)));
+    const jointAt = times.findIndex((m) => /\b(?:together|both|with\b[^.]*\b(?:it|the\s+job|the\s+work|they)\s+(?:only\s+)?takes?|helped\s+by)\b[^.]*$/i.test(t.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length)));
     if (jointAt < 0) return null;
     const joint = Number(times[jointAt][1]);
     const one = Number(times[1 - jointAt][1]);
