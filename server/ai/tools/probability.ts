@@ -879,6 +879,12 @@ function letterPick(t: string): ToolResult | null {
  * A repeated trial told in words, as the binomial it is: "a biased coin has P(heads) = 0.3; it is
  * flipped 6 times: P(exactly 2 heads)" is X ~ Bin(6, 0.3), P(X = 2).
  */
+/** "at least 4", "exactly 2", "4" (exactly): the relation of a count in words, as P(X op k) writes it. */
+function countRelation(words: string | undefined): string {
+  const relations: Record<string, string> = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' };
+  return relations[(words ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
+}
+
 function binomialInWords(t: string): string | null {
   const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
   const given = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${P}|\bprobability\s+(?:of\s+(?:a\s+|getting\s+(?:a\s+)?)?|that\s+it\s+(?:lands\s+on\s+|shows\s+)?)([a-z]+)\s+(?:is\s+|of\s+|=\s*)?${P}`, 'i').exec(t);
@@ -889,7 +895,7 @@ function binomialInWords(t: string): string | null {
   if (!p) return null;
   const ask = new RegExp(String.raw`\b(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+)\s+${outcome}s?\b`, 'i').exec(t.slice((n.index ?? 0) + n[0].length));
   if (!ask) return null;
-  const op = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' }[(ask[1] ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
+  const op = countRelation(ask[1]);
   return `X ~ Bin(${n[1] ?? n[2]}, ${p}), P(X ${op} ${ask[2]})`;
 }
 
@@ -910,7 +916,7 @@ function successRateInWords(t: string): string | null {
   const after = t.slice((tries.index ?? 0) + tries[0].length);
   const ask = new RegExp(String.raw`\b${VERB}\s+(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+)\b`, 'i').exec(after);
   if (!ask) return null;
-  const op = { exactly: '=', 'at least': '>=', 'at most': '<=', 'no more than': '<=', 'more than': '>', 'fewer than': '<', 'less than': '<' }[(ask[1] ?? 'exactly').toLowerCase().replace(/\s+/g, ' ')] ?? '=';
+  const op = countRelation(ask[1]);
   return `X ~ Bin(${tries[1] ?? tries[2]}, ${p}), P(X ${op} ${ask[2]})`;
 }
 
