@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, UserSettingsTable, UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
+import { SETTINGS_COLUMNS, type SettingsRow } from '../settings/repo';
 
 export type UserRow = Selectable<UsersTable>;
-type SettingsRow = Selectable<UserSettingsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Queries on accounts, sessions and reset tokens. Every user-data query is scoped by user id. */
@@ -134,61 +134,18 @@ export const authRepo = {
       .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
       .selectAll('users')
       .select(['sessions.persistent as session_persistent', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
-      .select([
-        'user_settings.user_id as settings_user_id',
-        'user_settings.study_goals as settings_study_goals',
-        'user_settings.daily_reminder as settings_daily_reminder',
-        'user_settings.deadline_notifications as settings_deadline_notifications',
-        'user_settings.detailed_explanations as settings_detailed_explanations',
-        'user_settings.follow_up_questions as settings_follow_up_questions',
-        'user_settings.theme as settings_theme',
-        'user_settings.language as settings_language',
-        'user_settings.desired_retention as settings_desired_retention',
-        'user_settings.updated_at as settings_updated_at',
-        'user_settings.email_notifications as settings_email_notifications',
-        'user_settings.push_notifications as settings_push_notifications',
-        'user_settings.weekly_reports as settings_weekly_reports',
-      ])
+      .select(SETTINGS_COLUMNS.map((c) => `user_settings.${c} as settings_${c}` as const))
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
     if (!row) return undefined;
-    const {
-      session_persistent,
-      session_expires_at,
-      session_last_seen_at,
-      settings_user_id,
-      settings_study_goals,
-      settings_daily_reminder,
-      settings_deadline_notifications,
-      settings_detailed_explanations,
-      settings_follow_up_questions,
-      settings_theme,
-      settings_language,
-      settings_desired_retention,
-      settings_updated_at,
-      settings_email_notifications,
-      settings_push_notifications,
-      settings_weekly_reports,
-      ...user
-    } = row;
-    const settings: SettingsRow | null =
-      settings_user_id === null
-        ? null
-        : {
-            user_id: settings_user_id,
-            study_goals: settings_study_goals!,
-            daily_reminder: settings_daily_reminder!,
-            deadline_notifications: settings_deadline_notifications!,
-            detailed_explanations: settings_detailed_explanations!,
-            follow_up_questions: settings_follow_up_questions!,
-            theme: settings_theme!,
-            language: settings_language!,
-            desired_retention: settings_desired_retention!,
-            updated_at: settings_updated_at!,
-            email_notifications: settings_email_notifications!,
-            push_notifications: settings_push_notifications!,
-            weekly_reports: settings_weekly_reports!,
-          };
+    const { session_persistent, session_expires_at, session_last_seen_at, ...rest } = row;
+    const user: Record<string, unknown> = {};
+    const joined: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (key.startsWith('settings_')) joined[key.slice('settings_'.length)] = value;
+      else user[key] = value;
+    }
+    const settings = joined.user_id === null ? null : (joined as SettingsRow);
     return { session: { persistent: session_persistent, expires_at: session_expires_at, last_seen_at: session_last_seen_at }, user: user as UserRow, settings };
   },
 
