@@ -1,4 +1,5 @@
 import { formatNumber } from './format';
+import { convertValue } from './units';
 import { step, succeed, type ToolResult } from './types';
 
 /**
@@ -78,4 +79,34 @@ export function similarShapes(t: string): ToolResult | null {
     step(`Check: ${formatNumber(value, 8)} ${up ? '÷' : '×'} ${formatNumber(factorFor(asked), 8)} = ${formatNumber(up ? value / factorFor(asked) : value * factorFor(asked), 8)} ✓.`),
   ];
   return succeed(TOOL, `${formatNumber(value, 8)}${unit}`, steps, { data: { value } });
+}
+
+/**
+ * Shadows at the same time of day: "a 1.8 m tall person casts a 2.4 m shadow; a tree casts a 16 m
+ * shadow: how tall is the tree?". The sun's rays make similar triangles, so height ÷ shadow is the
+ * same for both.
+ */
+export function shadows(t: string): ToolResult | null {
+  if (!/\bhow\s+(?:tall|high)\b|\bheight\b/i.test(t)) return null;
+  const LEN = String.raw`(\d+(?:\.\d+)?)\s*(m|cm|ft|feet|foot|metres?|meters?)`;
+  const sentences = t.split(/(?<=[.;])\s+|,\s*(?:and|while|at\s+the\s+same\s+time)\s+/i);
+  const shadowIn = (text: string) => [...text.matchAll(new RegExp(String.raw`${LEN}\s+(?:long\s+)?shadow|\bshadow\s+(?:is|of|that\s+is)\s+${LEN}`, 'gi'))];
+  const heightIn = (text: string) => [...text.matchAll(new RegExp(String.raw`${LEN}\s+(?:tall|high)\b|\b(?:height|tall)\s+(?:of|is)\s+${LEN}`, 'gi'))];
+  const found = sentences.map((sentence) => ({ shadow: shadowIn(sentence), height: heightIn(sentence) }));
+  const allShadows = found.flatMap((f) => f.shadow);
+  const allHeights = found.flatMap((f) => f.height);
+  if (allShadows.length !== 2 || allHeights.length !== 1) return null;
+  const known = found.find((f) => f.height.length === 1 && f.shadow.length === 1);
+  const other = found.find((f) => f !== known && f.shadow.length === 1 && f.height.length === 0);
+  if (!known || !other) return null;
+  const length = (m: RegExpMatchArray) => ({ value: Number(m[1] ?? m[3]), unit: (m[2] ?? m[4]).toLowerCase() });
+  const [h, s1, s2] = [length(known.height[0]), length(known.shadow[0]), length(other.shadow[0])];
+  const inUnit = (x: { value: number; unit: string }, unit: string) => convertValue(x.value, x.unit, unit);
+  const ratio = h.value / inUnit(s1, h.unit);
+  const value = ratio * inUnit(s2, h.unit);
+  if (!Number.isFinite(value)) return null;
+  return succeed(TOOL, `${formatNumber(value, 8)} ${h.unit}`, [
+    step('At the same time the sun’s rays make similar triangles: height ÷ shadow is the same for both.'),
+    step(`${formatNumber(h.value)} ÷ ${formatNumber(s1.value)} = height ÷ ${formatNumber(s2.value)}, so height = ${formatNumber(s2.value)} × ${formatNumber(h.value)} ÷ ${formatNumber(s1.value)} = ${formatNumber(value, 8)} ${h.unit}.`),
+  ], { data: { value } });
 }

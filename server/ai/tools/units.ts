@@ -64,6 +64,21 @@ export function makeUnit(value: number, unitText: string): Unit {
   }
 }
 
+/** A unit mathjs knows, or null: "minutes", "day", "mL", "litres". */
+export function knownUnit(name: string): Unit | null {
+  try {
+    const u = makeUnit(1, name);
+    return u.units.length ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A value in one unit written in another: (90, "min", "h") → 1.5. Throws on unknown or mismatched units. */
+export function convertValue(value: number, from: string, to: string): number {
+  return makeUnit(value, from).toNumeric(normalizeUnitText(to)) as number;
+}
+
 const DIMENSIONS: Array<[string, string]> = [
   ['length', 'm'], ['mass', 'kg'], ['time', 's'], ['temperature', 'K'], ['electric current', 'A'],
   ['amount of substance', 'mol'], ['area', 'm^2'], ['volume', 'm^3'], ['speed', 'm/s'], ['acceleration', 'm/s^2'],

@@ -1,13 +1,13 @@
 import { TRIANGLE_RULES } from './triangle-rules';
 import { circleFromEquation } from './circle-equation';
 import { trigRatioFromAnother } from './trig-ratios';
-import { similarShapes } from './similar-shapes';
+import { shadows, similarShapes } from './similar-shapes';
 import { rightTriangleProblem } from './right-triangle-problems';
 import { WORD_SYSTEMS } from './word-systems';
 import { ANGLE_SOLVERS } from './angle-problems';
 import { NUMBER_PUZZLES } from './number-puzzles';
 import { firstAnswer } from './solvers';
-import { makeUnit, normalizeUnitText } from './units';
+import { convertValue, knownUnit, makeUnit } from './units';
 import { formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -682,18 +682,6 @@ function directProportion(t: string): ToolResult | null {
   return null;
 }
 
-const normalizedUnit = (name: string) => normalizeUnitText(name);
-
-/** A unit mathjs knows, or null: "minutes", "day", "mL", "litres". */
-function knownUnit(name: string): ReturnType<typeof makeUnit> | null {
-  try {
-    const u = makeUnit(1, name);
-    return u.units.length ? u : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A rate kept the same: "a printer prints 45 pages in 3 minutes; how many pages in 20 minutes?", "a
  * leaky tap drips 0.2 mL every 2 seconds; how many litres in one day?". The amount per unit of the
@@ -714,9 +702,9 @@ function sameRate(t: string): ToolResult | null {
   const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
   const sameWord = stem(what) === stem(whatAsked);
   if (amount || amountAsked ? !(amount && amountAsked && amount.equalBase(amountAsked)) : !sameWord) return null;
-  const span = makeUnit(n3, ask[3]).toNumeric(normalizedUnit(given[4])) as number;
+  const span = convertValue(n3, ask[3], given[4]);
   const inGiven = (n1 / n2) * span;
-  const value = amount && amountAsked && !sameWord ? (makeUnit(inGiven, what).toNumeric(normalizedUnit(whatAsked)) as number) : inGiven;
+  const value = amount && amountAsked && !sameWord ? convertValue(inGiven, what, whatAsked) : inGiven;
   if (!Number.isFinite(value)) return null;
   const steps: ToolStep[] = [
     step(`The rate: ${formatNumber(n1)} ${what} per ${formatNumber(n2)} ${given[4]} = ${formatNumber(n1 / n2, 8)} ${what} per ${given[4].length > 3 ? given[4].replace(/s$/, '') : given[4]}.`),
@@ -725,35 +713,6 @@ function sameRate(t: string): ToolResult | null {
     ...(value !== inGiven ? [step(`In ${whatAsked}: ${formatNumber(inGiven, 8)} ${what} = ${formatNumber(value, 8)} ${whatAsked}.`)] : []),
   ];
   return done(`${formatNumber(value, 8)} ${whatAsked}`, steps, value);
-}
-
-/**
- * Shadows at the same time of day: "a 1.8 m tall person casts a 2.4 m shadow; a tree casts a 16 m
- * shadow: how tall is the tree?". The sun's rays make similar triangles, so height ÷ shadow is the
- * same for both.
- */
-function shadows(t: string): ToolResult | null {
-  if (!/\bhow\s+(?:tall|high)\b|\bheight\b/i.test(t)) return null;
-  const LEN = String.raw`(\d+(?:\.\d+)?)\s*(m|cm|ft|feet|foot|metres?|meters?)`;
-  const sentences = t.split(/(?<=[.;])\s+|,\s*(?:and|while|at\s+the\s+same\s+time)\s+/i);
-  const shadowIn = (text: string) => [...text.matchAll(new RegExp(String.raw`${LEN}\s+(?:long\s+)?shadow|\bshadow\s+(?:is|of|that\s+is)\s+${LEN}`, 'gi'))];
-  const heightIn = (text: string) => [...text.matchAll(new RegExp(String.raw`${LEN}\s+(?:tall|high)\b|\b(?:height|tall)\s+(?:of|is)\s+${LEN}`, 'gi'))];
-  const found = sentences.map((sentence) => ({ shadow: shadowIn(sentence), height: heightIn(sentence) }));
-  const allShadows = found.flatMap((f) => f.shadow);
-  const allHeights = found.flatMap((f) => f.height);
-  if (allShadows.length !== 2 || allHeights.length !== 1) return null;
-  const known = found.find((f) => f.height.length === 1 && f.shadow.length === 1);
-  const other = found.find((f) => f !== known && f.shadow.length === 1 && f.height.length === 0);
-  if (!known || !other) return null;
-  const length = (m: RegExpMatchArray) => ({ value: Number(m[1] ?? m[3]), unit: (m[2] ?? m[4]).toLowerCase() });
-  const [h, s1, s2] = [length(known.height[0]), length(known.shadow[0]), length(other.shadow[0])];
-  const inUnit = (x: { value: number; unit: string }, unit: string) => makeUnit(x.value, x.unit).toNumeric(normalizeUnitText(unit)) as number;
-  const ratio = h.value / inUnit(s1, h.unit);
-  const value = ratio * inUnit(s2, h.unit);
-  return done(`${formatNumber(value, 8)} ${h.unit}`, [
-    step('At the same time the sun’s rays make similar triangles: height ÷ shadow is the same for both.'),
-    step(`${formatNumber(h.value)} ÷ ${formatNumber(s1.value)} = height ÷ ${formatNumber(s2.value)}, so height = ${formatNumber(s2.value)} × ${formatNumber(h.value)} ÷ ${formatNumber(s1.value)} = ${formatNumber(value, 8)} ${h.unit}.`),
-  ], value);
 }
 
 /** Speeds: a departure and arrival time, two travellers meeting, the average over two legs. */
