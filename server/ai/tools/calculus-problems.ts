@@ -515,7 +515,7 @@ function optimisationInWords(t: string): ToolResult | null {
       step(`V′(x) = 12x² − ${formatNumber(4 * (a + b))}x + ${formatNumber(a * b)} = 0 gives x = ${formatNumber(x, 8)}${u} (the other root is outside the range).`),
       step(`V″(x) = 24x − ${formatNumber(4 * (a + b))} = ${formatNumber(24 * x - 4 * (a + b), 8)} < 0 there: a maximum. V = ${formatNumber(x, 8)} × ${formatNumber(a - 2 * x, 8)} × ${formatNumber(b - 2 * x, 8)} = ${formatNumber(volume, 8)}${unit ? ` ${unit}³` : ''}.`),
     ];
-    if (/\b(?:side|length|size)\s+(?:length\s+)?(?:of\s+)?(?:the\s+)?(?:cut[- ]?out\s+)?squares?\b|\bsquares?\b[^.?]*\bshould\b|\bwhat\s+(?:side\s+)?(?:length|size)\b[^.?]*\bsquares?\b|\bwhat\s+size\b|\bhow\s+(?:big|large)\s+should\b/i.test(t)) {
+    if (/\b(?:side|length|size)\s+(?:length\s+)?(?:of\s+)?(?:the\s+)?(?:cut[- ]?out\s+)?squares?\b|\bsquares?\b[^.?]*\bshould\b|\bwhat\s+(?:side\s+)?(?:length|size)\b[^.?]*\bsquares?\b|\bwhat\s+size\b|\bhow\s+(?:big|large)\s+should\b|\b(?:what|which)\s+(?:value\s+of\s+)?x\b|\b(?:find|give|state)\s+(?:the\s+)?(?:value\s+of\s+)?x\b(?!\s+and\b)|\bx\s+(?:gives|makes|maximi[sz]es)\b/i.test(t)) {
       return succeed(TOOL, `x = ${formatNumber(x, 8)}${u}`, steps, { data: { value: x } });
     }
     return succeed(TOOL, `${formatNumber(volume, 8)}${unit ? ` ${unit}³` : ''}`, steps, { data: { value: volume } });

@@ -534,7 +534,7 @@ const SOLVERS = [empiricalFormula, waterOfCrystallisation, titration, percentYie
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {
-  return /\b(?:balloon|syringe|piston|tyre|tire|gas\s+cylinder)\b[^.]*\bvolume\b|\bvolume\b[^.]*\d\s*°\s*C\b[^.]*\d\s*°\s*C\b|\bmoles?\b|\bmol\b|\bempirical\b|\bmolecular\s+formula\b|\bhydrate\b|·\s*\d*\s*H2O|\blimiting\b|\bgrams? of\b.*\b(?:form|produce|made|make)|\bmass of\b.*\b(?:form|produce|made|burns?)|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
+  return /\b(?:balloon|syringe|piston|tyre|tire|gas\s+cylinder)\b[^.]*\bvolume\b|\bvolume\b[^.]*\d\s*°\s*C\b[^.]*\d\s*°\s*C\b|\bmoles?\b|\bmol\b|\bempirical\b|\bmolecular\s+formula\b|\bhydrate\b|·\s*\d*\s*H2O|\blimiting\b|\bgrams? of\b.*\b(?:form|produce|made|make)|\bmass of\b.*\b(?:form|produce|made|burns?)|\b(?:maximum|max|theoretical)\s+(?:mass|amount)\b|\b(?:make|makes|making|forms?|produces?)\b.*\bmass\s+of\b|\bmolarity\b|\bconcentration\b|\bmolecules\b|\batoms\b|\bp(?:H|OH)\b|\bdilut|\bSTP\b|\bideal gas\b|\bgas\b|\byield\b|\bby mass\b|\bmass\s*%|\b\d+(?:\.\d+)?\s*M\b/i.test(t);
 }
 
 /** The answer to an amount-of-substance question, a failure saying why not, or null when none reads it. */

@@ -171,7 +171,9 @@ export function solveLinearSystem(equations: string[] | string): ToolResult {
     const r2 = toRow(list[1], ordered);
     const e1 = rowExpr(r1, x, y);
     const e2 = rowExpr(r2, x, y);
-    const steps: ToolStep[] = [step(`Write both equations in the form a${x} + b${y} = c: (1) ${e1.text}, (2) ${e2.text}.`,
+    // Coefficient names that are not the unknowns' own letters (a system in a and b is written p·a + q·b = r).
+    const [ca, cb, cc] = [x, y].some((v) => 'abc'.includes(v)) ? ['p', 'q', 'r'] : ['a', 'b', 'c'];
+    const steps: ToolStep[] = [step(`Write both equations in the form ${ca}${x} + ${cb}${y} = ${cc}: (1) ${e1.text}, (2) ${e2.text}.`,
       `\\begin{cases} ${e1.latex} & (1) \\\\ ${e2.latex} & (2) \\end{cases}`)];
     const det = r1.a.mul(r2.b).sub(r2.a.mul(r1.b));
     if (det.isZero()) return dependentOrInconsistent(r1, r2, x, y, steps);

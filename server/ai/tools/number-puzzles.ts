@@ -80,7 +80,8 @@ function thinkOfANumber(t: string): ToolResult | null {
 
 /** "three consecutive integers add to 72. whats the smallest one", "the sum of two consecutive odd numbers is 36". */
 function consecutive(t: string): ToolResult | null {
-  const m = new RegExp(String.raw`\b(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+consecutive\s+(?:(even|odd)\s+)?(?:whole\s+|positive\s+)?(?:integers|numbers)\b`, 'i').exec(t);
+  const m = new RegExp(String.raw`\b(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+consecutive\s+(?:positive\s+|negative\s+)?(?:(even|odd)\s+)?(?:whole\s+|positive\s+|negative\s+)?(?:integers|numbers)\b`, 'i').exec(t);
+  if (m && /\bproduct\b|\bmultipl/i.test(t)) return consecutiveProduct(t, m);
   const total = new RegExp(String.raw`\b(?:add (?:up )?to|sum (?:to|is)|total(?:s| is)?|is|make)\s+(-?\d+)`, 'i').exec(t.slice(m ? m.index + m[0].length : 0)) ?? new RegExp(String.raw`\bsum of .*?\bis\s+(-?\d+)`, 'i').exec(t);
   if (!m || !total) return null;
   const count = SMALL[m[1].toLowerCase()] ?? Number(m[1]);
@@ -104,6 +105,43 @@ function consecutive(t: string): ToolResult | null {
     step(`So ${count}n = ${sum - offset} and n = ${n}.`),
     step(`Check: ${list.join(' + ')} = ${check} ✓.`),
   ], { data: asked !== undefined ? { value: asked } : { values: list } });
+}
+
+/**
+ * "the product of two consecutive positive even integers is 168": every run of consecutive
+ * integers of that kind whose product is the number, found by trying each start near its k-th root
+ * (positive and negative runs both, unless the question says which).
+ */
+function consecutiveProduct(t: string, m: RegExpExecArray): ToolResult | null {
+  const product = /\bproduct\b[^.?]*?\b(?:is|=|equals|of)\s+(-?\d+)\b(?!\s*consecutive)/i.exec(t) ?? /\bmultipl(?:y|ied)\s+(?:together\s+)?(?:to\s+)?(?:give|make|get|is)\s+(-?\d+)\b/i.exec(t);
+  if (!product) return null;
+  const count = SMALL[m[1].toLowerCase()] ?? Number(m[1]);
+  const P = Number(product[1]);
+  if (!(count >= 2 && count <= 6) || !Number.isSafeInteger(P) || P === 0 || Math.abs(P) > 1e12) return null;
+  const gap = m[2] ? 2 : 1;
+  const kind = m[2]?.toLowerCase();
+  const sign = /\bpositive\b/i.test(t) ? 1 : /\bnegative\b/i.test(t) ? -1 : 0;
+  const root = Math.round(Math.abs(P) ** (1 / count));
+  const runs: number[][] = [];
+  for (let n = -root - count * gap - 2; n <= root + 2; n++) {
+    const list = Array.from({ length: count }, (_, i) => n + i * gap);
+    if (kind && list.some((x) => Math.abs(x % 2) !== (kind === 'odd' ? 1 : 0))) continue;
+    if (sign > 0 && list[0] <= 0) continue;
+    if (sign < 0 && list[count - 1] >= 0) continue;
+    if (list.reduce((a, b) => a * b, 1) === P) runs.push(list);
+  }
+  const named = `${count} consecutive ${sign > 0 ? 'positive ' : sign < 0 ? 'negative ' : ''}${kind ? `${kind} ` : ''}integers`;
+  if (!runs.length) throw new ToolInputError(`No ${named} multiply to ${P}.`);
+  const pick = (list: number[]) => (/\b(?:smallest|smaller|least|first|lowest|lesser)\b/i.test(t) ? list[0] : /\b(?:largest|larger|greatest|greater|biggest|bigger|last|highest)\b/i.test(t) ? list[count - 1] : undefined);
+  const terms = Array.from({ length: count }, (_, i) => (i === 0 ? 'n' : `(n + ${i * gap})`)).join(' × ');
+  const steps = [
+    step(`Call the smallest n; the ${named} are ${Array.from({ length: count }, (_, i) => (i === 0 ? 'n' : `n + ${i * gap}`)).join(', ')}, and ${terms} = ${P}.`),
+    step(`The numbers lie near the ${count === 2 ? 'square' : count === 3 ? 'cube' : `${count}th`} root of ${Math.abs(P)} (about ${root}); trying each start there, ${runs.map((r) => r.join(' × ')).join(' and ')} = ${P}${runs.length > 1 ? ' (both work)' : ''}.`),
+    step(`Check: ${runs.map((r) => `${r.join(' × ')} = ${r.reduce((a, b) => a * b, 1)}`).join('; ')} ✓.`),
+  ];
+  const asked = runs.map(pick);
+  if (runs.length === 1) return succeed(TOOL, asked[0] !== undefined ? `${asked[0]} (the numbers are ${runs[0].join(', ')})` : runs[0].join(', '), steps, { data: asked[0] !== undefined ? { value: asked[0] } : { values: runs[0] } });
+  return succeed(TOOL, runs.map((r, i) => (asked[i] !== undefined ? `${asked[i]} (the numbers ${r.join(', ')})` : r.join(', '))).join(' or '), steps, { data: { runs } });
 }
 
 export const NUMBER_PUZZLES = [consecutive, thinkOfANumber];

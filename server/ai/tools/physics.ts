@@ -2,7 +2,7 @@ import type { Unit } from 'mathjs';
 import { formatNumber, formatNumberLatex, scientific } from './format';
 import { FORMULAS, findFormula, type PhysicsFormula, type PhysicsVariable } from './physics-formulas';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
-import { dimensionName, makeUnit, parseQuantity, unitMath } from './units';
+import { dimensionName, makeUnit, parseQuantity, unitAtoms, unitMath } from './units';
 
 export { FORMULAS, compact, findFormula, type PhysicsFormula, type PhysicsVariable } from './physics-formulas';
 
@@ -94,6 +94,39 @@ function toSI(variable: PhysicsVariable, value: string | number): { si: number; 
   return { si: u.toNumber(variable.unit), unit: u };
 }
 
+/** Compound units a teacher answers in when the question is written in them (else SI). */
+const EVERYDAY_COMPOUNDS = new Set(['km/h', 'mi/h', 'ft/s', 'cm/s', 'ft/s^2', 'cm/s^2', 'g/cm^3']);
+
+/**
+ * The unit the question's own quantities suggest for the answer: the time from "90 km/h" and
+ * "315 km" in hours, a speed from "150 km in 2 h" in km/h. Null when the givens are in SI, mix two
+ * units of one kind, or would make an unusual compound (km/min).
+ */
+function questionUnit(targetUnit: string, given: Unit[]): string | null {
+  const atoms = new Map<string, Set<string>>();
+  for (const u of given) {
+    for (const atom of unitAtoms(makeUnit(1, u.formatUnits().replace(/\bmph\b/g, 'mi/h')))) {
+      if (!atoms.has(atom.dimension)) atoms.set(atom.dimension, new Set());
+      atoms.get(atom.dimension)!.add(atom.name);
+    }
+  }
+  let changed = false;
+  const pieces: Array<{ name: string; power: number }> = [];
+  for (const atom of unitAtoms(unitMath.unit(1, targetUnit))) {
+    const names = atoms.get(atom.dimension);
+    if (!names || names.size !== 1) return null;
+    const [name] = names;
+    if (name !== atom.name) changed = true;
+    pieces.push({ name, power: atom.power });
+  }
+  if (!changed || !pieces.length) return null;
+  const write = (p: { name: string; power: number }) => (Math.abs(p.power) === 1 ? p.name : `${p.name}^${Math.abs(p.power)}`);
+  const over = pieces.filter((p) => p.power < 0).map(write).join(' ');
+  const text = `${pieces.filter((p) => p.power > 0).map(write).join(' ')}${over ? `/${over}` : ''}`;
+  if (pieces.length > 1 && !EVERYDAY_COMPOUNDS.has(text)) return null;
+  return text === 'mi/h' ? 'mph' : text.replace(/\^2/g, '²').replace(/\^3/g, '³');
+}
+
 /**
  * Solves a formula from the book for its one unknown, converting every given quantity to SI first,
  * and reports the answer in SI with a readable prefix. Works for any variable of any formula.
@@ -116,6 +149,7 @@ export function solvePhysics(input: { formula: string; known: Record<string, str
     const f = findFormula(input.formula);
     if (!f) throw new ToolInputError(`I don't have a formula called "${input.formula}". I know: ${FORMULAS.map((x) => x.equation).join(', ')}.`);
     const known = new Map<string, Known>();
+    const givenUnits: Unit[] = [];
     const steps: ToolStep[] = [];
     const described = f.variables.map((x) => `${x.text} = ${x.name}${x.constant ? ` (${show(x.defaultValue ?? 0)} ${x.unitText})` : ` (${x.unitText})`}`).join(', ');
     steps.push(step(`Use ${f.name}: ${f.equation}, where ${described}.`, f.latex));
@@ -128,6 +162,7 @@ export function solvePhysics(input: { formula: string; known: Record<string, str
       const { si, unit } = toSI(variable, value);
       if (!Number.isFinite(si)) throw new ToolInputError(`"${value}" is not a number.`);
       known.set(variable.symbol, { si, given: String(value) });
+      if (unit) givenUnits.push(unit);
       if (unit && unit.formatUnits() !== unitMath.unit(1, variable.unit).formatUnits()) {
         steps.push(step(`Convert to SI units: ${variable.text} = ${String(value).trim()} = ${show(si)} ${variable.unitText}.`, `${variable.latex} = ${showLatex(si)}\\,${variable.unitLatex}`));
       } else if (!unit) {
@@ -157,11 +192,13 @@ export function solvePhysics(input: { formula: string; known: Record<string, str
     const prefixed = withPrefix(value, target.unitText);
     const main = `${show(value)} ${target.unitText}`;
     steps.push(step(`So ${target.text} = ${main}${prefixed ? ` ≈ ${prefixed}` : ''}.`, `${target.latex} = ${showLatex(value)}\\,${target.unitLatex}`));
-    if (input.unit?.trim()) {
-      const asked = inAskedUnit(value, target.unit, input.unit);
-      if (!asked) throw new ToolInputError(`${target.name[0].toUpperCase()}${target.name.slice(1)} is not measured in ${input.unit.trim()}, so I may have misread the question.`);
+    // The unit asked for, else the units the question is written in (a time from km/h in hours).
+    const own = input.unit?.trim() ? null : questionUnit(target.unit, givenUnits);
+    if (input.unit?.trim() || own) {
+      const asked = inAskedUnit(value, target.unit, input.unit?.trim() || own!);
+      if (!asked) throw new ToolInputError(`${target.name[0].toUpperCase()}${target.name.slice(1)} is not measured in ${input.unit!.trim()}, so I may have misread the question.`);
       if (asked.unit !== target.unitText) {
-        steps.push(step(`In the unit asked for: ${target.text} = ${main} = ${show(asked.value)} ${asked.unit}.`));
+        steps.push(step(`${own ? 'In the question’s units' : 'In the unit asked for'}: ${target.text} = ${main} = ${show(asked.value)} ${asked.unit}.`));
         return succeed(tool, `${target.text} = ${show(asked.value)} ${asked.unit}`, steps, {
           data: { formula: f.id, unknown: target.symbol, value: asked.value, unit: asked.unit, known: Object.fromEntries([...known].map(([k, x]) => [k, x.si])) },
         });

@@ -19,7 +19,12 @@ describe('solvePhysics: hand-written', () => {
     ['kinetic energy', { m: '1000 kg', v: '72 km/h' }, 'KE = 2 × 10⁵ J (≈ 200 kJ)'],
     ["Ohm's law", { V: '12 V', R: '4 ohm' }, 'I = 3 A'],
     ['ohms-law', { I: '2 A', R: '6 Ω' }, 'V = 12 V'],
-    ['density', { m: '500 g', V: '250 cm^3' }, 'ρ = 2000 kg/m³'],
+    // Answered in the units the question is written in (a teacher's g/cm³, km/h, hours), SI in the steps.
+    ['density', { m: '500 g', V: '250 cm^3' }, 'ρ = 2 g/cm³'],
+    ['speed', { d: '315 km', v: '90 km/h' }, 't = 3.5 h'],
+    ['speed', { d: '150 km', t: '2 h' }, 'v = 75 km/h'],
+    ['speed', { v: '60 mph', t: '3 hours' }, 'd = 180 mi'],
+    ['speed', { d: '120 km', t: '90 minutes' }, 'v = 22.22 m/s'],
     ['speed', { d: '100 m', v: '10 m/s' }, 't = 10 s'],
     ['weight', { m: '50 kg' }, 'W = 490 N'],
     ['weight', { m: '50 kg', g: '9.81 N/kg' }, 'W = 490.5 N'],

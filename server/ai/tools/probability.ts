@@ -534,6 +534,54 @@ function twoGroups(raw: string): ToolResult | null {
   return null;
 }
 
+/**
+ * A two-way table in words: "60 boys like maths, 40 boys don't, 70 girls like maths, 30 girls
+ * don't; a student who likes maths is picked: P(boy)". Two groups, each split by one property (done
+ * or not done); one cell over its row or column total, or over the whole.
+ */
+function twoWayTable(t: string): ToolResult | null {
+  const NOT = String.raw`(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|are\s+not|aren'?t|is\s+not|isn'?t)`;
+  const cells = [...t.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:of\s+the\s+)?([a-z]{3,})\s+(${NOT}\s*)?((?:[a-z]+)(?:\s+[a-z]+)?)?(?=\s*(?:,|\.|;|\band\b|$))`, 'gi'))];
+  if (cells.length !== 4) return null;
+  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
+  const predicate = (words: string) => words.trim().split(/\s+/).map(stem).join(' ');
+  const said = cells.map((m) => m[4]?.trim()).filter((w): w is string => Boolean(w) && !/^(?:do|does|did)$/i.test(w!));
+  if (!said.length || new Set(said.map(predicate)).size !== 1) return null;
+  const groups = [...new Set(cells.map((m) => stem(m[2])))];
+  if (groups.length !== 2) return null;
+  const cell = (g: string, yes: boolean) => cells.filter((m) => stem(m[2]) === g && !m[3] === yes);
+  if (groups.some((g) => cell(g, true).length !== 1 || cell(g, false).length !== 1)) return null;
+  const n = (g: string, yes: boolean) => Number(cell(g, yes)[0][1]);
+  const total = groups.reduce((a, g) => a + n(g, true) + n(g, false), 0);
+  const stated = /\b(?:survey|class|group|sample|school|poll)\s+of\s+(\d+)\b|\bof\s+(\d+)\s+(?:students|people|pupils)\b/i.exec(t);
+  if (stated && Number(stated[1] ?? stated[2]) !== total) return null;
+  const predWords = said[0].trim().split(/\s+/);
+  const predRe = new RegExp(String.raw`\b${predWords.map((w) => `${stem(w)}\\w*`).join('\\s+')}`, 'i');
+  const ask = t.slice(cells[3].index! + cells[3][0].length);
+  const negAsked = new RegExp(String.raw`${NOT}\s*${predRe.source}`, 'i').test(ask);
+  const groupIn = (text: string) => groups.find((g) => new RegExp(String.raw`\b${g}(?:s|es)?\b`, 'i').test(text));
+  const [head, tail] = ask.split(/\b(?:probability|chance)\b/i);
+  if (tail === undefined) return null;
+  const table = step(`The table: ${groups.map((g) => `${g}s ${n(g, true)} ${said[0]} / ${n(g, false)} not`).join('; ')} — ${total} in all.`);
+  const yes = !negAsked;
+  // "a student who likes maths is picked … P(boy)": the property is the condition.
+  if (predRe.test(head) && !groupIn(head)) {
+    const g = groupIn(tail);
+    if (!g) return null;
+    const column = groups.reduce((a, x) => a + n(x, yes), 0);
+    const value = Rational.of(n(g, yes)).div(Rational.of(column));
+    return result(value, [table, step(`Only the ${column} who ${yes ? '' : 'do not '}${said[0]} count; ${n(g, yes)} of them are ${g}s.`), step(`P(${g} | ${yes ? '' : 'not '}${said[0]}) = ${n(g, yes)} ÷ ${column} = ${value}.`)]);
+  }
+  // "a boy is picked … P(likes maths)": the group is the condition.
+  const g = groupIn(head);
+  if (g && predRe.test(tail)) {
+    const row = n(g, true) + n(g, false);
+    const value = Rational.of(n(g, yes)).div(Rational.of(row));
+    return result(value, [table, step(`Only the ${row} ${g}s count; ${n(g, yes)} of them ${yes ? '' : 'do not '}${said[0]}.`), step(`P(${yes ? '' : 'not '}${said[0]} | ${g}) = ${n(g, yes)} ÷ ${row} = ${value}.`)]);
+  }
+  return null;
+}
+
 /** "The first six appears on the 4th roll", "the first head on the 3rd toss": (1 − p)ᵏ⁻¹·p. */
 function firstSuccess(text: string): ToolResult | null {
   const t = faceWords(text);
@@ -911,13 +959,13 @@ function successRateInWords(t: string): string | null {
     new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s+(?:chance|probability)\s+of\s+(?:making|hitting|scoring|sinking|winning|passing|getting|germinating|surviving|succeeding)\b`, 'i').exec(t);
   if (!rate) return null;
   const p = probabilityValue(`${rate[1]}%`)?.toString();
-  const tries = /\b(?:takes?|shoots?|attempts?|plays?|has|tries|kicks?|serves?|plants?|answers?)\s+(\d+)\s+(?:more\s+)?(?:shots|free\s+throws|attempts|games|matches|penalties|penalty\s+kicks|tries|throws|kicks|serves|questions|seeds|points)\b|\b(\d+)\s+(?:shots|free\s+throws|attempts|penalties|tries|kicks|serves)\s+(?:are\s+)?(?:taken|attempted)\b/i.exec(t);
+  const tries = /\b(?:takes?|shoots?|attempts?|plays?|has|tries|kicks?|serves?|plants?|answers?)\s+(\d+)\s+(?:more\s+)?(?:shots|free\s+throws|attempts|games|matches|penalties|penalty\s+kicks|tries|throws|kicks|serves|questions|seeds|points)\b|\b(\d+)\s+(?:shots|free\s+throws|attempts|penalties|tries|kicks|serves)\s+(?:are\s+)?(?:taken|attempted)\b|\b(?:in|from|over|out\s+of)\s+(?:her\s+|his\s+|their\s+|the\s+)?(?:next\s+)?(\d+)\s+(?:shots|free\s+throws|attempts|games|matches|penalties|penalty\s+kicks|tries|throws|kicks|serves|questions|seeds)\b/i.exec(t);
   if (!p || !tries) return null;
   const after = t.slice((tries.index ?? 0) + tries[0].length);
   const ask = new RegExp(String.raw`\b${VERB}\s+(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+)\b`, 'i').exec(after);
   if (!ask) return null;
   const op = countRelation(ask[1]);
-  return `X ~ Bin(${tries[1] ?? tries[2]}, ${p}), P(X ${op} ${ask[2]})`;
+  return `X ~ Bin(${tries[1] ?? tries[2] ?? tries[3]}, ${p}), P(X ${op} ${ask[2]})`;
 }
 
 function binomial(raw: string): ToolResult | null {
@@ -1021,7 +1069,7 @@ function eventAlgebra(t: string): ToolResult | null {
  * probabilities must add up to 1.
  */
 function expectedGame(t: string): ToolResult | null {
-  if (!/\bexpected (?:value|gain|winnings?|payoff|profit)\b|\bexpectation\b/i.test(t)) return null;
+  if (!/\bexpected (?:net )?(?:value|gain|winnings?|payoff|profit)\b|\bexpectation\b/i.test(t)) return null;
   const amount = String.raw`[$£€]?\s*(\d+(?:\.\d+)?)\s*(?:dollars|pounds|euros|points)?`;
   const chance = String.raw`(?:with (?:a )?probability (?:of )?(\d*\.?\d+(?:\/\d+)?)|with (?:a )?(\d+(?:\.\d+)?)\s*%\s*chance|(otherwise|if not|else))`;
   const re = new RegExp(String.raw`\b(win|gain|get|receive|earn|lose|pay)s?\s+${amount}\s*,?\s*${chance}|\b(otherwise|if not|else)\s*,?\s*(?:you\s+)?(win|gain|get|receive|earn|lose|pay)s?\s+${amount}`, 'gi');
@@ -1061,7 +1109,7 @@ function expectedGame(t: string): ToolResult | null {
  * counts, so nothing is answered.
  */
 function dieGame(t: string): ToolResult | null {
-  if (!/\bexpected\s+(?:value|gain|profit|loss|winnings?|payoff|return)\b|\bexpectation\b|\bon average\b/i.test(t)) return null;
+  if (!/\bexpected\s+(?:net\s+)?(?:value|gain|profit|loss|winnings?|payoff|return)\b|\bexpectation\b|\bon average\b/i.test(t)) return null;
   if (!/\b(?:a|one|single)\s+(?:fair\s+)?(?:(?:six|6)[- ]sided\s+)?die\b|\bfair die\b|\bdie is (?:rolled|thrown)\b/i.test(t) || /\b(?:two|2|three|3|pair of)\s+(?:fair\s+)?dice\b/i.test(t)) return null;
   if (SEQUENTIAL.test(t) || /\bnot fair\b|\bbiased\b|\bloaded\b/i.test(t)) return null;
   const money = String.raw`[$£€]\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?|points?|p\b|cents?)`;
@@ -1197,7 +1245,7 @@ function twoStage(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [discreteDistribution, missingOutcome, twoStage, twoGroups, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
@@ -1225,5 +1273,5 @@ const CONDITION = /\bgiven\s+(?:that|this|these|the)\b(?!\s+(?:\w+\s+){0,3}(?:is
 
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
 export function tryProbability(question: string): ToolResult | null {
-  return firstAnswer(TOOL, CONDITION.test(question) ? [twoStage, eventAlgebra, twoGroups, partOfGroup, screeningTest] : SOLVERS, question);
+  return firstAnswer(TOOL, CONDITION.test(question) ? [twoStage, eventAlgebra, twoGroups, twoWayTable, partOfGroup, screeningTest] : SOLVERS, question);
 }

@@ -49,6 +49,9 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bu\b(?=\s+(?:help|solve|find|show|tell|work))/gi, 'you'],
   [/\bdiff\b(?=\s)/gi, 'differentiate'],
   [/\bderiv\b/gi, 'derivative'],
+  [/\bsolv\b/gi, 'solve'],
+  // "now its $34": the possessive written for "it is" before a number.
+  [/\bits\s+(?=[$£€]?\d)/gi, 'it is '],
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
@@ -306,7 +309,8 @@ function readInverseTrig(text: string, readings: string[]): string {
     .replace(/\b(?:inverse|arc)\s*(sin|cos|tan)(?:e|ine|gent)?\s+(?:of\s+)?/gi, (_, f: string) => `a${f.toLowerCase()} `)
     .replace(/\b(sin|cos|tan)\s*(?:\^\s*\(?\s*-\s*1\s*\)?|⁻¹)/gi, (_, f: string) => `a${f.toLowerCase()}`)
     .replace(/\barc(sin|cos|tan)\b/gi, (_, f: string) => `a${f.toLowerCase()}`);
-  const inDegrees = /^(.*?)\s+(?:in|to)\s+degrees\s*\??$/i.exec(s);
+  // "acos(−0.5) in degrees", "arccos(−0.5) = ? give it in degrees", "… (answer in degrees)".
+  const inDegrees = /^(.*?)(?:\s*=\s*\?)?\s*[,.;]?\s*\(?\s*(?:(?:give|write|express|state|answer)\s+(?:it\s+|the\s+answer\s+|your\s+answer\s+|the\s+angle\s+)?)?(?:in|to)\s+degrees\s*\)?\s*[?.!]*$/i.exec(s);
   if (inDegrees && /\ba(?:sin|cos|tan)\b/.test(inDegrees[1])) {
     readings.push('the angle asked in degrees (180° = π radians)');
     s = `(${inDegrees[1].replace(/^(?:what is|find|calculate|evaluate)\s+/i, '')})*180/pi`;
@@ -376,12 +380,15 @@ function readCountingNotation(text: string): string {
 /**
  * "1,200 kg", "$12,500", "12,000 cells": digits grouped in thousands are one number. A list of
  * numbers ("2,4,5", "100, 200, 300") keeps its commas: only a group that is not followed or preceded
- * by another comma and number is read, and every group after the first has three digits.
+ * by another comma and number is read, and every group after the first has three digits. Groups
+ * split by a space ("25 000") are read the same way, outside data.
  */
 function readThousands(text: string): string {
   // Data for statistics is often typed without spaces ("100,200,300"): there only money is grouped.
   const data = /\b(?:mean|median|mode|range|data|values|numbers|list|set|scores?|deviation|variance|quartiles?|average|x|y)\s*(?:of|:|=|are|is)/i.test(text);
-  return text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
+  const commas = text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
+  // "25 000 people", "1 500 000": groups of three after a space (never in data, where a space separates values).
+  return data ? commas : commas.replace(/(?<![\d,.]|\d[ \u00a0\u2009\u202f])(\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?![\d.,]|[ \u00a0\u2009\u202f]\d)/g, (m) => m.replace(/[ \u00a0\u2009\u202f]/g, ''));
 }
 
 const UNITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };

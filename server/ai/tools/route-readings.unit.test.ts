@@ -663,4 +663,38 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('A rectangular garden is 18 m long and 12.5 m wide. How many metres of fencing are needed to go all the way around it?')).toBe('P = 61 m');
     expect(answer('a class of 24 students has a mean score of 78. a new student joins and scores 92. what is the new mean')).toBe('new mean = 78.56');
   });
+
+  it('reads what set 18 refused or misread: a typo, hours asked, was and now, a system named, degrees asked, 25 000, a value joining a list', () => {
+    expect(answer('solv e^(2x) = 7')).toBe('x = 0.9729550745 (approximately)');
+    expect(answer('a train goes 90 km/h. how many hours does it take to cover 315 km')).toBe('t = 3.5 hours');
+    expect(answer('a train goes 90 km/h. how long does it take to cover 315 km')).toBe('t = 3.5 h');
+    expect(answer('a shirt was $40 and now its $34. what\'s the percent decrease')).toBe('15% decrease');
+    expect(answer('can u solve this system: 2x + y − z = 3, x − y + 2z = 5, 3x + 2y + z = 10')).toBe('x = 2, y = 1, z = 2');
+    expect(answer('find x, y, z: 2x − y + 3z = −1, x + y + z = 2, 3x + 2y − z = 0')).toBe('x = -1, y = 2, z = 1');
+    expect(answer('solve x/2 + y/3 = 5 and x − y = 5 for x and y')).toBe('x = 8, y = 3');
+    expect(answer('arccos(−0.5) = ? give it in degrees')).toBe('120');
+    expect(answer('tan^-1(1) (answer in degrees)')).toBe('45');
+    expect(answer('find all x between 0 and 360 degrees with 2cos(x) + 1 = 0')).toBe('x = 120° or x = 240°');
+    expect(answer('a town of 25 000 people shrinks by 12%. what is the new population')).toBe('22000 people');
+    expect(answer('the numbers 10, 20, 25 have a mean of 18.33. if 30 is added to the list whats the new mean')).toBe('new mean = 85/4 = 21.25');
+    expect(answer('the mean of 5 numbers is 12. if each number has 3 added, what is the new mean')).toBe('new mean = 15');
+    expect(answer('the mean of 4 numbers is 10. if 30 is added to the list, what is the new mean')).toBe('new mean = 14');
+  });
+
+  it('reads more of set 18: the x asked for a box, letters named after coins, a table in words, consecutive products, letters in sentences, a net gain', () => {
+    expect(answer('an open box is made from a 12 cm by 12 cm square of card by cutting equal squares of side x from each corner. what x gives the biggest volume')).toBe('x = 2 cm');
+    expect(answer('i have 25 coins, only nickels and dimes, worth $1.90 altogether. how many nickels n and dimes d do i have')).toBe('n = 12, d = 13');
+    expect(answer('4.0 g of H2 reacts with 16.0 g of O2 to make water (2H2 + O2 → 2H2O). what is the maximum mass of water in grams')).toBe('limiting reagent O₂; m = 18.02 g');
+    expect(answer('a basketball player makes 80% of free throws. in 5 shots, what\'s the probability she makes at least 4? (shots independent)')).toBe('2304/3125 ≈ 0.73728');
+    expect(answer('gpa question: 3 credits with grade 4.0, 4 credits with 3.0 and 2 credits with 2.0. what\'s the weighted average')).toBe('weighted average = 3.1111111');
+    expect(answer('score 1 appears 3 times, score 2 appears 5 times, score 3 appears 8 times, score 4 appears 4 times. find the mean score')).toBe('mean = 2.65');
+    expect(answer('two triangles are similar. the small one has sides 4 and 6, the big one\'s side matching the 4 is 10. how long is the side matching the 6')).toBe('15');
+    expect(answer('the product of two consecutive positive even integers is 168. what is the smaller one')).toBe('12 (the numbers are 12, 14)');
+    expect(answer('the product of two consecutive integers is 132. find them')).toBe('-12, -11 or 11, 12');
+    expect(answer('three numbers a, b, c add to 20. a is twice b and c is 4 more than b. find a, b and c')).toBe('a = 8, b = 4, c = 8');
+    expect(answer('a game costs $2 to play. you roll a die and win $10 if you get a 6, otherwise nothing. what is the expected net gain per game')).toBe('E = −1/3 ≈ −$0.33');
+    expect(answer('survey of 200 students: 60 boys like maths, 40 boys don\'t, 70 girls like maths, 30 girls don\'t. if a student who likes maths is picked at random, what\'s the probability it\'s a boy')).toBe('6/13 ≈ 0.461538');
+    expect(answer('a car travels 150 km in 2 h. what is its speed')).toBe('v = 75 km/h');
+    expect(answer('a stone has mass 50 g and volume 20 cm³. find its density')).toBe('ρ = 2.5 g/cm³');
+  });
 });

@@ -23,7 +23,7 @@ import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
 import { exprToText, formatNumber, fractionOrDecimal, scientific } from './format';
-import { makeUnit, parseConversion, parseQuantity, unitMath } from './units';
+import { dimensionName, knownUnit, makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
 export type Route = (
@@ -325,6 +325,12 @@ export function extractQuantities(text: string): FoundQuantity[] {
 
 function askedPhrase(t: string): string | null {
   const m = /\b(?:what|find|calculate|compute|determine|work out|how much|how many)\s+(?:is\s+|are\s+|was\s+)?(?:the\s+)?(?:total\s+)?([a-z ]+?)(?=\s+(?:of|is|are|needed|required|when|if|for|does|do|in|at|with|has|on|that)\b|[?,.]|$)/i.exec(t);
+  // "how many hours does it take", "how many km": the quantity the unit measures.
+  const unit = m && /^how many$/i.test(m[0].trim().split(/\s+/).slice(0, 2).join(' ')) ? knownUnit(m[1].trim().split(/\s+/)[0]) : null;
+  if (unit) {
+    const measured = dimensionName(unit);
+    return measured === 'length' ? 'distance' : measured;
+  }
   if (m) return m[1].trim().toLowerCase();
   if (/\bhow fast\b/i.test(t)) return 'speed';
   if (/\bhow far\b/i.test(t)) return 'distance';
@@ -369,14 +375,13 @@ const UNMODELLED_MOTION = /\b(?:echo(?:es|ed)?|upstream|downstream|still water|a
 
 /** The unit a question asks its answer in, at its end: "What is its density in g/cm³?", "… in kJ". */
 function askedUnit(t: string): string | undefined {
-  const m = /\b(?:in|into)\s+((?:[A-Za-zµμΩ°]+[A-Za-z0-9µμΩ°/^²³·]*)(?:\s*\/\s*[A-Za-z]+[0-9^²³]*)?)\s*[?.!]*\s*$/.exec(t);
-  if (!m) return undefined;
-  try {
-    makeUnit(1, m[1]);
-    return m[1];
-  } catch {
-    return undefined;
-  }
+  const UNIT = String.raw`((?:[A-Za-zµμΩ°]+[A-Za-z0-9µμΩ°/^²³·]*)(?:\s*\/\s*[A-Za-z]+[0-9^²³]*)?)`;
+  // "… in kJ?", "… (in hours)?", "how many hours does it take …".
+  const m =
+    new RegExp(String.raw`\b(?:in|into)\s+${UNIT}\s*[?.!]*\s*$`).exec(t) ??
+    new RegExp(String.raw`\(\s*(?:in\s+)?${UNIT}\s*\)\s*[?.!]*\s*$`).exec(t) ??
+    /\bhow\s+many\s+([A-Za-z]+)\b/i.exec(t);
+  return m && knownUnit(m[1]) ? m[1] : undefined;
 }
 
 /** Words that put gravity in a situation (so g may be taken as the school value without being given). */

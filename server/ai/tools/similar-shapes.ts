@@ -39,8 +39,34 @@ function given(t: string): { kind: Kind; value: number; of: 'smaller' | 'larger'
   return { kind, value: Number(m[3]), of, unit: m[4] ?? '' };
 }
 
+/**
+ * Sides named by the side they match: "the small one has sides 4 and 6; the big one's side matching
+ * the 4 is 10: how long is the side matching the 6?". The scale factor is 10 ÷ 4, the same for
+ * every pair of matching sides.
+ */
+function matchingSide(t: string): ToolResult | null {
+  const MATCH = String.raw`(?:matching|corresponding\s+to|that\s+(?:matches|corresponds\s+to))\s+(?:the\s+)?(?:side\s+(?:of\s+)?)?`;
+  const known = new RegExp(String.raw`\b${MATCH}${NUM}${UNIT}\s+(?:is|=|measures|has\s+length)\s+${NUM}`, 'i').exec(t);
+  if (!known) return null;
+  const asked = new RegExp(String.raw`\b${MATCH}${NUM}${UNIT}\s*[?.!]*\s*$`, 'i').exec(t.slice(known.index + known[0].length));
+  if (!asked) return null;
+  const [from, to, other] = [Number(known[1]), Number(known[3]), Number(asked[1])];
+  if (!(from > 0 && to > 0 && other > 0) || other === from) return null;
+  const k = to / from;
+  const value = other * k;
+  const unit = known[4] ?? known[2] ?? asked[2] ?? '';
+  const u = unit ? ` ${unit}` : '';
+  return succeed(TOOL, `${formatNumber(value, 8)}${u}`, [
+    step(`Matching sides are in the same ratio: the side matching ${formatNumber(from)} is ${formatNumber(to)}, so the scale factor is k = ${formatNumber(to)} ÷ ${formatNumber(from)} = ${formatNumber(k, 8)}.`),
+    step(`The side matching ${formatNumber(other)} is ${formatNumber(other)} × ${formatNumber(k, 8)} = ${formatNumber(value, 8)}${u}.`),
+    step(`Check: ${formatNumber(value, 8)} ÷ ${formatNumber(other)} = ${formatNumber(value / other, 8)} = k ✓.`),
+  ], { data: { value } });
+}
+
 export function similarShapes(t: string): ToolResult | null {
   if (!/\bsimilar\b/i.test(t) && !/\bscale\s+factor\b/i.test(t)) return null;
+  const matched = matchingSide(t);
+  if (matched) return matched;
   const g = given(t);
   if (!g) return null;
   // The last sentence asks: "what is the area of the larger one", "area of the big one?".

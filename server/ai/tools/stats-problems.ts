@@ -1,5 +1,6 @@
 import { firstAnswer } from './solvers';
 import { formatNumber } from './format';
+import { computeStatistics } from './statistics';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
@@ -141,7 +142,7 @@ function weightedMean(t: string): ToolResult | null {
   // "a 3.7 in a 3-credit class, a 3.0 in a 4-credit class and …", "3-credit class with an A (4.0)": one
   // credit count and one grade point in each part of the list.
   if (credits.length < 2 && /\bcredits?\b/i.test(t) && /\bGPA\b|\bgrade\s+point|\bweighted\b|\baverage\b/i.test(t)) {
-    const parts = t.split(/[;,]|\band\b/i).map((part) => ({ credit: /\b(\d+(?:\.\d+)?)[- ]?credits?\b/i.exec(part), numbers: [...part.replace(/\b\d+(?:\.\d+)?[- ]?credits?\b/gi, ' ').matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])/g)].map((m) => Number(m[1])) }));
+    const parts = t.split(/[;,]|\band\b/i).map((part) => ({ credit: /\b(\d+(?:\.\d+)?)[- ]?credits?\b/i.exec(part), numbers: [...part.replace(/\b\d+(?:\.\d+)?[- ]?credits?\b/gi, ' ').matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?!\d|\.\d)/g)].map((m) => Number(m[1])) }));
     const read = parts.filter((part) => part.credit || part.numbers.length);
     if (read.length >= 2 && read.every((part) => part.credit && part.numbers.length === 1)) credits.push(...read.map((part) => [Number(part.credit![1]), part.numbers[0]]));
   }
@@ -176,6 +177,26 @@ function weightedMean(t: string): ToolResult | null {
   return answer('weighted average', value, [step(`Multiply each score by its weight: ${pairs.map((p) => `${byName.get(p.name!)} × ${p.weight}%`).join(' + ')}.`), step(`Divide by the total weight, ${total}%.`)]);
 }
 
+/**
+ * A value joins listed data: "the numbers 10, 20, 25 have a mean of 18.33; if 30 is added to the
+ * list, what is the new mean". Worked from the values themselves (a mean given rounded would carry
+ * its rounding into the answer).
+ */
+function valueJoinsList(t: string): ToolResult | null {
+  const list = new RegExp(String.raw`\b(?:numbers|values|scores|marks|data(?:\s+set)?|list|set)\s*(?:are|is|:)?\s*${NUMBER_LIST}`, 'i').exec(t);
+  const joined =
+    new RegExp(String.raw`\b${NUM}\s+(?:is|was|gets?)\s+added\s+to\s+(?:the\s+|this\s+)?(?:list|set|data|numbers|values|scores|marks)\b`, 'i').exec(t) ??
+    new RegExp(String.raw`\badd(?:ing|ed)?\s+${NUM}\s+to\s+(?:the\s+|this\s+)?(?:list|set|data|numbers|values|scores|marks)\b`, 'i').exec(t) ??
+    new RegExp(String.raw`\b(?:another|a\s+new|an\s+extra|one\s+more)\s+(?:value|number|score|mark)\s+(?:of\s+)?${NUM}`, 'i').exec(t);
+  const asked = /\bnew\s+(mean|average|median|mode|range)\b/i.exec(t);
+  if (!list || !joined || !asked || joined.index < list.index + list[0].length) return null;
+  const values = numbers(list[1].replace(/\band\b/gi, ','));
+  if (values.length < 2) return null;
+  const result = computeStatistics([...values, Number(joined[1])], asked[1].toLowerCase() === 'average' ? 'mean' : asked[1]);
+  if (!result.ok) return result;
+  return { ...result, answer: `new ${result.answer}`, steps: [step(`With ${joined[1]} added, the data is ${[...values, Number(joined[1])].map((v) => formatNumber(v, 8)).join(', ')}.`), ...result.steps] };
+}
+
 /** A missing value behind a mean, a value added to a set, the score needed for an average. */
 function meanProblems(t: string): ToolResult | null {
   const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -189,6 +210,7 @@ function meanProblems(t: string): ToolResult | null {
     const rest = t.slice(of.index + of[0].length);
     const added =
       new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest) ??
+      new RegExp(String.raw`\b${NUM}\s+(?:is|was|gets?)\s+added\s+to\s+(?:the\s+|this\s+)?(?:list|set|data|numbers|values)\b`, 'i').exec(rest) ??
       // "a new student joins and scores 92"
       new RegExp(String.raw`\b(?:a|another|one\s+more)\s+(?:new\s+)?(?:student|pupil|person|player|child|kid|runner|worker|employee)\b[^.?]*?\b(?:scores?|scored|gets?|got|with\s+a\s+score\s+of|who\s+scored)\s+${NUM}`, 'i').exec(rest);
     if (added && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b/i.test(t)) {
@@ -292,6 +314,9 @@ function readFrequencyTable(t: string): FrequencyTable | null {
   }
   const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:(?:has|with|occurs with)\s+)?(?:a\s+)?frequency\s+(?:of\s+)?(\d+)/gi)];
   if (has.length >= 2) return { xs: has.map((m) => Number(m[1])), fs: has.map((m) => Number(m[2])) };
+  // "score 1 appears 3 times, score 2 appears 5 times", "the value 4 occurs twice".
+  const appears = [...t.matchAll(/\b(?:score|value|mark|number|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:appears|occurs|comes\s+up|shows\s+up|is\s+(?:scored|seen|recorded))\s+(\d+)\s+times?\b/gi)];
+  if (appears.length >= 2) return { xs: appears.map((m) => Number(m[1])), fs: appears.map((m) => Number(m[2])) };
   // "0 goals – 3 matches, 1 goal – 5 matches": value, a dash, how many times.
   const dashed = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+([a-z]+?)s?\s*[–—-]+\s*(\d+)\s+[a-z]+/gi)];
   if (dashed.length >= 3 && new Set(dashed.map((m) => m[2].toLowerCase())).size === 1) return { xs: dashed.map((m) => Number(m[1])), fs: dashed.map((m) => Number(m[3])) };
@@ -456,6 +481,8 @@ function sampling(t: string): ToolResult | null {
 function transformed(t: string): ToolResult | null {
   const N = String.raw`(-?\d+(?:\.\d+)?)`;
   const op = new RegExp(String.raw`\b(?:increased|raised|goes\s+up|go\s+up|rises?)\s+by\s+${N}\s*(?:%|percent)|\b(?:decreased|reduced|goes\s+down|go\s+down|falls?|drops?)\s+by\s+${N}\s*(?:%|percent)|\bmultiplied\s+by\s+${N}|\btimes\s+${N}\b|\b(doubled|tripled|halved|quadrupled)\b|\bdivided\s+by\s+${N}|\b(?:has|have|had|gets?|got)?\s*${N}\s+(?:is\s+|are\s+|was\s+|were\s+)?added\b|\badd(?:ed|ing)?\s+${N}\b|\bincreased\s+by\s+${N}\b(?!\s*(?:%|percent))|\bplus\s+${N}\b|\b${N}\s+(?:is\s+|are\s+|was\s+)?(?:subtracted|taken\s+away)\b|\bsubtract(?:ed|ing)?\s+${N}\b|\b(?:decreased|reduced)\s+by\s+${N}\b(?!\s*(?:%|percent))|\bminus\s+${N}\b`, 'gi');
+  // "30 is added to the list", "another number, 12": a new value joins, not a change to every value.
+  if (/\badded\s+to\s+(?:the\s+|this\s+)?(?:list|set|data|group|class)\b|\b(?:another|a\s+new|an\s+extra|one\s+more)\s+(?:value|number|score|mark|student|pupil|person)\b|\bjoins?\b/i.test(t) && !/\b(?:each|every|all)\b/i.test(t)) return null;
   const steps: Array<{ k: number; c: number; said: string }> = [];
   for (const m of t.matchAll(op)) {
     const [up, down, mul, times, word, div, added, add, inc, plus, subbed, sub, dec, minus] = m.slice(1);
@@ -475,7 +502,8 @@ function transformed(t: string): ToolResult | null {
   if (!asked) return null;
   const name = (asked[1] ?? asked[2]).toLowerCase().replace(/\s+/g, ' ');
   const kind = /^(?:mean|average|median|mode)$/.test(name) ? 'centre' : name === 'variance' ? 'variance' : 'spread';
-  const stat = (label: string) => Number(new RegExp(String.raw`\b${label}\s*(?:of\s+(?:the\s+|some\s+|a\s+|these\s+|its\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=)\s*|(?:of|is|was|=|:)\s*)?${N}`, 'i').exec(t)?.[1]);
+  // "the mean of 5 numbers is 12": the 5 counts the values, the 12 is the mean.
+  const stat = (label: string) => Number(new RegExp(String.raw`\b${label}\s*(?:of\s+(?:the\s+|some\s+|a\s+|these\s+|its\s+)?(?:\d+\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=)\s*|(?:of|is|was|=|:)\s*)?${N}(?!\s*(?:numbers|values|scores|marks|students|pupils|people|items|observations|data|readings)\b)`, 'i').exec(t)?.[1]);
   const label = kind === 'centre' ? name : kind === 'variance' ? 'variance' : name === 'range' ? 'range' : /inter|iqr/.test(name) ? String.raw`(?:interquartile\s+range|iqr)` : String.raw`(?:population\s+|sample\s+)?(?:sd|s\.d\.|standard\s+deviation)`;
   const before = stat(kind === 'centre' && (name === 'mean' || name === 'average') ? '(?:mean|average)' : label);
   if (!Number.isFinite(before)) return null;
@@ -530,7 +558,7 @@ function combinedMean(t: string): ToolResult | null {
   ]);
 }
 
-const SOLVERS = [normal, zScore, weightedMean, combinedMean, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
+const SOLVERS = [normal, zScore, weightedMean, combinedMean, valueJoinsList, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
 
 /** The answer to a statistics question in words, a failure saying why not, or null when none reads it. */
 export function statisticsProblem(question: string): ToolResult | null {

@@ -64,6 +64,18 @@ export function makeUnit(value: number, unitText: string): Unit {
   }
 }
 
+/**
+ * A unit's parts as written ("km/h": km to the power 1, h to the power −1), each with the kind it
+ * measures ("LENGTH", "TIME"). mathjs types `prefix` as a string; at run time it is an object.
+ */
+export function unitAtoms(u: Unit): Array<{ name: string; dimension: string; power: number }> {
+  return u.units.map((part) => {
+    const prefix: unknown = part.prefix;
+    const head = typeof prefix === 'string' ? prefix : typeof prefix === 'object' && prefix !== null && 'name' in prefix ? String(prefix.name) : '';
+    return { name: `${head}${part.unit.name}`, dimension: part.unit.base.key, power: part.power };
+  });
+}
+
 /** A unit mathjs knows, or null: "minutes", "day", "mL", "litres". */
 export function knownUnit(name: string): Unit | null {
   try {

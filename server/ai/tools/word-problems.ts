@@ -126,13 +126,16 @@ function depreciation(t: string): ToolResult | null {
 
 function percentChange(t: string): ToolResult | null {
   if (!/\bpercent(?:age)?\s+(?:increase|decrease|change|rise|fall|drop)|\b%\s*(?:increase|decrease|change)|\bby what percent/i.test(t)) return null;
-  const m = new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}\s+to\s+(?:[$£€])?${N}`, 'i').exec(t);
+  // "from $40 to $34", "was $40 and now it is $34", "cost 40 … and now costs 34".
+  const m =
+    new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}\s+to\s+(?:[$£€])?${N}`, 'i').exec(t) ??
+    new RegExp(String.raw`\b(?:was|were|used\s+to\s+(?:be|cost)|cost|costed|originally)\s+(?:[$£€])?${N}\b[^.?;]{0,30}?\bnow\s+(?:(?:it|they|that|this|the\s+price)\s+)?(?:is\s+|are\s+|costs?\s+|sells?\s+for\s+)?(?:[$£€])?${N}`, 'i').exec(t);
   if (!m) return null;
   const [a, b] = [num(m[1]), num(m[2])];
   if (a === 0) throw new ToolInputError('A change from 0 has no percentage.');
   const pct = ((b - a) / a) * 100;
   const word = pct >= 0 ? 'increase' : 'decrease';
-  const steps = [step(`Percentage change = (new − old) ÷ old × 100 = (${b} − ${a}) ÷ ${a} × 100.`), step(`= ${formatNumber(pct, 6)}%, a ${word}.`)];
+  const steps = [step(`Percentage change = (new − old) ÷ old × 100 = (${b} − ${a}) ÷ ${a} × 100.`), step(`= ${formatNumber(pct, 6)}%, ${word === 'increase' ? 'an' : 'a'} ${word}.`)];
   // Asked for the change (not the decrease by name), a decrease is a negative change.
   if (pct < 0 && !/\bpercent(?:age)?\s+(?:decrease|fall|drop)|%\s*decrease/i.test(t)) return done(`${formatNumber(pct, 6)}% (a ${formatNumber(-pct, 6)}% decrease)`, steps, pct);
   return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, steps, Math.abs(pct));
@@ -253,6 +256,34 @@ function successiveDiscounts(t: string): ToolResult | null {
     step(`Each change applies to the price after the one before: ${changes.map((c) => `${c.pct}% ${c.up ? 'more' : 'off'} multiplies by ${formatNumber(1 + (c.up ? 1 : -1) * (c.pct / 100), 6)}`).join(', then ')}.`),
     step(`${cash(price)} × ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${cash(final)}${allDown ? ` (not ${changes.reduce((a, c) => a + c.pct, 0)}% off in one go)` : ''}.`),
   ], final);
+}
+
+/**
+ * One change by a percentage, the new amount asked: "a town of 25 000 people shrinks by 12%: what is
+ * the new population", "a salary of $30,000 rises by 4%: what is it now". Growth every year (the
+ * exponential model) and a price before the change (reverse percentage) are other solvers'.
+ */
+function singlePercentChange(t: string): ToolResult | null {
+  const changes = percentChanges(t);
+  if (changes.length !== 1 || changes[0].up === null) return null;
+  if (/\b(?:every|each|per)\s+(?:year|month|week|day|hour|decade)\b|\ba\s+(?:year|month|week|day)\b|\b(?:annual(?:ly)?|yearly|monthly|compound\w*)\b/i.test(t)) return null;
+  if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction))\b/i.test(t)) return null;
+  if (/\b(?:original|before|was\s+it|used\s+to)\b/i.test(t)) return null;
+  const others = [...t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map((m) => Number(m[0]));
+  if (others.length !== 1 || !(others[0] > 0)) return null;
+  const [{ pct, up }] = changes;
+  const base = others[0];
+  const factor = 1 + (up ? 1 : -1) * (pct / 100);
+  const value = base * factor;
+  const symbol = /([$£€])\s?\d/.exec(t)?.[1];
+  // What is counted, when named right after the number: "25 000 people", "1200 students".
+  const noun = new RegExp(String.raw`(?<![\w.])${base}\s+(people|[a-z]{3,}s)\b`, 'i').exec(t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' '))?.[1];
+  const show = (x: number) => (symbol ? cash(x, symbol) : formatNumber(x, 8));
+  return done(`${show(value)}${noun && !symbol ? ` ${noun}` : ''}`, [
+    step(`A ${formatNumber(pct)}% ${up ? 'increase' : 'decrease'} multiplies by ${up ? '1 +' : '1 −'} ${formatNumber(pct / 100, 6)} = ${formatNumber(factor, 6)}.`),
+    step(`${show(base)} × ${formatNumber(factor, 6)} = ${show(value)}.`),
+    step(`Check: the change is ${show(Math.abs(value - base))}, which is ${formatNumber((Math.abs(value - base) / base) * 100, 6)}% of ${show(base)} ✓.`),
+  ], value);
 }
 
 /**
@@ -886,7 +917,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {

@@ -1,3 +1,4 @@
+import { letterSentences } from './letter-sentences';
 import { Rational } from './rational';
 import { step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -63,6 +64,8 @@ function namedLetters(t: string): Map<string, string> {
     if (m[2]) add(m[3], m[2]);
   }
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*\(\s*([a-z]{3,})\s*\)/gi)) add(m[1], m[2]);
+  // "how many nickels n and dimes d do i have": a plural and its letter right after it.
+  for (const m of t.matchAll(/\b([a-z]{2,}s)\s+(?![ai]\b)([a-z])(?=\s*(?:and\b|[,.;?)]|\s+(?:do|are|does|is|were|did)\b|$))/gi)) add(m[2], m[1]);
   for (const m of t.matchAll(/\b(?:one|a|an|each)\s+([a-z]{3,})\s*,\s*([a-z])\s*(?:[,.;)?]|\s+and\b|\s+in\b|$)/gi)) add(m[2], m[1]);
   return out;
 }
@@ -222,7 +225,13 @@ function sumAndDifference(t: string): ToolResult | null {
   // Letters the question named ("call the larger one x") answer both by name.
   const letters = namedLetters(t);
   const named = (...words: string[]) => words.map((w) => letters.get(stem(w))).find(Boolean);
-  const [big, small] = [named('larger', 'bigger', 'greater', 'largest', 'biggest'), named('smaller', 'lesser', 'smallest')];
+  let [big, small] = [named('larger', 'bigger', 'greater', 'largest', 'biggest'), named('smaller', 'lesser', 'smallest')];
+  // "find x and y if x is the bigger one": the other letter asked for is the other number.
+  const pair = /\b(?:find|what\s+are|give|work\s+out|determine)\s+([a-z])\s+and\s+([a-z])\b/i.exec(t);
+  if (pair && (big || small) && !(big && small)) {
+    const other = [pair[1], pair[2]].find((l) => l !== (big ?? small));
+    if ([pair[1], pair[2]].includes((big ?? small)!) && other) [big, small] = big ? [big, other] : [other, small];
+  }
   if (big && small) return succeed(TOOL, `${big} = ${larger}, ${small} = ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });
   const asks = /\b(larger|largest|bigger|greater)\b/i.test(t) ? larger : /\b(smaller|smallest|lesser)\b/i.test(t) ? smaller : null;
   if (asks) return succeed(TOOL, asks.toString(), steps, { data: { value: asks.toNumber() } });
@@ -355,4 +364,4 @@ function mixtures(t: string): ToolResult | null {
   return succeed(TOOL, `${x.isInteger() ? x.toString() : x.toNumber().toFixed(3).replace(/\.?0+$/, '')}${unitText}`, steps, { data: { value: x.toNumber() } });
 }
 
-export const WORD_SYSTEMS = [countAndValue, twoBaskets, sumAndDifference, ages, mixtures];
+export const WORD_SYSTEMS = [letterSentences, countAndValue, twoBaskets, sumAndDifference, ages, mixtures];

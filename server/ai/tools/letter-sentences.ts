@@ -1,0 +1,85 @@
+import { solveLinearSystem } from './linear-system';
+import { step, type ToolResult } from './types';
+
+/**
+ * Unknowns named by letters and related in words (issue 14): "three numbers a, b, c add to 20. a is
+ * twice b and c is 4 more than b. find a, b and c". Each clause becomes one linear equation in the
+ * letters, and the system is solved and checked by the linear-system solver. A clause that does
+ * not read, or fewer equations than letters, leaves the question unread: no guess.
+ */
+
+const SMALL: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const TIMES: Record<string, string> = { twice: '2', double: '2', triple: '3', thrice: '3', half: '1/2', 'half of': '1/2', 'a third of': '1/3', 'a quarter of': '1/4' };
+
+const N = String.raw`(\d+(?:\.\d+)?)`;
+
+/** The letters the question names: "three numbers a, b, c", "numbers x and y", "find a, b and c". */
+function declaredLetters(t: string): { letters: string[]; rest: string } | null {
+  const LIST = String.raw`([a-z](?:\s*,\s*[a-z])*\s*,?\s*(?:and\s+)?[a-z])`;
+  const declared = new RegExp(String.raw`\b(?:(two|three|four|five|six|\d)\s+)?(?:numbers|integers|unknowns|values|quantities)\s*,?\s*${LIST}(?![a-z])`, 'i').exec(t);
+  const asked = new RegExp(String.raw`(?:^|[.;?]\s*|,\s*)(?:find|what\s+are|work\s+out|determine|solve\s+for|give)\s+${LIST}\s*[.?!]*\s*$`, 'i').exec(t);
+  const source = declared ?? asked;
+  if (!source) {
+    // Letters only in the sentences: "a is 5 more than b. a + b = 17" (the ask already read away).
+    // Every clause must then read, so an article "a" in a sentence leaves the question unread.
+    if (!/(?:^|[.;,:]\s*|\band\s+)[a-z]\s+(?:is|exceeds|equals)\b/i.test(t)) return null;
+    const letters = [...new Set((t.match(/(?<![\w.])[a-hj-z](?![\w.(])/gi) ?? []).map((l) => l.toLowerCase()))];
+    return letters.length >= 2 && letters.length <= 4 ? { letters, rest: t } : null;
+  }
+  const letters = [...new Set((declared ? declared[2] : asked![1]).toLowerCase().match(/\b[a-z]\b/g) ?? [])].filter((l) => l !== 'and');
+  if (letters.length < 2 || letters.length > 4) return null;
+  if (declared?.[1] && (SMALL[declared[1].toLowerCase()] ?? Number(declared[1])) !== letters.length) return null;
+  let rest = t;
+  if (asked) rest = rest.slice(0, asked.index) + (asked[0].startsWith(',') ? '.' : '');
+  if (declared) rest = rest.slice(0, declared.index) + rest.slice(declared.index + declared[0].length);
+  return { letters, rest };
+}
+
+/** One clause as an equation in the letters, or null when it does not read. */
+function clauseEquation(clause: string, letters: string[]): string | null {
+  const L = String.raw`([${letters.join('')}])`;
+  const c = clause.trim().replace(/^(?:and|then|also|so)\s+/i, '').replace(/\s+/g, ' ');
+  const factor = (word: string) => TIMES[word.toLowerCase()] ?? (/^\d/.test(word) ? word.replace(/\s*times$/i, '') : String(SMALL[word.toLowerCase().replace(/\s*times$/, '')] ?? ''));
+  const MULT = String.raw`(twice|double|triple|thrice|half(?:\s+of)?|a\s+third\s+of|a\s+quarter\s+of|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s+times)`;
+  const rules: Array<[RegExp, (m: RegExpExecArray) => string]> = [
+    // "they add to 20", "a, b and c add up to 20", "the sum of a, b and c is 20", "together they make 20"
+    [new RegExp(String.raw`^(?:(?:the\s+)?(?:sum|total)\s+of\s+)?(?:they|the\s+(?:\w+\s+)?numbers|these|all\s+(?:three|four|of\s+them)|([a-z](?:\s*,\s*[a-z])*\s*,?\s*(?:and|\+)\s*[a-z]))?\s*(?:together\s+)?(?:add\s+(?:up\s+)?to|sum\s+to|total|make|have\s+a\s+sum\s+of|is|=)\s+${N}$`, 'i'), (m) => `${(m[1] ? m[1].match(/\b[a-z]\b/g)!.filter((l) => l !== 'and') : letters).join(' + ')} = ${m[2]}`],
+    // "a is twice b", "a is 3 times b", "c is half of b"
+    [new RegExp(String.raw`^${L}\s+is\s+${MULT}\s+${L}$`), (m) => `${m[1]} = ${factor(m[2])}*${m[3]}`],
+    // "c is 4 more than b", "c is 3 less than twice a"
+    [new RegExp(String.raw`^${L}\s+is\s+${N}\s+(more|greater|bigger|larger|less|fewer|smaller)\s+than\s+(?:${MULT}\s+)?${L}$`), (m) => `${m[1]} = ${m[4] ? `${factor(m[4])}*` : ''}${m[5]} ${/^(?:more|greater|bigger|larger)$/.test(m[3]) ? '+' : '-'} ${m[2]}`],
+    // "a exceeds b by 5"
+    [new RegExp(String.raw`^${L}\s+exceeds\s+${L}\s+by\s+${N}$`), (m) => `${m[1]} = ${m[2]} + ${m[3]}`],
+    // "the difference of a and b is 4", "the sum of a and b is 12", "the product …" is not linear
+    [new RegExp(String.raw`^(?:the\s+)?(sum|difference)\s+(?:of|between)\s+${L}\s+and\s+${L}\s+is\s+${N}$`, 'i'), (m) => `${m[2]} ${m[1].toLowerCase() === 'sum' ? '+' : '-'} ${m[3]} = ${m[4]}`],
+    // "a is 7"
+    [new RegExp(String.raw`^${L}\s+(?:is|equals)\s+${N}$`), (m) => `${m[1]} = ${m[2]}`],
+  ];
+  for (const [re, build] of rules) {
+    const m = re.exec(c);
+    if (m) return build(m);
+  }
+  // Written as an equation already: "a + b = 12".
+  if (new RegExp(String.raw`^[${letters.join('')}\d\s+\-*/().=]+$`).test(c) && (c.match(/=/g) ?? []).length === 1) return c;
+  return null;
+}
+
+export function letterSentences(t: string): ToolResult | null {
+  const found = declaredLetters(t.replace(/[−–]/g, '-'));
+  if (!found) return null;
+  const clauses = found.rest
+    .split(/[.;:]\s*|(?<!\b(?:of|between)\s+[a-z]),?\s+and\s+(?=[a-z]\s*(?:is\b|exceeds\b|equals\b|[-+*/=])|the\s+(?:sum|difference|total)\b)|,\s*(?=[a-z]\s*(?:is\b|exceeds\b|equals\b|[-+*/=])|the\s+(?:sum|difference|total)\b)/i)
+    .map((c) => c.trim())
+    .filter((c) => c && !/^(?:find|what|solve|work\s+out)\b/i.test(c));
+  const equations: string[] = [];
+  for (const clause of clauses) {
+    const equation = clauseEquation(clause, found.letters);
+    if (!equation) return null;
+    equations.push(equation);
+  }
+  // Equations only (no sentence read into one) are the system solver's, with any condition beside them.
+  if (equations.length !== found.letters.length || equations.every((e, i) => e === clauses[i].replace(/^(?:and|then|also|so)\s+/i, '').replace(/\s+/g, ' ').trim())) return null;
+  const solved = solveLinearSystem(equations);
+  if (!solved.ok) return null;
+  return { ...solved, steps: [step(`Write each sentence as an equation: ${equations.join('; ')}.`), ...solved.steps] };
+}
