@@ -186,7 +186,7 @@ const SHORT_WORDS = new Set(['is', 'of', 'to', 'in', 'at', 'by', 'an', 'or', 'if
 export function looksLikeFormula(text: string): boolean {
   const stripped = text.replace(MATH_WORDS, ' ');
   const words = stripped.match(/[a-z]{2,}/gi) ?? [];
-  return words.every((w) => w.length < 3 && !SHORT_WORDS.has(w.toLowerCase())) && /[a-z0-9]/i.test(stripped);
+  return words.every((w) => w.length < 3 && !SHORT_WORDS.has(w.toLowerCase())) && /[a-z0-9θαβφ]/i.test(stripped);
 }
 
 /** tryParseExpr for routing free text: prose is never read as implicit multiplication of letters. */

@@ -113,7 +113,7 @@ function consecutive(t: string): ToolResult | null {
  * (positive and negative runs both, unless the question says which).
  */
 function consecutiveProduct(t: string, m: RegExpExecArray): ToolResult | null {
-  const product = /\bproduct\b[^.?]*?\b(?:is|=|equals|of)\s+(-?\d+)\b(?!\s*consecutive)/i.exec(t) ?? /\bmultipl(?:y|ied)\s+(?:together\s+)?(?:to\s+)?(?:give|make|get|is)\s+(-?\d+)\b/i.exec(t);
+  const product = /\bproduct\b[^.?]*?\b(?:is|=|equals|of)\s+(-?\d+)\b(?!\s*consecutive)/i.exec(t) ?? /\bmultipl(?:y|ied)\s+(?:together\s+)?(?:to\s+(?:give\s+|make\s+|get\s+)?|(?:to\s+)?(?:give|make|get|is)\s+)(-?\d+)\b/i.exec(t);
   if (!product) return null;
   const count = SMALL[m[1].toLowerCase()] ?? Number(m[1]);
   const P = Number(product[1]);

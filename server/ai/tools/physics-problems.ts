@@ -304,6 +304,9 @@ function waves(t: string, qs: Quantity[]): ToolResult | null {
   return null;
 }
 
+/** Forces a line of directed pushes leaves out: friction, a slope, gravity's part along it. */
+const OPPOSING_CONTEXT = /\bfriction|\bslope\b|\bincline|\bramp\b|\bhanging\b|\bweight\b|\bgravity\b|\btension\b|\bangle\b|°/i;
+
 function mechanics(t: string, qs: Quantity[]): ToolResult | null {
   const masses = of(qs, 'mass');
   const forces = of(qs, 'force');
@@ -319,6 +322,24 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     const push = forces.find((q) => q !== friction)!;
     const net = push.si - friction.si;
     return answer('a', net / m, 'm/s²', [step(`Net force = ${show(push.si)} N − ${show(friction.si)} N (friction opposes the motion) = ${show(net)} N.`), step(`Newton's second law: a = F/m = ${show(net)} ÷ ${show(m)}.`)]);
+  }
+  // Forces along one line in opposite directions: "pushed with 20 N to the right and 8 N to the left".
+  const DIRECTION = /^\s*(?:to\s+the\s+|towards?\s+the\s+)?(right|left|east|west|north|south|forwards?|backwards?|up(?:wards)?|down(?:wards)?)\b/i;
+  const directed = forces.map((q) => ({ q, dir: DIRECTION.exec(t.slice(q.at + q.text.length))?.[1].toLowerCase().replace(/s$|wards?$/, '') }));
+  if (forces.length >= 2 && m !== undefined && directed.every((d) => d.dir) && /\bacceleration\b|\baccelerate\b|\bnet\s+force\b|\bresultant\b/i.test(t) && !OPPOSING_CONTEXT.test(t)) {
+    const axis = (dir: string) => (['right', 'east', 'north', 'forward', 'up'].includes(dir) ? 1 : -1);
+    const pairs = [['right', 'left'], ['east', 'west'], ['north', 'south'], ['forward', 'backward'], ['up', 'down']];
+    const line = pairs.find((p) => directed.every((d) => p.includes(d.dir!)));
+    if (line) {
+      const net = directed.reduce((sum, d) => sum + axis(d.dir!) * d.q.si, 0);
+      const towards = net >= 0 ? line[0] : line[1];
+      const steps = [
+        step(`Take ${line[0]} as positive: net force = ${directed.map((d) => `${axis(d.dir!) > 0 ? '+' : '−'} ${show(d.q.si)} N`).join(' ').replace(/^\+ /, '')} = ${show(Math.abs(net))} N ${net === 0 ? '' : `to the ${towards}`}.`.replace(/ \.$/, '.')),
+      ];
+      if (/\bnet\s+force\b|\bresultant\b/i.test(t) && !/\bacceleration\b|\baccelerate\b/i.test(t)) return answer('F', Math.abs(net), 'N', steps);
+      steps.push(step(`Newton's second law: a = F/m = ${show(Math.abs(net))} ÷ ${show(m)} = ${show(Math.abs(net) / m)} m/s²${net === 0 ? '' : ` to the ${towards}`}.`));
+      return answer('a', Math.abs(net) / m, 'm/s²', steps);
+    }
   }
   // A coefficient of friction on level ground: "80 N pulls a 15 kg crate, the coefficient of friction is 0.3".
   const mu = /\b(?:coefficient\s+of\s+(?:kinetic\s+|sliding\s+|dynamic\s+)?friction(?:\s+between\s+[^.\d]{1,40}?)?|μ(?:_?k)?)\s*(?:is|=|of|:)?\s*(0?\.\d+|\d(?:\.\d+)?)\b/i.exec(t);

@@ -317,7 +317,19 @@ const CARD_KINDS: Record<string, number> = { ace: 4, king: 4, queen: 4, jack: 4,
  * chosen at random, P(exactly 2 girls)", "five cards dealt from a standard deck, exactly 2 aces".
  * Every group of n is equally likely: P(X = k) = C(K, k)·C(N − K, n − k) / C(N, n).
  */
-function drawnTogether(t: string): ToolResult | null {
+/** "woman" → "women", "boy" → "boys", "women" and "boys" kept. */
+function pluralOf(word: string): string {
+  if (/(?:men|people|children|s)$/i.test(word)) return word;
+  if (/man$/i.test(word)) return word.replace(/man$/i, 'men');
+  if (/[^aeiou]y$/i.test(word)) return word.replace(/y$/i, 'ies');
+  return `${word}s`;
+}
+
+function drawnTogether(raw: string): ToolResult | null {
+  // "all 3 are women", "none of them are boys": said as "all women", "no boys".
+  const t = raw
+    .replace(/\b(exactly|at\s+least|at\s+most)\s+(\d+|one|two|three|four|five|six)\s+(?:of\s+them\s+)?(?:are|is|will\s+be)\s+(?:an?\s+)?([a-z]+)/gi, '$1 $2 $3')
+    .replace(/\ball\s+(?:\d+|two|three|four|five|six)\s+(?:of\s+them\s+)?(?:are|is|will\s+be)\s+([a-z]+)/gi, 'all $1').replace(/\bnone\s+of\s+them\s+(?:are|is|will\s+be)\s+([a-z]+)/gi, 'no $1');
   // "How many committees …" counts; only a probability is answered here.
   if (!/\bprobabilit|\bchances?\b|\bP\s*\(|\blikely\b/i.test(t) || /\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|committees|groups|teams)\b/i.test(t)) return null;
   if (/\bwith\s+replacement\b|\bput(?:s|ting)?\s+(?:it\s+|them\s+)?back\b|\breplaced\b/i.test(t) && !/\bwithout\s+replacement\b/i.test(t)) return null;
@@ -361,8 +373,8 @@ function drawnTogether(t: string): ToolResult | null {
   const favourable = ks.reduce((acc, i) => acc + choose(K1, i) * choose(total - K1, n - i), 0n);
   const p = Rational.of(favourable).div(all);
   const steps = [
-    step(`${n} are taken at once from ${total} (${K1} ${groups[0].word}${K1 === 1 ? '' : 's'} and ${total - K1} ${groups[1].word === 'other' ? 'others' : `${groups[1].word}s`}); every group of ${n} is equally likely: ${total}C${n} = ${choose(total, n)} groups.`),
-    step(`Groups with ${ks.length === 1 ? `exactly ${ks[0]}` : `${ks[0]} to ${ks[ks.length - 1]}`} ${groups[0].word}${ks.length === 1 && ks[0] === 1 ? '' : 's'}: ${ks.map((i) => `${K1}C${i} × ${total - K1}C${n - i}`).join(' + ')} = ${favourable}.`),
+    step(`${n} are taken at once from ${total} (${K1} ${K1 === 1 ? groups[0].word : pluralOf(groups[0].word)} and ${total - K1} ${groups[1].word === 'other' ? 'others' : pluralOf(groups[1].word)}); every group of ${n} is equally likely: ${total}C${n} = ${choose(total, n)} groups.`),
+    step(`Groups with ${ks.length === 1 ? `exactly ${ks[0]}` : `${ks[0]} to ${ks[ks.length - 1]}`} ${ks.length === 1 && ks[0] === 1 ? groups[0].word : pluralOf(groups[0].word)}: ${ks.map((i) => `${K1}C${i} × ${total - K1}C${n - i}`).join(' + ')} = ${favourable}.`),
     step(`P = ${favourable} / ${choose(total, n)}.`),
   ];
   return result(p, steps);
@@ -541,7 +553,16 @@ function twoGroups(raw: string): ToolResult | null {
  */
 function twoWayTable(t: string): ToolResult | null {
   const NOT = String.raw`(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|are\s+not|aren'?t|is\s+not|isn'?t)`;
-  const cells = [...t.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:of\s+the\s+)?([a-z]{3,})\s+(${NOT}\s*)?((?:[a-z]+)(?:\s+[a-z]+)?)?(?=\s*(?:,|\.|;|\band\b|$))`, 'gi'))];
+  // Each cell as [whole, count, group, negation, predicate] with its place in the text.
+  let cells: Array<[string, string, string, string | undefined, string | undefined] & { index?: number }> = [...t.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:of\s+the\s+)?([a-z]{3,})\s+(${NOT}\s*)?((?:[a-z]+)(?:\s+[a-z]+)?)?(?=\s*(?:,|\.|;|\band\b|$))`, 'gi'))].map((m) => Object.assign([m[0], m[1], m[2], m[3], m[4]] as [string, string, string, string | undefined, string | undefined], { index: m.index }));
+  // "boys - like football 30, dont like 20. girls - like football 15, dont like 35": a row per group.
+  if (cells.length !== 4) {
+    const rows = [...t.matchAll(new RegExp(String.raw`\b([a-z]{3,})\s*[-–:]\s*((?:[a-z]+\s+){0,2}?[a-z]+)\s*[-–:=]?\s*(\d+)\s*,\s*(${NOT}|not)\s*(?:[a-z]+\s*){0,2}?[-–:=]?\s*(\d+)`, 'gi'))];
+    cells = rows.flatMap((m) => [
+      Object.assign([m[0], m[3], m[1], undefined, m[2]] as [string, string, string, string | undefined, string | undefined], { index: m.index }),
+      Object.assign([m[0], m[5], m[1], m[4], undefined] as [string, string, string, string | undefined, string | undefined], { index: m.index }),
+    ]);
+  }
   if (cells.length !== 4) return null;
   const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
   const predicate = (words: string) => words.trim().split(/\s+/).map(stem).join(' ');
@@ -937,7 +958,7 @@ function binomialInWords(t: string): string | null {
   const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
   const given = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${P}|\bprobability\s+(?:of\s+(?:a\s+|getting\s+(?:a\s+)?)?|that\s+it\s+(?:lands\s+on\s+|shows\s+)?)([a-z]+)\s+(?:is\s+|of\s+|=\s*)?${P}`, 'i').exec(t);
   const n = /\b(?:flipped|tossed|thrown|rolled|spun|repeated|played|taken|shot|asked|tested|done)\s+(\d+)\s+times\b|\b(\d+)\s+(?:flips|tosses|throws|rolls|spins|trials|times)\b/i.exec(t);
-  if (!given || !n) return successRateInWords(t);
+  if (!given || !n) return successRateInWords(t) ?? defectRateInWords(t);
   const outcome = (given[1] ?? given[3]).toLowerCase().replace(/s$/, '');
   const p = probabilityValue(given[2] ?? given[4])?.toString();
   if (!p) return null;
@@ -945,6 +966,30 @@ function binomialInWords(t: string): string | null {
   if (!ask) return null;
   const op = countRelation(ask[1]);
   return `X ~ Bin(${n[1] ?? n[2]}, ${p}), P(X ${op} ${ask[2]})`;
+}
+
+/**
+ * A rate of faulty items and a sample, in words: "a machine makes faulty parts with probability 0.2;
+ * in a sample of 5 parts, the probability at most 1 is faulty", "4% of bulbs are defective; 10 are
+ * tested: P(none is defective)". Each item independently, so the count is binomial.
+ */
+function defectRateInWords(t: string): string | null {
+  const ADJ = String.raw`(?:faulty|defective|broken|damaged|late|cracked|rotten|spoiled|bad|left[- ]handed|colou?r[- ]blind)`;
+  const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
+  const rate =
+    new RegExp(String.raw`\b${ADJ}\s+(?:[a-z]+\s+){0,2}with\s+(?:a\s+)?probability\s+(?:of\s+)?${P}`, 'i').exec(t) ??
+    new RegExp(String.raw`${P}\s+of\s+(?:the\s+|all\s+)?(?:[a-z]+\s+){0,2}(?:are|is|were|turn\s+out)\s+(?:to\s+be\s+)?${ADJ}`, 'i').exec(t) ??
+    new RegExp(String.raw`\bprobability\s+(?:that\s+)?(?:a|an|one|each|any)\s+(?:[a-z]+\s+){0,2}(?:is|being)\s+${ADJ}\s+is\s+${P}`, 'i').exec(t);
+  if (!rate) return null;
+  const p = probabilityValue(rate[1].replace(/\s+/g, ''))?.toString();
+  const sample = /\bsample\s+of\s+(\d+)|\b(\d+)\s+(?:[a-z]+\s+)?(?:are|is|were)\s+(?:chosen|picked|selected|tested|taken|checked|sampled|inspected)|\b(?:box|batch|pack|crate|bag)\s+of\s+(\d+)|\b(?:chooses|picks|tests|takes|checks|selects|inspects)\s+(\d+)/i.exec(t);
+  if (!p || !sample || sample.index! < rate.index!) return null;
+  const after = t.slice(sample.index! + sample[0].length);
+  const ask = new RegExp(String.raw`\b(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)?\s*(\d+|none|no|one|two|three)\s+(?:of\s+them\s+|[a-z]+\s+)?(?:is|are|being|will\s+be)?\s*${ADJ}`, 'i').exec(after);
+  if (!ask) return null;
+  const k = /^(?:none|no)$/i.test(ask[2]) ? 0 : count(ask[2]);
+  if (k === undefined) return null;
+  return `X ~ Bin(${sample[1] ?? sample[2] ?? sample[3] ?? sample[4]}, ${p}), P(X ${countRelation(ask[1])} ${k})`;
 }
 
 /**

@@ -204,6 +204,22 @@ function readFractionBars(text: string, readings: string[]): string {
   return out;
 }
 
+/**
+ * A linear system written as matrices: "\begin{pmatrix}2 & 1\\1 & 3\end{pmatrix}\begin{pmatrix}x\\y\end{pmatrix}
+ * = \begin{pmatrix}5\\10\end{pmatrix}" is 2x + y = 5 and x + 3y = 10, one equation per row.
+ */
+function readMatrixEquation(text: string): string {
+  const MATRIX = String.raw`\\begin\{([pbvB]?matrix)\}([\s\S]*?)\\end\{\1\}`;
+  const m = new RegExp(String.raw`${MATRIX}\s*${MATRIX}\s*=\s*${MATRIX}`).exec(text);
+  if (!m) return text;
+  const rows = (body: string) => body.split(/\\\\/).map((row) => row.split('&').map((cell) => cell.trim())).filter((row) => row.some(Boolean));
+  const [a, unknowns, b] = [rows(m[2]), rows(m[4]).map((r) => r[0]), rows(m[6]).map((r) => r[0])];
+  const n = unknowns.length;
+  if (n < 2 || a.length !== n || b.length !== n || a.some((row) => row.length !== n) || !unknowns.every((u) => /^[a-z]$/i.test(u))) return text;
+  const equations = a.map((row, i) => `${row.map((c, j) => `(${c})${unknowns[j]}`).join(' + ')} = ${b[i]}`);
+  return `${text.slice(0, m.index)}${equations.join('; ')}${text.slice(m.index + m[0].length)}`;
+}
+
 /** "30°", "30 degrees", "30 deg": an angle in degrees, worked in radians by the tools. */
 function readDegrees(text: string, readings: string[]): string {
   let said = false;
@@ -404,9 +420,10 @@ function readNumberWords(text: string): string {
   const unit = Object.keys(UNITS_WORDS).join('|');
   const teen = Object.keys(TEENS_WORDS).join('|');
   const tens = Object.keys(TENS_WORDS).join('|');
-  // A lone small number only before what is counted or measured ("four people", "three hours"):
+  // A lone small number only before what is counted or measured ("four people", "three hours", "nine
+  // and twelve cm"):
   // "two sides", "two dice", "three times" keep their words for the solvers that read them.
-  const counted = String.raw`(?=\s+(?:hundred|people|persons|friends|students|pupils|children|kids|workers|men|women|boys|girls|adults|guests|players|hours?|days?|weeks?|months?|years?|minutes?|seconds?|km|kilometres?|kilometers?|metres?|meters?|miles?|kg|kilograms?|grams?|litres?|liters?|cups?|eggs|apples|oranges|books|pens|pencils|tickets|dollars|pounds|euros|cents|pence)\b)`;
+  const counted = String.raw`(?=\s+(?:hundred|people|persons|friends|students|pupils|children|kids|workers|men|women|boys|girls|adults|guests|players|hours?|days?|weeks?|months?|years?|minutes?|seconds?|km|kilometres?|kilometers?|metres?|meters?|miles?|kg|kilograms?|grams?|litres?|liters?|cups?|eggs|apples|oranges|books|pens|pencils|tickets|dollars|pounds|euros|cents|pence)\b|\s*(?:,|\s+and|\s+or|\s+to|\s+by)\s+(?:[a-z]+(?:[\s-][a-z]+)?|\d+(?:\.\d+)?)\s+(?:cm|mm|m|km|in|inches|ft|feet|metres?|meters?|units?|kg|g|hours?|minutes?|days?)\b)`;
   const word = new RegExp(String.raw`(?<![\w-]|\d\s*[,:]?\s*)(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})${counted})(?:\s+hundred(?:\s+(?:and\s+)?(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})))?)?(?![\w-])(?!\s+(?:of\s+(?:them|us|you|these|those|the)|times|sided|dice|die|coins?|digits?|consecutive|decimal|significant|d\.?p|s\.?f|places|halves|sides|angles)\b)`, 'gi');
   const value = (t?: string, u?: string, te?: string, un?: string) => (t ? TENS_WORDS[t.toLowerCase()] + (u ? (u.toLowerCase() === 'one' ? 1 : UNITS_WORDS[u.toLowerCase()]) : 0) : te ? TEENS_WORDS[te.toLowerCase()] : un ? UNITS_WORDS[un.toLowerCase()] : 0);
   return text.replace(word, (m: string, t?: string, u?: string, te?: string, un?: string, t2?: string, u2?: string, te2?: string, un2?: string) => {
@@ -425,6 +442,9 @@ function readUnitWords(text: string): string {
   const per = (unit: string) => unit.toLowerCase().replace(/^(?:metres?|meters?)$/, 'm').replace(/^(?:kilometres?|kilometers?)$/, 'km').replace(/^(?:centimetres?|centimeters?)$/, 'cm').replace(/^(?:seconds?|secs?)$/, 's').replace(/^(?:hours?|hrs?)$/, 'h').replace(/^(?:minutes?|mins?)$/, 'min');
   return text
     .replace(/(\d)\s*(metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?)\s+per\s+(second|hour|minute)(\s+squared|\s+per\s+second)?\b/gi, (_m, d: string, a: string, b: string, sq: string | undefined) => `${d} ${per(a)}/${per(b)}${sq ? '^2' : ''}`)
+    // "60 miles per hour", "30 miles an hour": mph.
+    .replace(/(\d)\s*miles?\s+(?:per|an|a)\s+hour\b/gi, '$1 mph')
+    .replace(/(\d)\s*(kilometres?|kilometers?)\s+an\s+hour\b/gi, '$1 km/h')
     .replace(/(\d)\s*(k?m|cm)\s*(?:s|h)\s*(?:\^\s*-\s*1|⁻¹)(?![\d^])/g, (m) => m.replace(/\s*(s|h)\s*(?:\^\s*-\s*1|⁻¹)$/, '/$1').replace(/(\d)\s*/, '$1 '))
     .replace(/(\d)\s*m\s*s\s*(?:\^\s*-\s*2|⁻²)/g, '$1 m/s^2')
     .replace(/(\d)\s*(kilo|centi|milli)?(?:metres|meters|metre|meter)\b(?!\s*(?:per|squared|cubed|\/))/gi, (_m, d: string, prefix: string | undefined) => `${d} ${prefix ? { kilo: 'k', centi: 'c', milli: 'm' }[prefix.toLowerCase()] : ''}m`)
@@ -476,7 +496,7 @@ function readLastPart(text: string, readings: string[]): string {
 
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(joinLines(raw)))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(joinLines(raw))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   if (!/[=<>≤≥]/.test(s)) s = readNumberWords(s);
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
   s = readLastPart(s, readings);

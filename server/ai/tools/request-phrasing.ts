@@ -17,6 +17,15 @@ const HELP_LEAD = /^(?:(?:pls|please|plz)\s+help(?:\s+me)?|help\s+(?:pls|please|
 const HELP_TAIL =
   /(?:\s*[,.;?!:]\s*|\s+-+\s+|\s+)(?:(?:pls|please|plz)\s+help(?:\s+me)?|help(?:\s+(?:pls|please|plz|me))?|(?:pls|please|plz|thx|thanks?(?:\s+(?:you|so\s+much))?|ty)|idk(?:\s+(?:how|what|why|where)\b[^=<>≤≥]*)?|i\s+(?:don'?t|do\s+not)\s+(?:know|get|understand)\b[^=<>≤≥]*|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)\b[^=<>≤≥]*|we\s+(?:just\s+)?(?:did|learned|learnt|covered|are\s+(?:doing|learning))\b[^=<>≤≥\d]*|how\s+(?:do|would|should|can)\s+(?:i|you|we)\s+(?:solve|do|work\s+out|answer)\s+(?:this|it|these)(?:\s+one)?(?:\s+without\s+[^=<>≤≥\d]*)?)\s*[.!?]*\s*$/i;
 
+/**
+ * A remark after the maths, in the same sentence: "x/3 + 2 = x/2 − 1 how do i get rid of the
+ * fractions", "|x| + 2 < 1 ... is this even possible", "27^(2/3), i keep getting 18", "x^2 ≤ 9 whats
+ * the solution set", "…, 0 ≤ x ≤ 360 degrees, find all the x values". It says how the student feels
+ * or what they tried; the problem before it is unchanged. A remark holding a relation is never taken.
+ */
+const REMARK_TAIL =
+  /(?<=[\d)\]|²³a-zA-Zπ°])(?:\s*[,;.?!…]+\s*|\s+(?:-+\s+)?)(?![^=<>≤≥]*\b(?:positive|negative|greater|less|bigger|smaller|larger|integers?|whole|between|degrees?|radians?|decimals?|exact|places|nearest|significant|interval|notation|fraction|percent|only\s+need|only\s+want)\b)(?:(?:how|why)\s+(?:do|does|did|would|can|should|is|are)\s+(?:i|you|we|it|this|that)\b[^=<>≤≥]*|(?:but\s+|and\s+)?i\s*(?:'?m|am|keep|kept|only|just|think|thought|tried|dont|don'?t|can'?t|cant|always|never)\b[^=<>≤≥]*|(?:but\s+)?my\s+(?:teacher|friend|book|textbook|calculator|tutor|class|answer|mate|dad|mum|mom)\b[^=<>≤≥]*|(?:is|was)\s+(?:this|that|it)\s+(?:even\s+)?(?:possible|right|correct|true|allowed|a\s+trick)\b[^=<>≤≥\d]*|(?:the\s+)?(?:mixed\s+numbers?|fractions?|negatives?|brackets?|decimals?|powers?|exponents?|logs?|surds?)\s+(?:confuse|confuses|trip|are\s+confusing|is\s+confusing|mess)\b[^=<>≤≥\d]*|what(?:'?s|\s+is|\s+are)\s+the\s+(?:solution\s+set|solutions?|answers?|roots?)\b[^=<>≤≥\d]*|(?:find|give|list|what\s+are)\s+(?:all\s+)?(?:the\s+|of\s+the\s+)?(?:possible\s+)?(?:[a-z]\s+|[a-z][- ])?(?:values?|solutions?|answers?|angles?)\b(?:\s+(?:of|for)\s+[a-z])?)\s*[.?!]*\s*$/i;
+
 /** A sentence about the question, not part of it: "my calculator says math error??", "is that right?". */
 const ASIDE_SENTENCE =
   /\b(?:check\s+(?:for|your|that|the)\b|show\s+(?:all\s+)?(?:your\s+)?(?:working|work|steps)|where\s+log\s+means\b|i\s+(?:keep\s+getting|kept\s+getting)\b|my\s+answer\s+(?:is|was)\b|we'?re\s+(?:doing|learning|studying|on|covering)|(?:this\s+is\s+(?:a|from)\s+)?revision\s+question|question\s+from\s+(?:our|my|the)|(?:from|in)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:chapter|unit|textbook|worksheet)|my\s+(?:calculator|teacher|tutor|friend|textbook|book|class|mom|mum|dad)|calculator\s+says|is\s+(?:that|this|it)\s+(?:right|correct|true|a\s+trick\s+question)|is\s+that\s+all\s+of\s+them|am\s+i\s+right|idk|i\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:know|get|understand|work\s+out|figure)|i'?m\s+(?:so\s+)?(?:lost|confused|stuck)|what\s+are\s+(?:the\s+)?(?:solutions?|roots?|answers?)|we\s+(?:just\s+)?(?:did|learned|learnt|covered)|(?:pls|please|plz)\s+help|thanks?|do\s+i\s+(?:use|need)\b|(?:exact|decimal)\s+(?:answer\s+)?(?:is\s+(?:fine|ok|okay)|too|as\s+well)|i\s+need\s+(?:the\s+)?(?:decimal|exact)|(?:just|only)\s+(?:the\s+)?[a-z][- ]?(?:values?|coordinates?|co-ordinates?)|(?:tree\s+diagram|venn\s+diagram)\s+question)\b/i;
@@ -70,7 +79,7 @@ const SOLVE_ASK =
   /^(?:find|what\s+are|give|determine|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions?|roots?|zeros?|zeroes)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?|^(?:find|give|determine|state|what\s+are)\s+(?:all\s+)?(?:the\s+)?(?:set\s+of\s+|range\s+of\s+)?(?:real\s+)?(?:possible\s+)?values?\s+of\s+[a-z]\s+(?:for\s+which|such\s+that|that\s+satisfy|satisfying|where|with)\s+(?:both\s+)?|^for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+)?(?:real\s+)?([a-z])\s+(?:is|does|are)\s+|^(?:find|give|determine|list)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:real\s+)?(?:numbers?\s+)?[a-z]\s+(?:such\s+that|for\s+which|that\s+satisf(?:y|ies)|satisfying|with|where)\s+/i;
 
 /** "how many real solutions does x² + 4x + 7 = 0 have, and what are they": the equation solved. */
-const HOW_MANY_ROOTS = /^how\s+many\s+(?:real\s+|different\s+|distinct\s+)*(?:solutions?|roots?|zeros?|zeroes)\s+(?:does|do|has|have|are\s+there\s+(?:to|for|of|in)?)\s*(?:the\s+equation\s+)?(.+?=.+?)(?:\s+(?:have|has))?\s*(?:[,;]?\s*(?:and\s+)?(?:what\s+are\s+they|find\s+them|list\s+them|give\s+them|solve\s+it|state\s+them))?\s*[?.!]*$/i;
+const HOW_MANY_ROOTS = /^how\s+many\s+(?:real\s+|different\s+|distinct\s+)*(?:solutions?|roots?|zeros?|zeroes)\s+(?:does|do|has|have|are\s+there\s+(?:to|for|of|in)?)\s*(?:the\s+equation\s+)?([^=]+?=[^=]+?)(?:\s+(?:have|has))?\s*(?:[,;]?\s*(?:and\s+)?(?:what\s+are\s+they|find\s+them|list\s+them|give\s+them|solve\s+it|state\s+them))?\s*[?.!]*$/i;
 
 /** "the exact value of sin(π/3)", "what is the exact value of cos 150°": a value to work out (exactly, as every value is). */
 const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|calculate|determine)\s+)?(?:the\s+)?exact\s+value\s+of\s+/i;
@@ -79,19 +88,19 @@ const EXACT_VALUE = /^(?:(?:give|find|state|write\s+down|what\s+is|work\s+out|ca
 const FORM_OF_ANSWER = String.raw`(?:(?:please\s+)?(?:give|giving|write|writing|express|leave|state|put|present)\s+(?:down\s+)?(?:the\s+|your\s+|ur\s+|my\s+|it\s+|them\s+|all\s+)?(?:final\s+)?(?:answers?|results?|solutions?|it|them)?\s*(?:as|in|using)\s+(?:an?\s+)?(?:exact|simplest|lowest|interval|fraction|decimal|set|surd|scientific|standard|radical|mixed|improper|whole|percentage|ordinary|normal)[\w\s-]*|(?:(?:(?:give\s+|write\s+)?(?:the\s+|your\s+|ur\s+|my\s+)?answers?|write\s+it|give\s+it|put\s+it)\s+)?(?:(?:in|using)\s+)?(?:interval|set[-\s]builder)\s+notation|(?:(?:answer|write it|give it)\s+)?(?:in\s+)?(?:standard\s+(?:index\s+)?form|(?:scientific|standard)\s+notation)|(?:by|using|with)\s+(?:integration\s+by\s+)?(?:parts|substitution|the\s+(?:product|quotient|chain)\s+rule)|(?:using|with|by\s+taking|by\s+using)\s+(?:logs|logarithms|natural\s+logs|the\s+quadratic\s+formula|the\s+formula|completing\s+the\s+square|factori[sz](?:ation|ing)|elimination|the\s+elimination\s+method|substitution|the\s+substitution\s+method|(?:the\s+)?inverse\s+matri(?:x|ces)|matri(?:x|ces)|implicit\s+differentiation|a\s+compound\s+angle\s+formula|the\s+compound\s+angle\s+formulae?|the\s+(?:sine|cosine)\s+rule|pythagoras(?:'?\s*theorem)?|trig(?:onometry)?|conservation\s+of\s+energy)|(?:in\s+)?(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)|(?:over|in|for)\s+(?:the\s+)?(?:real\s+numbers|reals|real\s+[a-z]|ℝ)|(?:and\s+)?simplify(?:\s+(?:it|fully|your answer))?|and\s+(?:then\s+)?(?:give|find|state|work\s+out|write\s+down)\s+(?:the|its|your)\s+(?:exact\s+|numerical\s+|decimal\s+)?value|(?:give|state|write(?:\s+down)?)\s+(?:the\s+)?solution\s+set|without\s+(?:a\s+|using\s+a\s+|any\s+)?calculators?|(?:please\s+|pls\s+)?(?:show|with|include)\s+(?:all\s+)?(?:your\s+|the\s+|my\s+)?(?:working|workings|work|steps|method)(?:\s+(?:please|pls))?|(?:and\s+)?(?:do\s*n'?t|do\s+not)\s+divide\s+by\s+[^,.;]+?(?:\s+(?:please|pls))?|step\s+by\s+step|simultaneously|(?:giving\s+(?:your\s+)?answer\s+)?in\s+the\s+form\s+(?:y\s*=\s*[a-wz]\s*x\s*\+\s*[a-wz]|a\s*x\s*\+\s*b\s*y\s*(?:\+\s*c\s*)?=\s*[0c])|at\s+the\s+same\s+time|(?:give\s+|giving\s+)?(?:an?\s+|the\s+|your\s+)?exact\s+(?:answers?|values?|form)|,?\s*where\s+log\s+means\s+log\s+(?:to\s+)?base\s+10|exact(?:ly)?|exact\s+or\s+(?:to\s+)?\d+\s*(?:d\.?p\.?|decimal\s+places?|s\.?f\.?)|(?:give|find|state|what\s+are)\s+(?:both\s+)?([a-z])\s+and\s+([a-z])|for\s+[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z])`;
 
 const TAIL = new RegExp(String.raw`(?:\s*[,;.?!]\s*|\s+-+\s+|\s+(?:and|then|&)\s+|\s+)(?:${FORM_OF_ANSWER})\s*[.!?]*\s*$`, 'i');
-const BRACKETED_TAIL = new RegExp(String.raw`\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees)|(?:by\s+|using\s+|with\s+)?(?:the\s+)?(?:elimination|substitution|graphical)(?:\s+method)?(?:\s+(?:pls|please|plz))?)\s*\?*\s*\)\s*[.!?]*\s*$`, 'i');
+const BRACKETED_TAIL = new RegExp(String.raw`(?<!\bP)\s*\(\s*(?:${FORM_OF_ANSWER}|(?:give\s+)?(?:the\s+)?answers?\s+in\s+(?:radians|degrees)|(?:by\s+|using\s+|with\s+)?(?:the\s+)?(?:elimination|substitution|graphical)(?:\s+method)?(?:\s+(?:pls|please|plz))?|(?:for\s+|find\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z])\s*\?*\s*\)\s*[.!?]*\s*$`, 'i');
 
 /** "x^2 ≤ 9 solve", "2x + 3 = 7 solve for x": the verb written after the problem. */
 const TRAILING_VERB = /^(.+?[=<>≤≥≠].+?)\s*[,.;:]?\s+(solve|solve\s+for\s+[a-z]|simplify|evaluate|find\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:real\s+)?(?:values?\s+of\s+)?[a-z]|solve\s+it|(?:what\s+is\s+)?[a-z]\s*=\s*\?|(?:find|give|list)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|zeros))\s*[?.!]*$/i;
 
 /** "where do the lines y = 2x + 1 and y = −x + 7 intersect": the two equations solved together. */
-const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?x[- ]coordinates?\s+(?:of\s+the\s+points?\s+)?where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:of\s+intersection|where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?(.+?=.+?)\s+and\s+(?:the\s+line\s+)?(.+?=.+?)\s*(?:intersect|meet|cross)\b.*$/i;
+const INTERSECTION = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?x[- ]coordinates?\s+(?:of\s+the\s+points?\s+)?where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:of\s+intersection|where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?)?\s*(?:of\s+)?([^=]+?=[^=]+?)\s+and\s+(?:the\s+line\s+)?([^=]+?=[^=]+?)\s*(?:intersect|meet|cross)\b.*$/i;
 
 /** "where does the line y = 2x meet the curve y = x² + 1": the first meets the second. */
-const MEETS = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)\s+(?:meets?|intersects?|cross(?:es)?|cuts?)\s+(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?(.+?=.+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?\s*(?=[?.!]*$|[.;]\s+\w)/i;
+const MEETS = /^(?:where|at\s+what\s+points?|find\s+where|find\s+(?:the\s+)?(?:point|points|coordinates)\s+(?:where|at\s+which))\s*(?:do(?:es)?\s+)?(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?([^=]+?=[^=]+?)\s+(?:meets?|intersects?|cross(?:es)?|cuts?)\s+(?:the\s+)?(?:straight\s+)?(?:lines?|graphs?|curves?|parabola|circle)?\s*(?:of\s+)?([^=]+?=[^=]+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?\s*(?=[?.!]*$|[.;]\s+\w)/i;
 
 /** "y = 2x − 1 and y = −x + 8. where do they intersect?": the equations first, the ask after them. */
-const THEN_WHERE = /^(.+?=.+?)\s*(?:,|;|\band\b)\s*(.+?=.+?)\s*[.,;]?\s+(?:where|at\s+what\s+points?|find\s+where)\s+do\s+(?:they|the\s+(?:two\s+)?(?:lines|graphs|curves))\s+(?:intersect|meet|cross)\b[^=]*$/i;
+const THEN_WHERE = /^([^=]+?=[^=]+?)\s*(?:,|;|\band\b)\s*([^=]+?=[^=]+?)\s*[.,;]?\s+(?:where|at\s+what\s+points?|find\s+where)\s+do\s+(?:they|the\s+(?:two\s+)?(?:lines|graphs|curves))\s+(?:intersect|meet|cross)\b[^=]*$/i;
 
 /** "ethane burns in oxygen: C2H6 + O2 -> CO2 + H2O. balance it": the equation named first, the ask after it. */
 const BALANCE_AFTER = /^(?:[^:]*:\s*)?((?:\d*[A-Z][A-Za-z0-9()]*\s*\+\s*)*\d*[A-Z][A-Za-z0-9()]*\s*(?:->|→|=>|⟶)\s*(?:\d*[A-Z][A-Za-z0-9()]*\s*\+\s*)*\d*[A-Z][A-Za-z0-9()]*)\s*[.,;]?\s+balance\s+(?:it|this|the\s+equation)\b[^>]*$/i;
@@ -106,7 +115,7 @@ const AS_ORDINARY_NUMBER = /^(?:write|express|convert|give|change|put)\s+(.+?)\s
 const RATIONALISE = /^(?:please\s+)?rationali[sz]e\s+(?:the\s+denominator\s*(?:of|in|for)?\s*)?[:,-]?\s*(?:the\s+(?:fraction|expression)\s*)?[:,-]?\s*/i;
 
 /** "The circle x² + y² = 25 meets the line y = x + 1 at two points. Find …": the two solved together, the ask kept. */
-const THE_CURVE_MEETS = /^(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?(.+?=.+?)\s+(?:meets|intersects|crosses|cuts)\s+(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?(.+?=.+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?(?=[.;]\s+\w|[?.!]*$)/i;
+const THE_CURVE_MEETS = /^(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?([^=]+?=[^=]+?)\s+(?:meets|intersects|crosses|cuts)\s+(?:the\s+)?(?:straight\s+)?(?:line|curve|circle|parabola|graph)\s+(?:of\s+)?([^=]+?=[^=]+?)(?:\s+at\s+(?:two|2|one|1)\s+points?)?(?=[.;]\s+\w|[?.!]*$)/i;
 
 /** "use the product rule to differentiate …": the method is shown in the steps anyway. */
 const METHOD_LEAD = /^(?:use|using)\s+(?:the\s+)?(?:substitution|elimination)(?:\s+method)?\s*[:,-]?\s*(?=\S)|^(?:use|using)\s+(?:the\s+)?(?:product|quotient|chain|power|sum)\s+rule\s*(?:to\s+|,\s*)?|^(?:use|using)\s+(?:the\s+)?change\s+of\s+base(?:\s+formula)?\s*(?:to\s+(?:work\s+out|find|calculate|evaluate)\s+|,\s*)?|^(?:solve\s+)?(?:by|using)\s+(?:substitution|elimination|the\s+substitution\s+method|the\s+elimination\s+method|factori[sz]ing|factori[sz]ation|completing\s+the\s+square|the\s+quadratic\s+formula)\s*[:,-]?\s*(?=\S)/i;
@@ -127,6 +136,9 @@ export function stripRequestPhrasing(text: string): string {
   for (let guard = 0; guard < 4; guard++) {
     const before = s;
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').replace(HELP_TAIL, '').replace(ASIDE_TAIL, '').trim();
+    // Only when maths is left: "how do i solve 2x + 3 = 7" is not a remark after the maths.
+    const remark = REMARK_TAIL.exec(s);
+    if (remark && /\d[^=<>≤≥]*[=<>≤≥+\-−×÷*/^]|[=<>≤≥+\-−×÷*/^²³√][^=<>≤≥]*\d|^(?:integrate|differentiate|∫|d\/dx)\b.*[a-z]\s*\^|\bd[a-z]\b/i.test(s.slice(0, remark.index))) s = s.slice(0, remark.index).trim();
     if (s === before) break;
   }
   // "(we use n-1)", "(divide by n − 1)": the sample standard deviation or variance.
@@ -153,6 +165,17 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/^(?:the\s+)?(?:two|three)\s+(?:real\s+|positive\s+)?numbers\s+[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:have|satisfy|are\s+such\s+that|where|with|so\s+that)\s+(?=.*=)/i, '');
   // "log 4 + log 25 — my calculator died": a dash left where a remark was.
   s = s.replace(/\s+[—–]+\s*(?:(?:my|i|i'?m|idk|pls|please|but|and)\b[^=<>≤≥\d]*)?$/i, '');
+  // "the mean of x, 2x, 3x and 10 is 7. find x": the mean written as an equation in the unknown.
+  s = s.replace(/^(?:if\s+)?(?:the\s+)?(?:mean|average)\s+of\s+((?:[^,=<>]+?\s*,\s*)+[^,=<>]+?\s*,?\s+and\s+[^,=<>]+?)\s+is\s+(-?\d+(?:\.\d+)?)\s*[,.;]?\s*(?:(?:find|what\s+is|work\s+out|solve\s+for)\s+([a-z])\s*[?.!]*)?$/i, (m, list: string, mean: string, asked: string | undefined) => {
+    const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+    const letters = new Set(items.flatMap((x) => x.match(/(?<![a-z])[a-z](?![a-z])/gi) ?? []));
+    if (letters.size !== 1 || (asked && !letters.has(asked)) || items.some((x) => !/^[-\d.()a-z+*/^ ]+$/i.test(x))) return m;
+    return `solve (${items.map((x) => `(${x})`).join(' + ')})/${items.length} = ${mean}`;
+  });
+  // "how do i do 2 1/3 × 1 1/2": the verb "do" before a sum is the request, not the maths.
+  if (/^\s*how\s+(?:do|would|can|should)\s+(?:i|you|we)\s+do\s+(?=[\d(√−-])/i.test(text)) s = s.replace(/^do\s+(?=[\d(√−-])/i, '');
+  // "tan θ = 1.2 and θ is between 0 and 90°. what is θ": the equation, its interval, then the ask.
+  s = s.replace(/^([^=<>≤≥]+=[^=<>≤≥]+?)\s*(?:,|;|\band\b|\bwhere\b|\bwith\b)\s*([a-zθ])\s+is\s+(between\s+[-−]?[\d.]+\s*(?:°|degrees?)?\s+and\s+[-−]?[\d.]+\s*(?:°|degrees?)?)\s*[.,;]?\s*(?:(?:so\s+)?(?:what\s+is|what'?s|find|work\s+out|calculate)\s+\2\s*[?.!]*)?$/i, (_m, equation: string, v: string, range: string) => `solve ${equation} for ${v} ${range}`);
   // "find all the angles between 0 and 360 degrees where tan x = √3": the equation first, then its interval.
   s = s.replace(/^(?:find|give|list|what\s+are)\s+(?:all\s+)?(?:the\s+)?(?:angles?|values?(?:\s+of\s+([a-z]))?|solutions?|([a-z]))\s+((?:between|from)\s+.+?)\s+(?:where|for\s+which|such\s+that|that\s+satisfy|satisfying|when|with|if)\s+([^=]+=[^=]+)$/i, (_m, v1: string | undefined, v2: string | undefined, range: string, equation: string) => `solve ${equation} for ${v1 ?? v2 ?? 'x'} ${range}`);
   s = s.replace(HOW_MANY_ROOTS, 'solve $1').replace(THEN_WHERE, 'solve $1; $2').replace(BALANCE_AFTER, 'balance $1').replace(METHOD_LEAD, '').replace(INTERSECTION, 'solve $1; $2').replace(MEETS, 'solve $1; $2').replace(THE_CURVE_MEETS, 'solve $1; $2').replace(FIND_IF_ON, 'solve $2 for $3').replace(AS_ORDINARY_NUMBER, '$1').replace(RATIONALISE, 'simplify ').replace(SOLVE_FOR_SEVERAL, 'solve ').replace(VALUE_CALLED, '');

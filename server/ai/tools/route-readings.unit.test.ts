@@ -697,4 +697,41 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('a car travels 150 km in 2 h. what is its speed')).toBe('v = 75 km/h');
     expect(answer('a stone has mass 50 g and volume 20 cm³. find its density')).toBe('ρ = 2.5 g/cm³');
   });
+
+  it('reads what set 19 refused or misread: remarks after the maths, an angle between two values, letters asked with one named, a matrix equation, miles per hour', () => {
+    expect(answer('how do i do 2 1/3 × 1 1/2 ?? the mixed numbers confuse me')).toBe('7/2 = 3.5');
+    expect(answer('evaluate 27^(2/3) without a calculator, i keep getting 18')).toBe('9');
+    expect(answer('tan θ = 1.2 and θ is between 0 and 90°. what is θ')).toBe('θ = 50.19°');
+    expect(answer('2cos(x) + 1 = 0, 0 ≤ x ≤ 360 degrees, find all the x values')).toBe('x = 120° or x = 240°');
+    expect(answer('x/3 + 2 = x/2 − 1 how do i get rid of the fractions')).toBe('x = 18');
+    expect(answer('solve x² − 6x + 9 = 0, i only get one answer is that right?')).toBe('x = 3 (double root)');
+    expect(answer('x^2 ≤ 9 whats the solution set')).toBe('-3 ≤ x ≤ 3 — in interval notation: [-3, 3]');
+    expect(answer('|x| + 2 < 1 ... is this even possible')).toBe('No real x satisfies it — in interval notation: ∅ (the empty set)');
+    expect(answer('1/(x − 1) > 2, my teacher said dont just multiply both sides by x-1')).toBe('1 < x < 3/2 — in interval notation: (1, 3/2)');
+    expect(answer('−3(x − 1) > 2(x + 4) i think the sign flips but im not sure where')).toBe('x < -1 — in interval notation: (−∞, -1)');
+    expect(answer('two numbers add up to 50 and their difference is 12. find x and y if x is the bigger one')).toBe('x = 31, y = 19');
+    expect(answer('solve by elimination: 2x − 5y = −1 and 3x + 2y = 27 (x and y)')).toBe('x = 7, y = 3');
+    expect(answer('solve \\begin{pmatrix}2 & 1\\\\1 & 3\\end{pmatrix}\\begin{pmatrix}x\\\\y\\end{pmatrix} = \\begin{pmatrix}5\\\\10\\end{pmatrix} for x and y')).toBe('x = 1, y = 3');
+    expect(answer('if a train goes 60 miles per hour how long does it take to go 150 miles')).toBe('t = 2.5 h');
+    expect(answer('2x + y − z = 0\nx − y + 2z = 9\n3x + 2y + z = 7\nhow do i find x, y, z')).toBe('x = 2, y = -1, z = 3');
+    // A remark that sets a condition is kept: only the positive solution.
+    expect(answer('Solve x^2 + y^2 = 25 and y = x + 1, I only need the solution where x and y are both positive')).toBe('x = 3, y = 4');
+  });
+
+  it('reads more of set 19: chained price changes undone, a faulty rate, a table in rows, a committee, a value removed, forces in two directions', () => {
+    expect(answer('two consecutive positive even numbers multiply to 168, whats the smaller one')).toBe('12 (the numbers are 12, 14)');
+    expect(answer('$840 is shared between ann, ben and cal in the ratio 2:3:7. how much does cal get?')).toBe('$490.00');
+    expect(answer('a shop marks up a shirt 40% above cost, then sells it at 10% off the marked price for $63. what did the shirt cost the shop')).toBe('$50.00');
+    expect(answer('a machine makes faulty parts with probability 0.2. in a sample of 5 parts whats the probability at most 1 is faulty')).toBe('2304/3125 ≈ 0.73728');
+    expect(answer('survey table: boys - like football 30, dont like 20. girls - like football 15, dont like 35. a student who likes football is picked at random, whats the probability its a girl')).toBe('1/3 ≈ 0.333333');
+    expect(answer('a committee of 3 is chosen at random from 6 men and 4 women. what is the probability that all 3 are women')).toBe('1/30 ≈ 0.0333333');
+    expect(answer('number of pets (0, 1, 2, 3) and how many kids (5, 8, 4, 3). what is the median number of pets')).toBe('median = 1');
+    expect(answer('the mean of 8 numbers is 20. if the number 34 is removed what is the mean of the rest')).toBe('new mean = 18');
+    expect(answer('estimate the mean from this table: 0-10 freq 3, 10-20 freq 7, 20-30 freq 10')).toBe('estimated mean = 18.5');
+    expect(answer('the mean of x, 2x, 3x and 10 is 7. find x')).toBe('x = 3');
+    expect(answer('integrate x e^x dx, i think its by parts?')).toBe('∫ x·e^x dx = e^x(x - 1) + C');
+    expect(answer('a 4 kg block is pushed with 20 N to the right and 8 N to the left. what is its acceleration')).toBe('a = 3 m/s²');
+    expect(answer('the two short sides of a right triangle are nine and twelve cm. how long is the hypotenuse')).toBe('c = 15 cm');
+    expect(answer('two triangles are similar. the small one has sides 4 and 6, the matching side to the 4 on the big one is 10. find the side on the big triangle that matches the 6')).toBe('15');
+  });
 });

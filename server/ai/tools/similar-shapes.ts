@@ -45,8 +45,9 @@ function given(t: string): { kind: Kind; value: number; of: 'smaller' | 'larger'
  * every pair of matching sides.
  */
 function matchingSide(t: string): ToolResult | null {
-  const MATCH = String.raw`(?:matching|corresponding\s+to|that\s+(?:matches|corresponds\s+to))\s+(?:the\s+)?(?:side\s+(?:of\s+)?)?`;
-  const known = new RegExp(String.raw`\b${MATCH}${NUM}${UNIT}\s+(?:is|=|measures|has\s+length)\s+${NUM}`, 'i').exec(t);
+  // "the side matching the 4", "the matching side to the 4", "the side … that matches the 6".
+  const MATCH = String.raw`(?:matching(?:\s+side)?(?:\s+to)?|corresponding(?:\s+side)?\s+to|that\s+(?:matches|corresponds\s+to))\s+(?:the\s+)?(?:side\s+(?:of\s+)?)?`;
+  const known = new RegExp(String.raw`\b${MATCH}${NUM}${UNIT}(?:\s+(?:on|in|of)\s+the\s+(?:big|bigger|large|larger|small|smaller|other|second)\s*(?:one|triangle|shape)?)?\s+(?:is|=|measures|has\s+length)\s+${NUM}`, 'i').exec(t);
   if (!known) return null;
   const asked = new RegExp(String.raw`\b${MATCH}${NUM}${UNIT}\s*[?.!]*\s*$`, 'i').exec(t.slice(known.index + known[0].length));
   if (!asked) return null;

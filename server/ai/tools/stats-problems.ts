@@ -217,6 +217,13 @@ function meanProblems(t: string): ToolResult | null {
       const value = (count * mean + Number(added[1])) / (count + 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
     }
+    // "if the number 34 is removed, what is the mean of the rest"
+    const removed = new RegExp(String.raw`\b(?:the\s+(?:number|value|score)\s+)?${NUM}\s+(?:is|was|gets?)\s+(?:removed|taken\s+(?:out|away)|deleted|dropped)\b|\b(?:remove|take\s+(?:out|away)|delete|drop)\s+(?:the\s+(?:number|value|score)\s+)?${NUM}\b`, 'i').exec(rest);
+    if (removed && count > 1 && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+(?:of\s+the\s+(?:rest|others|remaining)|now)\b/i.test(t)) {
+      const out = Number(removed[1] ?? removed[2]);
+      const value = (count * mean - out) / (count - 1);
+      return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Take away ${out}: ${count * mean} − ${out} = ${count * mean - out}, shared by the ${count - 1} left: ÷ ${count - 1}.`)]);
+    }
     // "What must a fifth number be so the mean becomes 17?"
     const becomes = new RegExp(String.raw`\b(?:a|the|another|one\s+more)\s+(?:\w+\s+)?number\b[^.?]*?\b(?:mean|average)\s+(?:becomes|is|will\s+be|rises\s+to|goes\s+up\s+to|changes\s+to|falls\s+to|drops\s+to)\s+${NUM}`, 'i').exec(rest);
     if (becomes) {
@@ -290,7 +297,7 @@ const NUMBER_LIST = String.raw`((?:-?\d+(?:\.\d+)?(?:\s*[,|;]\s*|\s+)){1,30}-?\d
  * frequency 4", or in words ("0 goals in 4 matches, 1 goal in 7").
  */
 function readFrequencyTable(t: string): FrequencyTable | null {
-  const grouped = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:(?:<|≤|<=)\s*[a-z]\s*(?:<|≤|<=)|[-–]|to)\s*(-?\d+(?:\.\d+)?)\s*(?:\||:|,)\s*(\d+)\b/gi)];
+  const grouped = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*(?:(?:<|≤|<=)\s*[a-z]\s*(?:<|≤|<=)|[-–]|to)\s*(-?\d+(?:\.\d+)?)\s*(?:\||:|,|\s(?:freq(?:uency)?|f)\s*(?:=|:|of|is)?)\s*(\d+)\b/gi)];
   if (grouped.length >= 2) {
     const classes = grouped.map((m) => [Number(m[1]), Number(m[2])] as [number, number]);
     if (classes.some(([lo, hi]) => !(hi > lo))) return null;
@@ -311,6 +318,12 @@ function readFrequencyTable(t: string): FrequencyTable | null {
     // Every number up to the last pair belongs to a pair: a row of values is not read as pairs.
     const numbersBefore = last ? (body.slice(0, (last.index ?? 0) + last[0].length).match(/-?\d+(?:\.\d+)?/g) ?? []).length : 0;
     if (pairs.length >= 2 && numbersBefore === 2 * pairs.length) return { xs: pairs.map((m) => Number(m[1])), fs: pairs.map((m) => Number(m[2])) };
+  }
+  // "number of pets (0, 1, 2, 3) and how many kids (5, 8, 4, 3)": values, then how many have each.
+  const lists = [...t.matchAll(/\(\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){1,30})\s*\)/g)];
+  if (lists.length === 2 && /\bhow\s+many\b|\bfrequenc|\bnumber\s+of\s+(?:people|students|kids|children|families|pupils)\b/i.test(t.slice(lists[0].index! + lists[0][0].length, lists[1].index))) {
+    const [xs, fs] = [numbers(lists[0][1]), numbers(lists[1][1])];
+    if (xs.length === fs.length) return { xs, fs };
   }
   const has = [...t.matchAll(/\b(?:score|value|x)\s*(?:of\s+)?(-?\d+(?:\.\d+)?)\s+(?:(?:has|with|occurs with)\s+)?(?:a\s+)?frequency\s+(?:of\s+)?(\d+)/gi)];
   if (has.length >= 2) return { xs: has.map((m) => Number(m[1])), fs: has.map((m) => Number(m[2])) };

@@ -208,10 +208,23 @@ function reversePercent(t: string): ToolResult | null {
     const whole = num(of[1]) / (Number(of[2]) / 100);
     return done(`${formatNumber(whole, 8)}`, [step(`${of[2]}% of the number is ${of[1]}, so the number is ${of[1]} ÷ ${Number(of[2]) / 100}.`)], whole);
   }
-  if (!/\boriginal\b|\bbefore\b|\bwithout\b|\bwhat was\b|\bhow much (?:was|did)\b/i.test(t)) return null;
+  if (!/\boriginal\b|\bbefore\b|\bwithout\b|\bwhat was\b|\bhow much (?:was|did)\b|\bwhat\s+did\b[^.?]*\bcost\b|\bcost\s+price\b/i.test(t)) return null;
   const pct = percents(t);
   const price = money(t);
-  if (pct.length !== 1 || price === undefined) return null;
+  if (price === undefined) return null;
+  // "marks it up 40% above cost, then 10% off the marked price, for $63": each change undone, last first.
+  const changes = percentChanges(t);
+  if (pct.length >= 2 && changes.length === pct.length && changes.every((c) => c.up !== null) && /\bthen\b|\bafter\b|\bmarked\s+price\b|\bfurther\b/i.test(t)) {
+    const factors = changes.map((c) => 1 + (c.up ? 1 : -1) * (c.pct / 100));
+    const whole = factors.reduce((a, f) => a * f, 1);
+    const original = price / whole;
+    return done(cash(original), [
+      step(`Each change multiplies the price before it: ${changes.map((c, i) => `${c.pct}% ${c.up ? 'up' : 'off'} is × ${formatNumber(factors[i], 6)}`).join(', then ')}; together × ${formatNumber(whole, 8)}.`),
+      step(`So the price before the changes is ${cash(price)} ÷ ${formatNumber(whole, 8)} = ${cash(original)}.`),
+      step(`Check: ${cash(original)} × ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${cash(original * whole)} ✓.`),
+    ], original);
+  }
+  if (pct.length !== 1) return null;
   const down = /\bdiscount\b|\boff\b|\breduc|\bsale\b|\bdecrease|\bfell\b|\bloss\b/i.test(t);
   const up = /\brise\b|\braise\b|\bincrease|\btax\b|\bVAT\b|\bmark-?up\b|\bafter .* (?:rise|increase)\b/i.test(t);
   if (down === up) return null;
@@ -230,7 +243,7 @@ const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|f
 
 function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
   const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
-  const UP = /^(?:\s*(?:sales\s+)?(?:tax|VAT|increase|rise|mark-?up|tip|service\s+charge|surcharge|more|gratuity)\b)|\b(?:tax|VAT|increase|rise|mark-?up|tip|surcharge)\s+(?:of\s+)?$|\b(?:increased|raised|marked\s+up|taxed)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
+  const UP = /^(?:\s*(?:sales\s+)?(?:tax|VAT|increase|rise|mark-?up|tip|service\s+charge|surcharge|more|gratuity)\b)|^\s*(?:above|over|on\s+top\s+of)\s+(?:the\s+)?(?:cost|original|wholesale|buying)\b|\bmark(?:s|ed)?\s+(?:it\s+|them\s+|\w+\s+\w+\s+)?up\s+(?:by\s+)?$|\b(?:tax|VAT|increase|rise|mark-?up|tip|surcharge)\s+(?:of\s+)?$|\b(?:increased|raised|marked\s+up|taxed)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
   return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)].map((m) => {
     const at = m.index ?? 0;
     const after = t.slice(at + m[0].length, at + m[0].length + 30).replace(/^\s*(?:sales|extra|more\s+off)?/i, (x) => (/more\s+off/i.test(x) ? ' off' : x));
@@ -247,6 +260,8 @@ function successiveDiscounts(t: string): ToolResult | null {
   const changes = percentChanges(t);
   const price = money(t);
   if (changes.length < 2 || price === undefined || !/\b(?:off|discount|tax|VAT|mark-?up|tip)\b/i.test(t) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b|\bafter\b|\badded\b/i.test(t)) return null;
+  // The price after the changes given and the one before asked: reversePercent's.
+  if (/\boriginal\b|\bbefore\b|\bwhat\s+did\b[^.?]*\bcost\b|\bcost\s+price\b|\bwhat\s+was\b/i.test(t)) return null;
   // A percentage that is neither a discount nor an increase is not read: no answer rather than a guess.
   if (changes.some((c) => c.up === null)) return null;
   const factors = changes.map((c) => 1 + (c.up ? 1 : -1) * (c.pct / 100));
@@ -533,8 +548,10 @@ function ratioFromOnePart(t: string): ToolResult | null {
 /** The sharers named with a ratio, in its order: "between Amy and Ben in the ratio 3:5", "Amy, Ben and Cal share … in the ratio". */
 function ratioNames(t: string, count: number): string[] {
   const list = String.raw`([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*\s*,?\s+and\s+[A-Z][a-z]+)`;
+  // Between … in the ratio: the names may be typed in lower case ("between ann, ben and cal").
+  const anyCase = String.raw`([A-Za-z][a-z]+(?:\s*,\s*[A-Za-z][a-z]+)*\s*,?\s+and\s+[A-Za-z][a-z]+)`;
   const m =
-    new RegExp(String.raw`\b(?:between|among(?:st)?)\s+${list}\s+in\s+the\s+ratio\b`).exec(t) ??
+    new RegExp(String.raw`\b(?:between|among(?:st)?)\s+${anyCase}\s+in\s+the\s+ratio\b`).exec(t) ??
     new RegExp(String.raw`(?:^|[.!?]\s+)${list}\s+(?:share|split|divide)\b`).exec(t);
   const of = /\bratio\s+of\s+([a-z]+)\s+to\s+([a-z]+)(?:\s+to\s+([a-z]+))?\b/i.exec(t);
   if (!m && !of) return [];
