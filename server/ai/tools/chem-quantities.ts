@@ -68,9 +68,17 @@ function substanceIn(text: string): Substance | null {
 function namedSubstance(text: string): Substance | null {
   const plain = text.replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)));
   const lower = plain.toLowerCase();
+  // "salt" is sodium chloride only on its own or as table, sea or rock salt: Epsom salt is another salt.
+  const otherSalt = /\b(?!table\b|common\b|sea\b|rock\b|cooking\b|kitchen\b|of\b|the\b|some\b|a\b|much\b|more\b|less\b|and\b|in\b)[a-z]+\s+salts?\b/.test(lower);
   const named = Object.keys(NAMES)
-    .filter((n) => new RegExp(`\\b${n}\\b`).test(lower))
+    .filter((n) => new RegExp(`\\b${n}\\b`).test(lower) && !(n === 'salt' && otherSalt))
     .sort((a, b) => lower.search(new RegExp(`\\b${a}\\b`)) - lower.search(new RegExp(`\\b${b}\\b`)) || b.length - a.length)[0];
+  // A formula right after the name says which substance is meant: "table salt (NaCl)", "Epsom salt, MgSO4".
+  if (named) {
+    const after = new RegExp(String.raw`\b${named}\b\s*[,(:–-]?\s*((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)(?![a-z])`).exec(plain.replace(new RegExp(named, 'i'), named));
+    const given = after && /[A-Z].*[A-Z\d]|\d/.test(after[1]) ? substance(after[1]) : null;
+    if (given) return given;
+  }
   for (const m of plain.matchAll(FORMULA)) {
     const token = m[1];
     // One capital letter alone is a word ("A", "I") unless it is a chemical element written after "of".

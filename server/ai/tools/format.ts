@@ -231,8 +231,12 @@ export function formatMeasured(x: number): string {
   const ax = Math.abs(x);
   // Up to 5 significant figures, trailing zeros dropped: G·m₁·m₂/r² = 1.6685 × 10^-5 keeps its last digit.
   if (x !== 0 && (ax >= 1e6 || ax < 1e-3)) return x.toExponential(4).replace(/\.?0+e/, 'e').replace(/e\+?(-?\d+)/, ' × 10^$1');
-  // A value that is exact in 5 figures keeps them (256 × 1.34 = 343.04); others are given to 4.
-  return formatNumber(x, Math.abs(Number(x.toPrecision(5)) - x) <= 1e-12 * ax ? 5 : 4);
+  // A whole number is shown whole (1.8 × 4180 × 82 = 616968, not 617000, which reads as exact).
+  if (Number.isInteger(x)) return String(x);
+  // A value that is exact in 5 figures keeps them (256 × 1.34 = 343.04); others are given to 4, and
+  // from 1000 up to one decimal place (4676.5, not 4677, which would read as exact).
+  const whole = Math.floor(Math.log10(ax)) + 1;
+  return formatNumber(x, Math.abs(Number(x.toPrecision(5)) - x) <= 1e-12 * ax ? 5 : Math.max(4, whole + 1));
 }
 
 /** A value as a fraction where it is one (to 1e-10), else to 8 significant figures: "-2/3", "1.4142136". */

@@ -170,8 +170,16 @@ function countingWords(t: string): ToolResult | null {
   const chosenFrom =
     /\b(?:committee|team|group|hand|selection|panel|set)s?\s+of\s+(\d+)\b.*?\bfrom\s+(?:a\s+)?(?:group\s+of\s+)?(\d+)\b/i.exec(t) ??
     /\b(\d+)[- ]card\s+hands?\b.*?\bfrom\s+(?:a\s+)?(\d+)[- ]card\b/i.exec(t) ??
-    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(?:a\s+|the\s+)?(?:(?:group|class|team|set|list|total|pool|panel|club|shelf|box|bag)\s+of\s+)?(\d+)\b/i.exec(t);
-  if (chosenFrom && !/\border (?:matters|counts)\b|\bin order\b|\branked\b/i.test(t)) {
+    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:[a-z]+\s+of\s+)?(\d+)\b/i.exec(t);
+  const ordered = /\border (?:matters|counts)\b|\bin (?:a\s+)?(?:order|row|line)\b|\branked\b|\barrange/i.test(t.replace(/\border\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:matter|count)\b/gi, ''));
+  // "choose 4 songs out of 10 and put them in order": chosen, then ordered, nPr.
+  if (chosenFrom && ordered && /^(?:choose|select|pick)\b/i.test(chosenFrom[0])) {
+    const [k, n] = [Number(chosenFrom[1]), Number(chosenFrom[2])];
+    if (k > n || n > 40) return null;
+    const value = arrangements(n, k);
+    return countResult(value, [step(`Choose and order ${k} of the ${n}: the first place has ${n} choices, the next ${n - 1}, … ${k} places in all (order matters).`), step(`${n}P${k} = ${Array.from({ length: k }, (_, i) => n - i).join(' × ')} = ${value}.`)]);
+  }
+  if (chosenFrom && !ordered) {
     const [k, n] = [Number(chosenFrom[1]), Number(chosenFrom[2])];
     if (k > n) return null;
     const value = choose(n, k);
@@ -190,7 +198,9 @@ function countingWords(t: string): ToolResult | null {
   }
   // "in how many ways can 6 people sit in a row", "5 different books arranged on a shelf": all n in order, n!.
   const lineUp = /\b(\d+)\s+(?:different\s+|distinct\s+)?(?:people|students|children|kids|friends|books|cars|letters|runners|players|guests|boys|girls|objects|items|pictures|photos|toys|animals|songs)\b.*?\b(?:sit|stand|line up|be seated|be arranged|arranged|arrange|queue|be lined up|be ordered|be placed|placed|order|finish)\b/i.exec(t);
-  if (lineUp && !/\b(?:if|but|must|together|next to|beside|not|apart|between|except|unless|always|never|first|last|end|choose|chosen|select|pick)\b/i.test(t.slice(lineUp.index + lineUp[0].length)) && !/\bof\s+(?:them|these)\b|\b\d+\s+(?:of|out of|from)\s+(?:(?:the|my|his|her|their|our|your|these|those)\s+)?\d+\b/i.test(t)) {
+  // All n in order: no other number in the question (a pool of 12 to pick 5 from is not 5!), and order not waived.
+  const otherNumbers = (t.match(/(?<![\w.])\d+(?![\w.])/g) ?? []).length > 1;
+  if (lineUp && !otherNumbers && !/\border\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:matter|count)\b/i.test(t) && !/\b(?:if|but|must|together|next to|beside|not|apart|between|except|unless|always|never|first|last|end|choose|chosen|select|pick)\b/i.test(t.slice(lineUp.index + lineUp[0].length)) && !/\bof\s+(?:them|these)\b|\b\d+\s+(?:of|out of|from)\s+(?:(?:the|my|his|her|their|our|your|these|those)\s+)?\d+\b/i.test(t)) {
     const n = Number(lineUp[1]);
     if (n < 1 || n > 30) return null;
     const circle = /\b(?:circle|round table|circular)\b/i.test(t);
@@ -793,6 +803,27 @@ function cards(t: string): ToolResult | null {
   if (!drawn) return null;
   const asked = /\b(?:it is|it's|is|are|they're|they are|both|all|getting|drawing|of)\s+(?:an?\s+|the\s+)?(?:both\s+|all\s+)?((?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|picture cards?|red cards?|black cards?|red|black)(?:\s+(?:or|and)\s+(?:an?\s+)?(?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|red|black))?)\b(?![^?]*\bdeck\b[^?]*\?)/i.exec(t)
     ?? /\bP\s*\(\s*([a-z ]+?)\s*\)/i.exec(t);
+  // Two draws one after the other: "P(first is a spade and second is a king)", with or without putting back.
+  const KIND = String.raw`((?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|picture cards?|red cards?|black cards?|red|black)|(?:an?\s+)?(?:\d+|ten|two|three|four|five|six|seven|eight|nine))`;
+  const pair = new RegExp(String.raw`\bfirst\s+(?:card\s+|one\s+)?(?:is|being|was)\s+(?:an?\s+|the\s+)?${KIND}\b[^.?]*?\bsecond\s+(?:card\s+|one\s+)?(?:is|being|was)\s+(?:an?\s+|the\s+)?${KIND}\b`, 'i').exec(t);
+  const twoDraws = pair || /\bsecond\s+card\b|\bdraws?\s+again\b|\bdraw\s+another\b|\banother\s+card\b|\bthen\s+(?:draws?|picks?|takes?)\b/i.test(t);
+  if (twoDraws) {
+    if (!pair) return null;
+    const [a, b] = [cardTest(pair[1].trim()), cardTest(pair[2].trim())];
+    const back = /\bwith\s+replacement\b|\bput(?:s|ting)?\s+(?:it\s+|the\s+card\s+)?back\b|\breplace[sd]?\b(?!\s*ment)/i.test(t) && !/\bwithout\s+replacement\b|\bnot\s+replaced\b|\bwithout\s+putting\b/i.test(t);
+    const notBack = /\bwithout\s+replacement\b|\bnot\s+(?:replaced|put\s+back)\b|\bwithout\s+putting\b|\bkeeps?\s+(?:it|the\s+(?:first\s+)?card)\b/i.test(t);
+    if (!a || !b || back === notBack) return null;
+    const favourable = back
+      ? deck.filter(a.test).length * deck.filter(b.test).length
+      : deck.reduce((n, c1) => n + (a.test(c1) ? deck.filter((c2) => c2 !== c1 && b.test(c2)).length : 0), 0);
+    const all = back ? 52 * 52 : 52 * 51;
+    const p = Rational.of(favourable, all);
+    return result(p, [
+      step(back ? 'The first card is put back, so the two draws are independent: multiply the probabilities.' : 'The first card is not put back, so the second draw is from the 51 cards left.'),
+      step(back ? `P(first ${a.said}) × P(second ${b.said}) = ${deck.filter(a.test).length}/52 × ${deck.filter(b.test).length}/52.` : `Count the ordered pairs (first ${a.said}, second ${b.said}) of two different cards: ${favourable} of 52 × 51 = ${all}.`),
+      step(`P = ${favourable}/${all} = ${p}.`),
+    ]);
+  }
   if (!asked) return null;
   const description = asked[1].trim();
   if (drawn === 1) {

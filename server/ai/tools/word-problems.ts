@@ -334,7 +334,7 @@ function boatInCurrent(t: string): ToolResult | null {
   const boat = (vd + vu) / 2;
   const rate = d.unit === 'km' ? 'km/h' : 'mph';
   const what = wind ? 'wind' : 'current';
-  const mover = wind ? 'plane' : 'boat';
+  const mover = wind ? (/\bcycl|\bbike\b|\bbicycle\b/i.test(t) ? 'cyclist' : /\bran\b|\brun(?:s|ner|ning)?\b|\bjog/i.test(t) ? 'runner' : /\bdrone\b/i.test(t) ? 'drone' : 'plane') : /\bswim/i.test(t) ? 'swimmer' : 'boat';
   const steps = [
     step(`${wind ? 'Against the wind' : 'Upstream'}: ${formatNumber(d.value, 8)} ÷ ${formatNumber(tu, 8)} = ${formatNumber(vu, 8)} ${rate}, which is ${mover} speed − ${what}. ${wind ? 'With the wind' : 'Downstream'}: ${formatNumber(d.value, 8)} ÷ ${formatNumber(td, 8)} = ${formatNumber(vd, 8)} ${rate}, which is ${mover} speed + ${what}.`),
     step(`Adding: 2 × ${mover} speed = ${formatNumber(vu + vd, 8)}, so the ${mover} speed is ${formatNumber(boat, 8)} ${rate}; subtracting: 2 × ${what} = ${formatNumber(vd - vu, 8)}, so the ${what} is ${formatNumber(current, 8)} ${rate}.`),
@@ -349,6 +349,8 @@ function boatInCurrent(t: string): ToolResult | null {
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
       // "the boat's speed in still water b and the current c"
       ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
+      // "… and the wind speed w"
+      ...[...t.matchAll(/\b(wind|current|stream|tide)\s+speed\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: true, at: m.index ?? 0 })),
     ];
     const named = (isCurrent: boolean) => letters.find((l) => l.isCurrent === isCurrent)?.letter;
     const [lb, lc] = [named(false), named(true)];
@@ -681,12 +683,21 @@ function inverseProportion(t: string): ToolResult | null {
 
 /** "8 machines make 240 parts in 6 hours: how many parts do 5 machines make in 9 hours?" */
 function machines(t: string): ToolResult | null {
-  const m = /\b(\d+)\s+(machines|workers|printers|pumps)\s+(?:make|produce|print|build|fill)\s+(\d+)\s+(\w+)\s+in\s+(\d+(?:\.\d+)?)\s*(hours?|days?|minutes?)\b.*?\b(\d+)\s+\2\b.*?\bin\s+(\d+(?:\.\d+)?)\s*\6/i.exec(t);
+  // "2 baristas make 150 drinks in 2.5 hours … how many drinks can 5 baristas make in 4 hours": output per worker-hour.
+  const TIME = String.raw`(hours?|hrs?|days?|minutes?|mins?|weeks?)`;
+  const m = new RegExp(String.raw`\b(\d+)\s+([a-z]{3,}s|people|men|women|children)\s+(?:can\s+|could\s+)?[a-z]+\s+(\d+(?:\.\d+)?)\s+(\w+)\s+in\s+(\d+(?:\.\d+)?)\s*${TIME}\b.*?\b(\d+)\s+\2\b.*?\bin\s+(\d+(?:\.\d+)?)\s*${TIME}`, 'i').exec(t);
   if (!m) return null;
-  const [k1, out1, h1, k2, h2] = [Number(m[1]), Number(m[3]), Number(m[5]), Number(m[7]), Number(m[8])];
+  const [k1, out1, h1, k2] = [Number(m[1]), Number(m[3]), Number(m[5]), Number(m[7])];
+  const h2 = convertValue(Number(m[8]), m[9], m[6]);
   const each = out1 / (k1 * h1);
   const out2 = each * k2 * h2;
-  return done(`${formatNumber(out2, 8)} ${m[4]}`, [step(`One ${m[2].replace(/s$/, '')} makes ${out1} ÷ (${k1} × ${h1}) = ${formatNumber(each, 8)} ${m[4]} per ${m[6].replace(/s$/, '')}.`), step(`${k2} × ${h2} × ${formatNumber(each, 8)} = ${formatNumber(out2, 8)} ${m[4]}.`)], out2);
+  const per = m[6].toLowerCase().replace(/s$/, '');
+  const agent = m[2].toLowerCase() === 'people' ? 'person' : m[2].replace(/men$/i, 'man').replace(/children$/i, 'child').replace(/s$/, '');
+  return done(`${formatNumber(out2, 8)} ${m[4]}`, [
+    step(`One ${agent} makes ${out1} ÷ (${k1} × ${h1}) = ${formatNumber(each, 8)} ${m[4]} per ${per}.`),
+    ...(m[9].toLowerCase().replace(/s$/, '') !== per ? [step(`${m[8]} ${m[9]} = ${formatNumber(h2, 8)} ${per}s.`)] : []),
+    step(`${k2} ${m[2]} for ${formatNumber(h2, 8)} ${per}s: ${k2} × ${formatNumber(h2, 8)} × ${formatNumber(each, 8)} = ${formatNumber(out2, 8)} ${m[4]}.`),
+  ], out2);
 }
 
 /** Direct proportion: "4 pencils cost $1.20, how much do 10 cost", "a recipe for 6 uses 450 g: for 10?", "6.5 L per 100 km: for 340 km". */
@@ -736,6 +747,9 @@ function directProportion(t: string): ToolResult | null {
  * second quantity, times the new amount of it, with both changed to the units asked for.
  */
 function sameRate(t: string): ToolResult | null {
+  // A different number of workers ("2 baristas … 5 baristas") changes the rate: machines() reads that.
+  const crews = [...t.matchAll(/(?<!\b(?:in|for|after|every|per|each|of)\s+)\b(\d+)\s+([a-z]{3,}s|people|men|women|children)\b(?!\s+(?:of|per|each|every))/gi)].filter((m) => !/^(?:hours|days|minutes|mins|seconds|secs|weeks|months|years|hrs)$/i.test(m[2]));
+  if (crews.some((a) => crews.some((b) => a !== b && a[2].toLowerCase() === b[2].toLowerCase() && a[1] !== b[1]))) return null;
   const howMuch = String.raw`(\d+(?:\.\d+)?\s*|an?\s+|one\s+)?`;
   const given = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*([a-zA-Z]+)\s+(?:of\s+[a-z]+\s+)?(?:in|every|each|per)\s+${howMuch}([a-z]+)\b`, 'i').exec(t);
   const ask = new RegExp(String.raw`\bhow\s+(?:many|much)\s+([a-zA-Z]+)\b[^?.]*?\b(?:in|for|over|during|after)\s+${howMuch}([a-z]+)\b[^.?]*\??\s*$`, 'i').exec(t);

@@ -64,6 +64,8 @@ function namedLetters(t: string): Map<string, string> {
     if (m[2]) add(m[3], m[2]);
   }
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*\(\s*([a-z]{3,})\s*\)/gi)) add(m[1], m[2]);
+  // "let m = mum's age now and a = my age now", "let s be my sister's age": the person whose age it is.
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*(?:=|\s(?:be|is|represent|stand\s+for)\s)\s*(?:the\s+)?(my|[a-z]{2,}'s)\s+(?:current\s+|present\s+)?age\b/gi)) add(m[1], m[2].toLowerCase() === 'my' ? 'me' : m[2].toLowerCase().replace(/'s$/, ''));
   // "how many nickels n and dimes d do i have": a plural and its letter right after it.
   for (const m of t.matchAll(/\b([a-z]{2,}s)\s+(?![ai]\b)([a-z])(?=\s*(?:and\b|[,.;?)]|\s+(?:do|are|does|is|were|did)\b|$))/gi)) add(m[2], m[1]);
   for (const m of t.matchAll(/\b(?:one|a|an|each)\s+([a-z]{3,})\s*,\s*([a-z])\s*(?:[,.;)?]|\s+and\b|\s+in\b|$)/gi)) add(m[2], m[1]);
@@ -263,7 +265,7 @@ function ages(t: string): ToolResult | null {
   if (younger.sign() <= 0 || !younger.isInteger() || !older.isInteger() || younger.add(shift).sign() < 0) return null;
   const [A, B] = [now[1].replace(/^(?:the|a|his|her)\s+/i, ''), now[3]];
   const steps = [
-    step(`Let ${B}'s age now be b. Then ${A} is ${K}b now.`),
+    step(`Let ${/^(?:me|i)$/i.test(B) ? 'your' : `${B}'s`} age now be b. Then ${/^my\s+/i.test(A) ? A.replace(/^my\s+/i, 'your ') : A} is ${K}b now.`),
     step(`${ago ? `${n} years ago` : `In ${n} years`}: ${K}b ${ago ? '−' : '+'} ${n} = ${M}(b ${ago ? '−' : '+'} ${n}).`),
     step(`Solve: ${K.sub(M)}b = ${shift.mul(M.sub(Rational.ONE))}, so b = ${younger} and ${A} is ${K} × ${younger} = ${older}.`),
     step(`Check: ${older} ${ago ? '−' : '+'} ${n} = ${older.add(shift)} and ${M} × (${younger} ${ago ? '−' : '+'} ${n}) = ${M.mul(younger.add(shift))} ✓.`),
