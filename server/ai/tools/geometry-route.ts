@@ -159,7 +159,8 @@ const SHAPES: Array<[Shape, RegExp]> = [
   // "a rectangular garden", "a rectangular floor": a flat rectangle (a box or a prism is a cuboid, above).
   ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\s+(?:garden|field|room|floor|yard|lawn|plot|pool|park|patio|sheet|piece|lot|table(?:top)?|board|playground|court|pitch|window|rug|carpet|wall|frame|poster|photo|picture|card|paddock|farm|area|space|region|bed|flower\s*bed)s?\b/i],
   ['square', new RegExp(String.raw`\bsquares?\b(?!\s+(?:roots?|units?|numbers?|${UNIT_WORDS})\b)`, 'i')],
-  ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b/i],
+  // Round things measured by a radius or diameter: "a pizza has a diameter of 35 cm", "a round table of radius 0.6 m".
+  ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b|\b(?:pizzas?|coins?|plates?|ponds?|wheels?|dis[ck]s?|clock\s+faces?|round\s+(?:tables?|rugs?|mats?|windows?|mirrors?|gardens?|lawns?|tablecloths?))\b(?=[^.?]*\b(?:diameter|radius)\b)/i],
   ['sphere', /\b(?:spheres?|balls?)\b/i],
   ['cylinder', /\b(?:cylinders?|cylindrical)\b/i],
   ['cone', /\bcones?\b/i],

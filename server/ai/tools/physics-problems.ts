@@ -106,7 +106,7 @@ function suvat(t: string, qs: Quantity[]): ToolResult | null {
   const { g, said } = gravity(t);
   const steps: ToolStep[] = [];
   if (!explicit) {
-    if (!/\baccelerat|\bdecelerat|\bslows?\b|\bspeeds? up\b|\bfrom rest\b|\bdropped\b|\bfalls?\b|\bthrown\b|\bstops?\b|\bstopping\b|\bbrak/i.test(t)) return null;
+    if (!/\baccelerat|\bdecelerat|\bslows?\b|\bspeeds? up\b|\bfrom rest\b|\bdropped\b|\bfalls?\b|\bthrown\b|\b(?:hit|kicked|launched|fired|shot|tossed|projected)\s+(?:straight\s+|vertically\s+)?up|\bstops?\b|\bstopping\b|\bbrak/i.test(t)) return null;
     if (/\bangle\b|\bslope\b|\bincline\b|\bhorizontal/i.test(t) || of(qs, 'force').length || of(qs, 'mass').length) return null;
     const speeds = of(qs, 'velocity');
     // "g = 9.81 m/s²" states gravity's value; it is not the object's acceleration.
@@ -118,7 +118,7 @@ function suvat(t: string, qs: Quantity[]): ToolResult | null {
       known.a = g;
       steps.push(step(`Falling freely: a = ${said} (air resistance ignored).`));
     }
-    if (/\bthrown (?:straight |vertically )?up/i.test(t)) {
+    if (/\b(?:thrown|hit|kicked|launched|fired|shot|tossed|projected|flicked|bounced)\s+(?:straight\s+|vertically\s+|directly\s+)?up(?:wards?)?\b/i.test(t)) {
       known.a = -g;
       steps.push(step(`Going up, gravity slows it: a = −${g} m/s² (${said}).`));
       if (/\bmax(?:imum)? height\b|\bhow high\b/i.test(t)) known.v = 0;
@@ -126,7 +126,9 @@ function suvat(t: string, qs: Quantity[]): ToolResult | null {
     if (/\bstops?\b|\bstopping\b|\bbraking distance\b|\bcomes? to (?:a )?(?:rest|stop)\b|\bto rest\b/i.test(t)) known.v = 0;
     if (speeds.length === 2 && /\bfrom\b.*\bto\b/i.test(t)) [known.u, known.v] = [speeds[0].si, speeds[1].si];
     else if (speeds.length === 1) {
-      if (known.u === undefined && (known.v === 0 || /\bat\s+[\d.]+\s*m\/s\b.*\b(?:brak|decelerat|stop)|\bthrown|\bmoving at|\btravell?ing at|\binitial/i.test(t))) known.u = speeds[0].si;
+      // The speed it has before it speeds up or slows down: "rolling at 2 m/s and then accelerates".
+      const before = speeds[0].at < t.search(/\baccelerat|\bdecelerat|\bslows?\b|\bspeeds? up\b|\bbrak/i);
+      if (known.u === undefined && (known.v === 0 || before || /\bat\s+[\d.]+\s*m\/s\b.*\b(?:brak|decelerat|stop)|\b(?:thrown|hit|kicked|launched|fired|shot|tossed|projected)\b|\bmoving at|\btravell?ing at|\binitial/i.test(t))) known.u = speeds[0].si;
       else if (known.v === undefined) known.v = speeds[0].si;
     } else if (speeds.length > 2) return null;
     if (accel.length === 1) known.a = /\bdecelerat|\bslows?\b|\bbrak/i.test(t) ? -Math.abs(accel[0].si) : accel[0].si;
@@ -209,10 +211,13 @@ function circuits(t: string, qs: Quantity[]): ToolResult | null {
   const parallel = /\bparallel\b/i.test(t);
   const steps: ToolStep[] = [];
   // "a 2 Ω resistor in series with a parallel pair of 3 Ω and 6 Ω"
-  if (series && parallel && rs.length === 3 && /\bin series with a parallel (?:pair|combination)\b/i.test(t)) {
-    const par = 1 / (1 / rs[1] + 1 / rs[2]);
-    const total = rs[0] + par;
-    steps.push(step(`The parallel pair: 1/R = 1/${show(rs[1])} + 1/${show(rs[2])}, so R = ${show(par)} Ω.`), step(`In series with ${show(rs[0])} Ω: R_total = ${show(total)} Ω.`));
+  // … or "6 Ω and 12 Ω in parallel, and that combination in series with a 4 Ω": the pair named first.
+  const pairFirst = /\b(?:are|is|connected|wired)?\s*in\s+parallel\b[^.?]*?\b(?:that|this|the)\s+(?:combo|combination|pair|group|arrangement)\s+(?:is\s+)?(?:in\s+series|connected\s+in\s+series)\s+with\b/i.test(t);
+  if (series && parallel && rs.length === 3 && (pairFirst || /\bin series with a parallel (?:pair|combination)\b/i.test(t))) {
+    const [single, a, b] = pairFirst ? [rs[2], rs[0], rs[1]] : [rs[0], rs[1], rs[2]];
+    const par = 1 / (1 / a + 1 / b);
+    const total = single + par;
+    steps.push(step(`The parallel pair: 1/R = 1/${show(a)} + 1/${show(b)}, so R = ${show(par)} Ω.`), step(`In series with ${show(single)} Ω: R_total = ${show(total)} Ω.`));
     if (V !== undefined && /\bcurrent\b/i.test(t)) {
       steps.push(step(`I = V/R = ${show(V)} V ÷ ${show(total)} Ω.`));
       return answer('I', V / total, 'A', steps);
@@ -364,12 +369,12 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     return answer('W', forces[0].si * h * Math.cos(angle), 'J', [step(`Only the component along the motion does work: W = Fd cos θ = ${show(forces[0].si)} × ${show(h)} × cos ${formatNumber((angle * 180) / Math.PI, 6)}°.`)]);
   }
   // Collisions
-  if (/\bcollid|\bcollision\b|\bhits?\b|\bstick together\b/i.test(t) && masses.length === 2 && !/\bwall\b/i.test(t)) {
+  if (/\bcollid|\bcollision\b|\bhits?\b|\bcrash|\brear-ends?\b|\bruns?\s+into\b|\b(?:stick|lock)(?:s|ed)?\s+together\b/i.test(t) && masses.length === 2 && !/\bwall\b/i.test(t)) {
     const [m1, m2] = masses.map((q) => q.si);
     const u1 = speeds[0]?.si;
     const u2 = /\bat rest\b|\bstationary\b/i.test(t) ? 0 : speeds[1]?.si;
     if (u1 === undefined || u2 === undefined || speeds.length > 2) return null;
-    if (/\bstick together\b|\bcouple\b|\bjoin\b|\binelastic\b/i.test(t) && !/\belastic collision\b/i.test(t.replace(/inelastic/gi, ''))) {
+    if (/\b(?:stick|lock|stay|move\s+off|latch|cling)(?:s|ed)?\s+together\b|\bcouple\b|\bjoin\b|\binelastic\b/i.test(t) && !/\belastic collision\b/i.test(t.replace(/inelastic/gi, ''))) {
       const v = (m1 * u1 + m2 * u2) / (m1 + m2);
       return answer('v', v, 'm/s', [step(`Momentum is conserved: m₁u₁ + m₂u₂ = (m₁ + m₂)v.`), step(`v = (${show(m1)} × ${show(u1)} + ${show(m2)} × ${show(u2)}) ÷ ${show(m1 + m2)}.`)]);
     }
@@ -416,9 +421,13 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
 
 function energyAndHeat(t: string, qs: Quantity[]): ToolResult | null {
   const energies = of(qs, 'energy');
-  if (/\befficiency\b/i.test(t) && energies.length === 2) {
-    const [input, output] = energies[0].si >= energies[1].si ? [energies[0].si, energies[1].si] : [energies[1].si, energies[0].si];
-    return answer('efficiency', (100 * output) / input, '%', [step(`Efficiency = useful output ÷ input × 100 = ${show(output)} ÷ ${show(input)} × 100.`)]);
+  // Two energies or two powers: the larger is what goes in, the smaller what comes out usefully.
+  const powers = of(qs, 'power');
+  const pair = energies.length === 2 && !powers.length ? energies : powers.length === 2 && !energies.length ? powers : null;
+  if (/\befficien/i.test(t) && pair) {
+    const [input, output] = pair[0].si >= pair[1].si ? [pair[0].si, pair[1].si] : [pair[1].si, pair[0].si];
+    const unit = pair === powers ? 'W' : 'J';
+    return answer('efficiency', (100 * output) / input, '%', [step(`Efficiency = useful output ÷ input × 100 = ${show(output)} ${unit} ÷ ${show(input)} ${unit} × 100.`)]);
   }
   // Melting or boiling at a fixed temperature: Q = mL with the specific latent heat given.
   const latent = /\b(?:specific\s+)?latent\s+heat\b[^.?\d]*?(\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(k|M)?J\s*\/\s*kg\b/i.exec(t);

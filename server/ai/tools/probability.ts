@@ -989,7 +989,7 @@ function binomialInWords(t: string): string | null {
   const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
   const given = new RegExp(String.raw`\bP\s*\(\s*([a-z]+)\s*\)\s*=\s*${P}|\bprobability\s+(?:of\s+(?:a\s+|getting\s+(?:a\s+)?)?|that\s+it\s+(?:lands\s+on\s+|shows\s+)?)([a-z]+)\s+(?:is\s+|of\s+|=\s*)?${P}`, 'i').exec(t);
   const n = /\b(?:flipped|tossed|thrown|rolled|spun|repeated|played|taken|shot|asked|tested|done)\s+(\d+)\s+times\b|\b(\d+)\s+(?:flips|tosses|throws|rolls|spins|trials|times)\b/i.exec(t);
-  if (!given || !n) return successRateInWords(t) ?? defectRateInWords(t);
+  if (!given || !n) return successRateInWords(t) ?? defectRateInWords(t) ?? chancePerTrial(t);
   const outcome = (given[1] ?? given[3]).toLowerCase().replace(/s$/, '');
   const p = probabilityValue(given[2] ?? given[4])?.toString();
   if (!p) return null;
@@ -1004,12 +1004,30 @@ function binomialInWords(t: string): string | null {
  * in a sample of 5 parts, the probability at most 1 is faulty", "4% of bulbs are defective; 10 are
  * tested: P(none is defective)". Each item independently, so the count is binomial.
  */
+/**
+ * The same chance on each of n days (games, tries): "the chance of rain on any given day of my 5 day
+ * trip is 0.18, independent each day: P(it rains on at least one day)". Binomial in the days.
+ */
+function chancePerTrial(t: string): string | null {
+  const TRIAL = String.raw`(day|game|match|shot|try|attempt|roll|throw|week|hour|flight|lesson|race)`;
+  const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
+  const rate = new RegExp(String.raw`\b(?:chance|probability)\s+(?:of\s+|that\s+)[a-z ]*?\b(?:on|in|for|during)\s+(?:any\s+(?:given\s+|one\s+)?|each\s+|a\s+|every\s+|one\s+)?${TRIAL}\b[^.?]*?\b(?:is|=|of)\s+${P}`, 'i').exec(t);
+  if (!rate) return null;
+  const trial = rate[1].toLowerCase();
+  const n = new RegExp(String.raw`\b(\d+)[- ]${trial}s?\b`, 'i').exec(t) ?? new RegExp(String.raw`\b(?:over|for|in|during)\s+(?:the\s+next\s+|a\s+)?(\d+)\s+${trial}s?\b`, 'i').exec(t);
+  const ask = new RegExp(String.raw`\b(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than)\s+(\d+|one|two|three|four|five)\s+(?:of\s+(?:the|them|those)\s+)?${trial}s?\b`, 'i').exec(t.slice(rate.index + rate[0].length));
+  const p = probabilityValue(rate[2].replace(/\s+/g, ''))?.toString();
+  const k = ask ? count(ask[2]) : undefined;
+  if (!n || !p || !ask || k === undefined) return null;
+  return `X ~ Bin(${n[1]}, ${p}), P(X ${countRelation(ask[1])} ${k})`;
+}
+
 function defectRateInWords(t: string): string | null {
   const ADJ = String.raw`(?:faulty|defective|broken|damaged|late|cracked|rotten|spoiled|bad|left[- ]handed|colou?r[- ]blind)`;
   const P = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
   const rate =
     new RegExp(String.raw`\b${ADJ}\s+(?:[a-z]+\s+){0,2}with\s+(?:a\s+)?probability\s+(?:of\s+)?${P}`, 'i').exec(t) ??
-    new RegExp(String.raw`${P}\s+of\s+(?:the\s+|all\s+)?(?:[a-z]+\s+){0,2}(?:are|is|were|turn\s+out)\s+(?:to\s+be\s+)?${ADJ}`, 'i').exec(t) ??
+    new RegExp(String.raw`${P}\s+of\s+(?:the\s+|all\s+)?(?:[a-z]+\s+){0,5}(?:are|is|were|turn\s+out)\s+(?:to\s+be\s+)?${ADJ}`, 'i').exec(t) ??
     new RegExp(String.raw`\bprobability\s+(?:that\s+)?(?:a|an|one|each|any)\s+(?:[a-z]+\s+){0,2}(?:is|being)\s+${ADJ}\s+is\s+${P}`, 'i').exec(t);
   if (!rate) return null;
   const p = probabilityValue(rate[1].replace(/\s+/g, ''))?.toString();
@@ -1032,6 +1050,8 @@ function successRateInWords(t: string): string | null {
   const VERB = String.raw`(?:makes?|hits?|scores?|sinks?|wins?|pass(?:es)?|gets?|germinates?|survives?|succeeds?)`;
   const rate =
     new RegExp(String.raw`\b${VERB}\s+(\d+(?:\.\d+)?)\s*%\s+of\b`, 'i').exec(t) ??
+    // "my free throw percentage is 72%", "her success rate is 0.6"
+    new RegExp(String.raw`\b(?:percentage|success\s+rate|hit\s+rate|strike\s+rate|conversion\s+rate)\s+(?:is|of)\s+(\d+(?:\.\d+)?)\s*%`, 'i').exec(t) ??
     new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s+(?:chance|probability)\s+of\s+(?:making|hitting|scoring|sinking|winning|passing|getting|germinating|surviving|succeeding)\b`, 'i').exec(t);
   if (!rate) return null;
   const p = probabilityValue(`${rate[1]}%`)?.toString();

@@ -50,6 +50,8 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bdiff\b(?=\s)/gi, 'differentiate'],
   [/\bderiv\b/gi, 'derivative'],
   [/\bsolv\b/gi, 'solve'],
+  [/\bhow\s+hight\b/gi, 'how high'],
+  [/\bhight\b/gi, 'height'],
   // "now its $34": the possessive written for "it is" before a number.
   [/\bits\s+(?=[$£€]?\d)/gi, 'it is '],
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
@@ -238,7 +240,7 @@ function readLogarithms(text: string, readings: string[]): string {
   // "2log5" is 2 × log 5: a number may stand right before log, and a number right after it is its argument.
   let s = text.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
   // Not "log10 100" or "log2 8" (a base written after log): only a number that ends the term.
-  s = s.replace(/(?<![A-Za-z_])log(\d+(?:\.\d+)?)(?=\s*(?:$|[-+−*/^)=<>,;?!]|[a-z]{2,}))/g, 'log($1)');
+  s = s.replace(/(?<![A-Za-z_])log(\d+(?:\.\d+)?)(?=\s*(?:$|[-+−*/^)=<>,;?!]|\.(?:\s|$)|[a-z]{2,}))/g, 'log($1)');
   // "2ln3 − ln9": ln has no base to write after it, so a number right after it is its argument.
   s = s.replace(/(?<![A-Za-z_])ln(\d+(?:\.\d+)?)(?![\d.])/g, 'ln($1)');
   s = logBaseAsLn(s);

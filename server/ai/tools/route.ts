@@ -240,9 +240,10 @@ function calculusRoute(raw: string): Route | null {
     [lower, upper] = [leading[1], leading[2]];
     rest = rest.slice(leading[0].length);
   }
-  const sub = /^_\{?([^}\s^]+)\}?\^\{?([^}\s]+)\}?/.exec(rest);
+  // "∫_0^2", "∫_0^(ln 3)" (a bound in brackets may hold a space).
+  const sub = /^_\{?([^}\s^]+)\}?\^(?:\(([^()]+)\)|\{?([^}\s]+)\}?)/.exec(rest);
   if (sub) {
-    [lower, upper] = [sub[1], sub[2]];
+    [lower, upper] = [sub[1], sub[2] ?? sub[3]];
     rest = rest.slice(sub[0].length);
   }
   const bounds = /\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+)$/i.exec(rest);
