@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { Rational } from './rational';
+import { Rational, gcd, lcm } from './rational';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
@@ -144,4 +144,47 @@ function consecutiveProduct(t: string, m: RegExpExecArray): ToolResult | null {
   return succeed(TOOL, runs.map((r, i) => (asked[i] !== undefined ? `${asked[i]} (the numbers ${r.join(', ')})` : r.join(', '))).join(' or '), steps, { data: { runs } });
 }
 
-export const NUMBER_PUZZLES = [consecutive, thinkOfANumber];
+/**
+ * Things that repeat on their own cycles, asked when they next happen together: "one boss respawns
+ * every 14 minutes and another every 35 minutes: how many minutes until they spawn at the same time
+ * again?". The least common multiple of the cycles.
+ */
+function sharedCycle(t: string): ToolResult | null {
+  if (!/\b(?:same\s+time|together|at\s+once|both|all\s+(?:three|four)?\s*(?:again|at))\b[^.]*\bagain\b|\bnext\s+(?:time\s+)?(?:they|both|all)\b|\bsimultaneously\b|\bcoincide\b|\bline\s+up\s+again\b/i.test(t)) return null;
+  const cycles = [...t.matchAll(/\bevery\s+(\d+)\s*(seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|laps?|turns?|beats?|s|min|h)?\b/gi)];
+  if (cycles.length < 2 || cycles.length > 4) return null;
+  const units = new Set(cycles.map((m) => (m[2] ?? '').toLowerCase().replace(/s$/, '')));
+  if (units.size > 1 && !(units.size === 2 && units.has(''))) return null;
+  const ns = cycles.map((m) => BigInt(m[1]));
+  if (ns.some((n) => n <= 0n)) return null;
+  const value = ns.reduce((a, b) => lcm(a, b));
+  const unit = cycles.find((m) => m[2])?.[2] ?? '';
+  const plural = unit && !/s$/.test(unit) && value !== 1n ? `${unit}s` : unit;
+  return succeed(TOOL, `${value}${plural ? ` ${plural}` : ''}`, [
+    step(`Each happens again at the multiples of its cycle: ${ns.map((n) => `${n}, ${2n * n}, ${3n * n}, …`).join(' and ')}.`),
+    step(`They first happen together at the least common multiple: LCM(${ns.join(', ')}) = ${value}.`),
+    step(`Check: ${ns.map((n) => `${value} ÷ ${n} = ${value / n}`).join(', ')}, all whole ✓.`),
+  ], { data: { value: Number(value) } });
+}
+
+/**
+ * Sharing several kinds into identical groups with none left over: "84 red beads and 126 blue beads
+ * into identical bracelets using all of them: the greatest number of bracelets". The highest common
+ * factor of the counts.
+ */
+function equalGroups(t: string): ToolResult | null {
+  if (!/\b(?:greatest|largest|most|biggest|maximum)\s+(?:possible\s+)?number\s+of\b|\bhow\s+many\b[^.?]*\b(?:at\s+most|greatest|largest|most)\b/i.test(t)) return null;
+  if (!/\b(?:identical|equal|same)\b/i.test(t) || !/\bnone\s+(?:left|over)|\bno(?:thing)?\s+(?:left|remain)|\ball\s+(?:of\s+)?(?:them|the)\b|\bwithout\s+(?:any\s+)?(?:left|remain)|\bevery\s+\w+\s+(?:is\s+)?used\b/i.test(t)) return null;
+  const counts = [...t.matchAll(/\b(\d+)\s+(?:[a-z]+\s+)?([a-z]{3,}s)\b/gi)].filter((m) => !/^(?:times|groups|bags|boxes|packs|teams|bracelets|bunches|rows|plates|tables)$/i.test(m[2]));
+  if (counts.length < 2 || counts.length > 4) return null;
+  const ns = counts.map((m) => BigInt(m[1]));
+  if (ns.some((n) => n <= 0n)) return null;
+  const value = ns.reduce((a, b) => gcd(a, b));
+  return succeed(TOOL, String(value), [
+    step(`Every group gets the same of each kind, so the number of groups divides each count: ${ns.join(', ')}.`),
+    step(`The greatest such number is the highest common factor: HCF(${ns.join(', ')}) = ${value}.`),
+    step(`Check: ${ns.map((n) => `${n} ÷ ${value} = ${n / value}`).join(', ')} in each group ✓.`),
+  ], { data: { value: Number(value) } });
+}
+
+export const NUMBER_PUZZLES = [consecutive, thinkOfANumber, sharedCycle, equalGroups];

@@ -162,12 +162,15 @@ export function latexToPlain(text: string): string {
   return s.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')).replace(/\s+/g, ' ').trim();
 }
 
+/** Plurals the dictionary lookup does not derive ("social media" is not "social median"). */
+const IRREGULAR_PLURALS = new Set(['media', 'data', 'criteria', 'phenomena', 'bacteria', 'alumni', 'fungi', 'cacti', 'indices', 'matrices', 'vertices', 'analyses', 'hypotheses', 'radii', 'foci', 'loci', 'nuclei', 'stimuli']);
+
 /** A misspelt maths word ("derivitive", "intergral", "probabilty") as the word it is one or two edits from. */
 function fixMathsWords(text: string): string {
   return text.replace(/[A-Za-z]{5,}/g, (word) => {
     const lower = word.toLowerCase();
     // Only words that are not words: "miles" is never read as "moles", nor "model" as "mode".
-    if (MATHS_WORDS.includes(lower) || isDictionaryWord(lower)) return word;
+    if (MATHS_WORDS.includes(lower) || IRREGULAR_PLURALS.has(lower) || isDictionaryWord(lower)) return word;
     const limit = lower.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 1;
@@ -406,7 +409,8 @@ function readThousands(text: string): string {
   const data = /\b(?:mean|median|mode|range|data|values|numbers|list|set|scores?|deviation|variance|quartiles?|average|x|y)\s*(?:of|:|=|are|is)/i.test(text);
   const commas = text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
   // "25 000 people", "1 500 000": groups of three after a space (never in data, where a space separates values).
-  return data ? commas : commas.replace(/(?<![\d,.]|\d[ \u00a0\u2009\u202f])(\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?![\d.,]|[ \u00a0\u2009\u202f]\d)/g, (m) => m.replace(/[ \u00a0\u2009\u202f]/g, ''));
+  // Not across a line break or before a range ("…: 6⏎120–150: 2" is two numbers).
+  return data ? commas : commas.replace(/(?<![\d,.]|\d[ \u00a0\u2009\u202f])(\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?![\d.,]|[ \u00a0\u2009\u202f]\d|\s*[-–—:]\s*\d)(?=\s*(?:[a-zA-Z%$£€×÷*+=)]|[.?!]?\s*$))/g, (m) => m.replace(/[ \u00a0\u2009\u202f]/g, ''));
 }
 
 const UNITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -418,7 +422,9 @@ const TENS_WORDS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, 
  * people, "two hundred" → 200. "one" stays a word ("one of them", "which one"), and so does a word
  * that names rather than counts ("a six", "the two of them", "two-sided", "second").
  */
-function readNumberWords(text: string): string {
+function readNumberWords(raw: string): string {
+  // "four and a half years", "2 and a half hours": the half added.
+  const text = raw.replace(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+a\s+half\b/gi, (_m, n: string) => `${(/^\d+$/.test(n) ? Number(n) : ({ one: 1, ...UNITS_WORDS, ...TEENS_WORDS } as Record<string, number>)[n.toLowerCase()]) + 0.5}`);
   const unit = Object.keys(UNITS_WORDS).join('|');
   const teen = Object.keys(TEENS_WORDS).join('|');
   const tens = Object.keys(TENS_WORDS).join('|');

@@ -167,6 +167,8 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/^(?:the\s+)?(?:two|three)\s+(?:real\s+|positive\s+)?numbers\s+[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:have|satisfy|are\s+such\s+that|where|with|so\s+that)\s+(?=.*=)/i, '');
   // "log 4 + log 25 — my calculator died": a dash left where a remark was.
   s = s.replace(/\s+[—–]+\s*(?:(?:my|i|i'?m|idk|pls|please|but|and)\b[^=<>≤≥\d]*)?$/i, '');
+  // "walks at 2.75 km/h. how many metres per second is that?": the one quantity, changed to the unit asked.
+  s = s.replace(/^[^.?]*?\b(\d+(?:\.\d+)?)\s*([a-zA-Zµ°][a-zA-Z/²³^\d]*(?:\s+per\s+[a-z]+)?)(?![a-zA-Z])[^.?\d]*[.?!]\s*(?:so\s+)?how\s+many\s+([a-zA-Z][a-zA-Z/²³ ]*?)\s+(?:is|are|would\s+(?:that|it)\s+be)\s+(?:that|this|it|those)\s*[?.!]*$/i, (m, value: string, from: string, to: string) => (/\d[^.?]*\d/.test(m.replace(value, '')) ? m : `convert ${value} ${from} to ${to}`));
   // "f(x) = x⁴ − 3x², find f''(−1)": the derivative of that order at the point.
   s = s.replace(/^(?:if\s+|given\s+(?:that\s+)?|let\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;=]+?)\s*[,;.]?\s*(?:(?:then\s+)?(?:find|what\s+is|what'?s|work\s+out|calculate|evaluate|determine)\s+)?\1\s*('{1,3}|′{1,3}|″|‴)\s*\(\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)\s*\)\s*[?.!]*$/i, (_m, _f: string, v: string, expression: string, primes: string, at: string) => {
     const order = primes === '″' ? 2 : primes === '‴' ? 3 : primes.length;

@@ -201,7 +201,7 @@ function valueJoinsList(t: string): ToolResult | null {
 function meanProblems(t: string): ToolResult | null {
   const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const of =
-    new RegExp(String.raw`\b(?:mean|average)\s+of\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+is\s+${NUM}`, 'i').exec(t) ??
+    new RegExp(String.raw`\b(?:mean|average)\s+of\s+(?:my\s+|the\s+|his\s+|her\s+|their\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?(?:numbers|scores|marks|values|tests|results|grades|readings)\s+(?:is|was)\s+${NUM}`, 'i').exec(t) ??
     new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+(?:have|has)\s+(?:a|an)\s+(?:mean|average)\s+(?:of\s+)?${NUM}`, 'i').exec(t) ??
     // "a class of 24 students has a mean score of 78"
     new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t);
@@ -216,6 +216,16 @@ function meanProblems(t: string): ToolResult | null {
     if (added && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b/i.test(t)) {
       const value = (count * mean + Number(added[1])) / (count + 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
+    }
+    // "one number is removed and the mean of the other five is 12.8: what number was removed?"
+    const rest5 = new RegExp(String.raw`\b(?:one|a)\s+(?:number|value|score)\s+is\s+(?:removed|taken\s+away|dropped)\b[^.?]*?\b(?:mean|average)\s+of\s+the\s+(?:other|remaining)\s+(\d+|two|three|four|five|six|seven|eight|nine)\s*(?:numbers|values|scores)?\s+(?:is|becomes|was)\s+${NUM}`, 'i').exec(rest);
+    if (rest5 && /\bwhat\s+(?:number|value|score)\b|\bwhich\s+(?:number|value)\b|\bthe\s+(?:number|value)\s+removed\b/i.test(t)) {
+      const k = Number(rest5[1]) || COUNT[rest5[1].toLowerCase()];
+      const after = Number(rest5[2]);
+      if (k === count - 1) {
+        const value = count * mean - k * after;
+        return answer('number removed', value, [step(`Before: ${count} numbers add up to ${count} × ${mean} = ${formatNumber(count * mean, 8)}.`), step(`After: ${k} numbers add up to ${k} × ${after} = ${formatNumber(k * after, 8)}.`), step(`The number removed is the difference: ${formatNumber(count * mean, 8)} − ${formatNumber(k * after, 8)} = ${formatNumber(value, 8)}.`)]);
+      }
     }
     // "if the number 34 is removed, what is the mean of the rest"
     const removed = new RegExp(String.raw`\b(?:the\s+(?:number|value|score)\s+)?${NUM}\s+(?:is|was|gets?)\s+(?:removed|taken\s+(?:out|away)|deleted|dropped)\b|\b(?:remove|take\s+(?:out|away)|delete|drop)\s+(?:the\s+(?:number|value|score)\s+)?${NUM}\b`, 'i').exec(rest);
@@ -303,7 +313,7 @@ function readFrequencyTable(t: string): FrequencyTable | null {
     if (classes.some(([lo, hi]) => !(hi > lo))) return null;
     return { xs: classes.map(([lo, hi]) => (lo + hi) / 2), fs: grouped.map((m) => Number(m[3])), classes };
   }
-  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}[\s|;,]*(?:with\s+(?:the\s+)?(?:respective\s+)?)?(?:frequenc(?:y|ies)|freq|f|counts?|number\s+of\s+[a-z]+|tally)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
+  const rows = new RegExp(String.raw`\b(?:scores?|values?|x|marks?|goals?|number\s+of\s+[a-z]+|[a-z]+\s+per\s+[a-z]+|size|age|shoe\s+size)\s*[:|]?\s*${NUMBER_LIST}[\s|;,]*(?:with\s+(?:the\s+)?(?:respective\s+)?)?(?:frequenc(?:y|ies)|freq|f|counts?|number\s+of\s+[a-z]+|tally|matches|games|students|people|days|weeks|families|households|pupils|children|kids|times|players|teams|classes)\s*[:|]?\s*${NUMBER_LIST}`, 'i').exec(t);
   if (rows) {
     const xs = numbers(rows[1].replace(/\|/g, ','));
     const fs = numbers(rows[2].replace(/\|/g, ','));
@@ -550,7 +560,12 @@ function uniform(t: string): ToolResult | null {
  */
 function combinedMean(t: string): ToolResult | null {
   if (!/\b(?:combined|overall|together|altogether|all\s+(?:\d+|the|of\s+the)|whole|both\s+(?:groups|classes)|entire)\b/i.test(t) || !/\b(?:mean|average)\b/i.test(t)) return null;
-  const countFirst = new RegExp(String.raw`\b(\d+)\s+([a-z]+)\s*[,;:]?\s*(?:(?:with|have|has|had|got|scored|score|get)\s+)?(?:an?\s+)?(?:mean|average)(?:\s+(?:score|mark|grade|height|weight|age|of|is|was|=|:))*\s*[:=]?\s*${NUM}`, 'gi');
+  const countFirst = new RegExp(String.raw`\b(\d+)\s+([a-z]+)\s*[,;:]?\s*(?:(?:with|have|has|had|got|scored|score|get)\s+)?(?:an?\s+)?(?:mean|average)(?:\s+(?:test|exam|quiz|class|final|overall)?\s*(?:score|mark|grade|height|weight|age|of|is|was|=|:))*\s*[:=]?\s*${NUM}`, 'gi');
+  // "i averaged 21.4 points over my first ten games and 27 points over the next 6"
+  const COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+  const averaged = new RegExp(String.raw`\b(?:averaged?|averaging)\s+${NUM}\s*(?:[a-z]+\s+)?(?:over|in|across|for|from)\s+(?:my\s+|the\s+|his\s+|her\s+|their\s+)?(?:first\s+|next\s+|last\s+|other\s+)?${COUNT}\s+[a-z]+|\band\s+${NUM}\s*(?:[a-z]+\s+)?(?:over|in|across|for|from)\s+(?:my\s+|the\s+)?(?:next|last|other|remaining|following|final)\s+${COUNT}\b`, 'gi');
+  const WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+  const howMany = (w: string) => WORD[w.toLowerCase()] ?? Number(w);
   const meanFirst = new RegExp(String.raw`\b(?:mean|average)\s+(?:(?:score|mark|grade|height|weight|age)\s+)?(?:of\s+|is\s+|was\s+|=\s*)?${NUM}\s+(?:for|from|among|in|of)\s+(?:the\s+|its\s+)?(\d+)\s+[a-z]+`, 'gi');
   // "the mean mark of 20 students in set 1 is 62"
   const meanOfCount = new RegExp(String.raw`\b(?:mean|average)\s+(?:(?:score|mark|grade|height|weight|age)\s+)?(?:of|for)\s+(?:the\s+)?(\d+)\s+[a-z]+(?:\s+(?:in|from)\s+[a-z]+(?:\s+\w+)?)?\s+(?:is|was|=)\s+${NUM}`, 'gi');
@@ -558,6 +573,7 @@ function combinedMean(t: string): ToolResult | null {
     ...[...t.matchAll(countFirst)].map((m) => ({ n: Number(m[1]), mean: Number(m[3]), at: m.index ?? 0 })),
     ...[...t.matchAll(meanFirst)].map((m) => ({ n: Number(m[2]), mean: Number(m[1]), at: m.index ?? 0 })),
     ...[...t.matchAll(meanOfCount)].map((m) => ({ n: Number(m[1]), mean: Number(m[2]), at: m.index ?? 0 })),
+    ...[...t.matchAll(averaged)].map((m) => ({ n: howMany(m[2] ?? m[4]), mean: Number(m[1] ?? m[3]), at: m.index ?? 0 })),
   ].sort((a, b) => a.at - b.at);
   if (groups.length < 2 || groups.some((g) => !(g.n > 0) || !Number.isInteger(g.n))) return null;
   const total = groups.reduce((a, g) => a + g.n, 0);

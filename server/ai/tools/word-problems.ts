@@ -128,7 +128,7 @@ function percentChange(t: string): ToolResult | null {
   if (!/\bpercent(?:age)?\s+(?:increase|decrease|change|rise|fall|drop)|\b%\s*(?:increase|decrease|change)|\bby what percent/i.test(t)) return null;
   // "from $40 to $34", "was $40 and now it is $34", "cost 40 … and now costs 34".
   const m =
-    new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}\s+to\s+(?:[$£€])?${N}`, 'i').exec(t) ??
+    new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}(?:\s+[a-z]+)?\s+to\s+(?:[$£€])?${N}`, 'i').exec(t) ??
     new RegExp(String.raw`\b(?:was|were|used\s+to\s+(?:be|cost)|cost|costed|originally)\s+(?:[$£€])?${N}\b[^.?;]{0,30}?\bnow\s+(?:(?:it|they|that|this|the\s+price)\s+)?(?:is\s+|are\s+|costs?\s+|sells?\s+for\s+)?(?:[$£€])?${N}`, 'i').exec(t);
   if (!m) return null;
   const [a, b] = [num(m[1]), num(m[2])];
@@ -238,12 +238,12 @@ function reversePercent(t: string): ToolResult | null {
 
 /** Each percentage of a price, in order, as a change: down (a discount) or up (a tax, a rise), or unknown. */
 /** "increases a price by", "the new price goes down by": the change named by its verb just before the percentage. */
-const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew)\b[^%\d]{0,22}?\bby\s+$/i;
+const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b[^%\d]{0,22}?\bby\s+$/i;
 const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d]{0,22}?\bby\s+$/i;
 
 function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
   const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
-  const UP = /^(?:\s*(?:sales\s+)?(?:tax|VAT|increase|rise|mark-?up|tip|service\s+charge|surcharge|more|gratuity)\b)|^\s*(?:above|over|on\s+top\s+of)\s+(?:the\s+)?(?:cost|original|wholesale|buying)\b|\bmark(?:s|ed)?\s+(?:it\s+|them\s+|\w+\s+\w+\s+)?up\s+(?:by\s+)?$|\b(?:tax|VAT|increase|rise|mark-?up|tip|surcharge)\s+(?:of\s+)?$|\b(?:increased|raised|marked\s+up|taxed)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
+  const UP = /^(?:\s*(?:sales\s+)?(?:tax|VAT|increase|rise|mark-?up|tip|service\s+charge|surcharge|more|gratuity)\b)|^\s*(?:above|over|on\s+top\s+of)\s+(?:the\s+)?(?:cost|original|wholesale|buying)\b|\bmark(?:s|ed)?\s+(?:it\s+|them\s+|\w+\s+\w+\s+)?up\s+(?:by\s+)?$|\b(?:tax|VAT|increase|rise|mark-?up|tip|surcharge)\s+(?:of\s+)?$|\b(?:increased|raised|marked\s+up|taxed)\s+by\s+(?:a\s+further\s+|another\s+)?$|\b(?:tipped|tipping|tip\s+(?:of\s+)?|added)\s*$/i;
   return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)].map((m) => {
     const at = m.index ?? 0;
     const after = t.slice(at + m[0].length, at + m[0].length + 30).replace(/^\s*(?:sales|extra|more\s+off)?/i, (x) => (/more\s+off/i.test(x) ? ' off' : x));
@@ -281,7 +281,8 @@ function successiveDiscounts(t: string): ToolResult | null {
 function singlePercentChange(t: string): ToolResult | null {
   const changes = percentChanges(t);
   if (changes.length !== 1 || changes[0].up === null) return null;
-  if (/\b(?:every|each|per)\s+(?:year|month|week|day|hour|decade)\b|\ba\s+(?:year|month|week|day)\b|\b(?:annual(?:ly)?|yearly|monthly|compound\w*)\b/i.test(t)) return null;
+  // Growth that repeats ("12% a year", "compound", "for 3 years") is the exponential model's.
+  if (/%\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day|hour|decade)|(?:annual(?:ly)?|yearly|monthly))\b|\b(?:compound\w*|annual\s+(?:rate|growth|increase))\b|\b(?:for|after|over)\s+\d+\s+(?:years?|months?|weeks?|days?|hours?)\b|\bevery\s+(?:year|month|week|day|hour)\b/i.test(t)) return null;
   if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction))\b/i.test(t)) return null;
   if (/\b(?:original|before|was\s+it|used\s+to)\b/i.test(t)) return null;
   const others = [...t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map((m) => Number(m[0]));
@@ -295,7 +296,7 @@ function singlePercentChange(t: string): ToolResult | null {
   const noun = new RegExp(String.raw`(?<![\w.])${base}\s+(people|[a-z]{3,}s)\b`, 'i').exec(t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' '))?.[1];
   const show = (x: number) => (symbol ? cash(x, symbol) : formatNumber(x, 8));
   return done(`${show(value)}${noun && !symbol ? ` ${noun}` : ''}`, [
-    step(`A ${formatNumber(pct)}% ${up ? 'increase' : 'decrease'} multiplies by ${up ? '1 +' : '1 −'} ${formatNumber(pct / 100, 6)} = ${formatNumber(factor, 6)}.`),
+    step(`${/^(?:8|11|18|8\d)(?:\.|$)/.test(formatNumber(pct)) ? 'An' : 'A'} ${formatNumber(pct)}% ${up ? 'increase' : 'decrease'} multiplies by ${up ? '1 +' : '1 −'} ${formatNumber(pct / 100, 6)} = ${formatNumber(factor, 6)}.`),
     step(`${show(base)} × ${formatNumber(factor, 6)} = ${show(value)}.`),
     step(`Check: the change is ${show(Math.abs(value - base))}, which is ${formatNumber((Math.abs(value - base) / base) * 100, 6)}% of ${show(base)} ✓.`),
   ], value);
@@ -373,11 +374,11 @@ function rectangleFromRelation(t: string): ToolResult | null {
   let k = 1;
   let c = 0;
   const more = new RegExp(String.raw`\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(\d+(?:\.\d+)?)${UNIT}\s+(more|longer|greater|bigger|less|shorter|smaller)\s+than\s+(?:its|the|twice\s+(?:its|the))?\s*(?:width|breadth)`, 'i').exec(t);
-  const times = /\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(twice|double|two times|three times|triple|four times|five times|half)\s+(?:its|the)\s+(?:width|breadth)|\b(twice|three times|four times)\s+as\s+long\s+as\s+(?:it\s+is\s+)?(?:wide|its\s+width)/i.exec(t);
+  const times = /\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(twice|double|two times|three times|triple|four times|five times|half)\s+(?:its|the)\s+(?:width|breadth)|\b(twice|(?:\d+(?:\.\d+)?|two|three|four|five)\s+times)\s+as\s+long\s+as\s+(?:it\s+is\s+)?(?:wide|its\s+width)/i.exec(t);
   if (more) {
     c = Number(more[1]) * (/^(?:less|shorter|smaller)$/i.test(more[3]) ? -1 : 1);
     if (/twice/i.test(more[0])) k = 2;
-  } else if (times) k = TIMES_WORDS[(times[1] ?? times[2]).toLowerCase()];
+  } else if (times) k = TIMES_WORDS[(times[1] ?? times[2]).toLowerCase()] ?? Number(/^\d+(?:\.\d+)?/.exec(times[2] ?? '')?.[0]);
   else return null;
   const unit = (more?.[2] ?? /(\d)\s*(mm|cm|m|km|ft|in)\b/.exec(t)?.[2] ?? '').replace(/^(?:metres?|meters?)$/i, 'm');
   const area = new RegExp(String.raw`\barea\s+(?:(?:is|of|=)\s*)?(\d+(?:\.\d+)?)`, 'i').exec(t);
@@ -701,6 +702,27 @@ function machines(t: string): ToolResult | null {
 }
 
 /** Direct proportion: "4 pencils cost $1.20, how much do 10 cost", "a recipe for 6 uses 450 g: for 10?", "6.5 L per 100 km: for 340 km". */
+/**
+ * A supply that lasts in proportion to its size: "a 2.4 kg bag of dog food lasts 16 days; how many
+ * days would a 15 kg bag last at the same rate?". Days per kilogram, times the new amount.
+ */
+function lastsLonger(t: string): ToolResult | null {
+  const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(kg|g|L|l|litres?|liters?|ml|mL)\b`;
+  const given = new RegExp(String.raw`${AMOUNT}[^.?]*?\blasts?\s+(?:[a-z]+\s+){0,3}?(\d+(?:\.\d+)?)\s*(days?|weeks?|months?|hours?)\b`, 'i').exec(t);
+  if (!given) return null;
+  const rest = t.slice(given.index + given[0].length);
+  const ask = new RegExp(String.raw`\bhow\s+(?:many\s+(days|weeks|months|hours)|long)\b[^.?]*?${AMOUNT}`, 'i').exec(rest);
+  if (!ask) return null;
+  const unit = (ask[1] ?? given[4]).toLowerCase().replace(/s?$/, 's');
+  const [m1, d1, m2] = [Number(given[1]), convertValue(Number(given[3]), given[4], unit), convertValue(Number(ask[2]), ask[3], given[2])];
+  if (!(m1 > 0 && m2 > 0 && d1 > 0)) return null;
+  const value = (d1 / m1) * m2;
+  return done(`${formatNumber(value, 8)} ${unit}`, [
+    step(`${given[1]} ${given[2]} lasts ${formatNumber(d1, 8)} ${unit}: ${formatNumber(d1 / m1, 8)} ${unit} per ${given[2]}.`),
+    step(`${formatNumber(m2, 8)} ${given[2]} lasts ${formatNumber(m2, 8)} × ${formatNumber(d1 / m1, 8)} = ${formatNumber(value, 8)} ${unit}.`),
+  ], value);
+}
+
 function directProportion(t: string): ToolResult | null {
   const per = /\b(\d+(?:\.\d+)?)\s*(L|litres?|liters?|g|kg|ml|mL)\s+(?:of \w+\s+)?per\s+(\d+(?:\.\d+)?)\s*(km|miles?|m|people|servings?)\b.*?\b(\d+(?:\.\d+)?)\s*\4\b/i.exec(t);
   if (per) {
@@ -948,7 +970,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
