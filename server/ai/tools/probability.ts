@@ -224,10 +224,20 @@ function countingWords(t: string): ToolResult | null {
 
 /** An event about the numbers shown by n dice (or spinner spins), as a test on one outcome. */
 function diceEvent(text: string, faces: number, times = 1): { test: (roll: number[]) => boolean; said: string } | null {
-  // "the total is 8", "a total of 8": the sum.
-  const t = text.replace(/\b(?:the\s+)?total\s+(?:score\s+)?(?=is|=|of|equals|being|to be|greater|more|less|under|over|below|above|\d)/gi, 'sum ');
+  // "the total is 8", "a total of 8", "the two numbers add to 10": the sum.
+  const t = text
+    .replace(/\b(?:the\s+)?total\s+(?:score\s+)?(?=is|=|of|equals|being|to be|greater|more|less|under|over|below|above|\d)/gi, 'sum ')
+    .replace(/\b(?:the\s+)?(?:(?:two|three|numbers?|scores?)\s+)*(?:add|adds|added)\s+(?:up\s+)?to\s+(?=\d)/gi, 'sum is ');
   const num = String.raw`(\d+)`;
   let m: RegExpExecArray | null;
+  // "the product is a multiple of 6", "the sum is divisible by 3".
+  if ((m = new RegExp(String.raw`\b(sum|product)\s+(?:is\s+)?(?:a\s+multiple\s+of|divisible\s+by)\s+${num}\b`, 'i').exec(t))) {
+    const [kind, k] = [m[1].toLowerCase(), Number(m[2])];
+    if (!(k > 0)) return null;
+    return { test: (r) => (kind === 'sum' ? r.reduce((a, b) => a + b, 0) : r.reduce((a, b) => a * b, 1)) % k === 0, said: `the ${kind} is a multiple of ${k}` };
+  }
+  // "all three show different numbers", "no two the same".
+  if (times > 1 && /\ball\s+(?:\w+\s+)?(?:show\s+|are\s+|land\s+on\s+)?different\b|\bdifferent\s+numbers\b|\bno\s+two\s+(?:are\s+|show\s+)?(?:the\s+)?same\b/i.test(t)) return { test: (r) => new Set(r).size === r.length, said: 'all show different numbers' };
   if ((m = new RegExp(String.raw`\bsum\s*(?:is|=|of|totals?|equals?|being|to be)?\s*(?:exactly\s+)?${num}\b(?!\s*(?:or more|or less|or greater|or fewer))`, 'i').exec(t)))
     return { test: (r) => r.reduce((a, b) => a + b, 0) === Number(m![1]), said: `the sum is ${m[1]}` };
   if ((m = new RegExp(String.raw`\bsum\s*(?:is\s*)?(?:greater than|more than|over|>)\s*${num}`, 'i').exec(t)))
@@ -388,6 +398,98 @@ function drawnTogether(raw: string): ToolResult | null {
     step(`P = ${favourable} / ${choose(total, n)}.`),
   ];
   return result(p, steps);
+}
+
+/**
+ * A raffle or lottery: "500 tickets sold at $5 each; one $800 prize and two $150 prizes: the expected
+ * net gain from buying one ticket". The prizes shared over the tickets, less the price of one.
+ */
+function raffle(t: string): ToolResult | null {
+  if (!/\b(?:raffle|lottery|tombola|draw)\b/i.test(t) || !/\bexpected\b|\bexpectation\b|\bon average\b/i.test(t)) return null;
+  const MONEY = String.raw`([$£€])\s*(\d+(?:,\d{3})*(?:\.\d+)?)`;
+  const tickets = /\b(\d+(?:,\d{3})*)\s+tickets?\b/i.exec(t);
+  const price = new RegExp(String.raw`\b(?:at|for|cost(?:s|ing)?|priced\s+at)\s+${MONEY}\s*(?:each|a\s+ticket|per\s+ticket)?`, 'i').exec(t);
+  const prizes = [...t.matchAll(new RegExp(String.raw`\b(one|a|an|two|three|four|five|\d+)\s+${MONEY}\s+prizes?\b`, 'gi'))];
+  if (!tickets || !prizes.length) return null;
+  const n = Number(tickets[1].replace(/,/g, ''));
+  const pool = prizes.reduce((a, m) => a.add(Rational.parse(m[3].replace(/,/g, ''))!.mul(Rational.of(count(m[1].replace(/^an?$/i, 'one')) ?? 0))), Rational.ZERO);
+  const prizeCount = prizes.reduce((a, m) => a + (count(m[1].replace(/^an?$/i, 'one')) ?? 0), 0);
+  if (!(n > 0) || prizeCount > n || prizeCount === 0) return null;
+  const net = /\bnet\b|\bprofit\b|\bgain\b|\bloss\b/i.test(t);
+  if (net && !price) return null;
+  const cost = price ? Rational.parse(price[2].replace(/,/g, ''))! : Rational.ZERO;
+  const prizeValue = pool.div(Rational.of(n));
+  const value = net ? prizeValue.sub(cost) : prizeValue;
+  const symbol = (price ?? prizes[0])[1] === '£' ? '£' : (price ?? prizes[0])[1] === '€' ? '€' : '$';
+  const shown = (x: Rational) => `${x.sign() < 0 ? '−' : ''}${symbol}${Math.abs(x.toNumber()).toFixed(2)}`;
+  return succeed(TOOL, `E = ${shown(value)}`, [
+    step(`Each of the ${n} tickets is equally likely to win each prize: the prizes add up to ${shown(pool)}, so one ticket's expected prize is ${shown(pool)} ÷ ${n} = ${shown(prizeValue)}.`),
+    ...(net ? [step(`Take off the ${shown(cost)} the ticket costs: ${shown(prizeValue)} − ${shown(cost)} = ${shown(value)}.`)] : []),
+    step(value.sign() < 0 ? 'Negative: on average a ticket loses money.' : 'On average a ticket returns this much.'),
+  ], { data: { value: value.toNumber() } });
+}
+
+/**
+ * Bayes' rule in everyday words: "30% of my emails are spam; the filter flags 95% of spam but also 4%
+ * of non-spam; an email got flagged: P(it is spam)". The base rate, the rate flagged in the class
+ * and the rate flagged outside it; P(class | flagged) = p·q ÷ (p·q + (1 − p)·r).
+ */
+function flaggedInWords(t: string): ToolResult | null {
+  const PCT = String.raw`(\d+(?:\.\d+)?)\s*%`;
+  const base = new RegExp(String.raw`${PCT}\s+of\s+(?:my\s+|the\s+|all\s+|our\s+)?(?:[a-z]+\s+){0,2}?(?:are|is|were)\s+(?:actually\s+)?([a-z][a-z-]*)\b`, 'i').exec(t);
+  if (!base) return null;
+  const cls = base[2].toLowerCase();
+  const VERB = String.raw`(?:flags?|flagged|detects?|catches|catch|identifies|marks?|blocks?|spots?|picks?\s+up|alerts?\s+on)`;
+  const hit = new RegExp(String.raw`\b${VERB}\s+${PCT}\s+of\s+(?:the\s+|all\s+)?${cls}\b`, 'i').exec(t);
+  const miss = new RegExp(String.raw`${PCT}\s+of\s+(?:the\s+|all\s+)?(?:non[- ]?${cls}|not[- ]${cls}|(?:ones|those|emails|items)\s+that\s+are\s+not\s+${cls}|(?:genuine|legitimate|real|normal|good|healthy)\s+(?:[a-z]+\s+)?(?:ones|emails|messages|items)?)`, 'i').exec(t);
+  const asked = new RegExp(String.raw`\b(?:flagged|detected|caught|identified|marked|blocked|alerted|positive)\b[^.?]*[.,]?[^.?]*\b(?:probability|chance)\b[^.?]*\b${cls}\b`, 'i').test(t);
+  if (!hit || !miss || !asked) return null;
+  const [p, q, r] = [Rational.parse(base[1])!.div(Rational.of(100)), Rational.parse(hit[1])!.div(Rational.of(100)), Rational.parse(miss[1])!.div(Rational.of(100))];
+  const inClass = p.mul(q);
+  const outClass = Rational.ONE.sub(p).mul(r);
+  const flagged = inClass.add(outClass);
+  if (flagged.isZero()) return null;
+  const value = inClass.div(flagged);
+  return result(value, [
+    step(`Flagged and ${cls}: ${p} × ${q} = ${inClass}. Flagged but not ${cls}: ${Rational.ONE.sub(p)} × ${r} = ${outClass}.`),
+    step(`All flagged: ${inClass} + ${outClass} = ${flagged}.`),
+    step(`P(${cls} | flagged) = ${inClass} ÷ ${flagged} = ${value}.`),
+  ]);
+}
+
+/**
+ * A handful taken at once from several kinds: "5 strawberry, 4 lime and 3 grape gummies; I grab 3:
+ * P(one of each flavour)", "3 black socks and 5 white socks; I pull out 2: P(they match)". Every
+ * handful is equally likely; the kinds are counted with combinations.
+ */
+function handfulOfKinds(t: string): ToolResult | null {
+  if (!/\bprobabilit|\bchances?\b|\bP\s*\(/i.test(t)) return null;
+  if (/\bwith\s+replacement\b|\bput(?:s|ting)?\s+(?:it\s+|them\s+)?back\b|\breplaced\b/i.test(t) && !/\bwithout\s+replacement\b|\bno\s+replacement\b/i.test(t)) return null;
+  const take = /\b(?:grab|grabs|pull(?:s|ed)?\s+out|draws?|drew|takes?|took|picks?|picked|chooses?|chose|selects?|removes?|reach(?:es)?\s+in\s+and\s+(?:take|pull)s?)\s+(\d+|two|three|four|five)\b/i.exec(t);
+  if (!take) return null;
+  const k = count(take[1]);
+  const before = t.slice(0, take.index);
+  const kinds = [...before.matchAll(/\b(\d+)\s+([a-z]+)(?=\s*(?:,|\band\b|\s+[a-z]+\s*(?:,|\band\b|[.;]|in\b|$)|\s+[a-z]+\s+[a-z]+\s*(?:[.;]|in\b|$)))/gi)].map((m) => ({ n: Number(m[1]), name: m[2].toLowerCase() }));
+  if (kinds.length < 2 || kinds.length > 6 || k === undefined || new Set(kinds.map((x) => x.name)).size !== kinds.length) return null;
+  const total = kinds.reduce((a, x) => a + x.n, 0);
+  if (k < 2 || k > total || total > 200) return null;
+  const all = choose(total, k);
+  const ask = t.slice(take.index + take[0].length);
+  let favourable: bigint;
+  let said: string;
+  if (/\bone\s+of\s+each\b/i.test(ask) && k === kinds.length) {
+    favourable = kinds.reduce((a, x) => a * BigInt(x.n), 1n);
+    said = `one of each: ${kinds.map((x) => x.n).join(' × ')}`;
+  } else if (/\b(?:they|both|all)\s+(?:\w+\s+)?match\b|\bmatching\b|\b(?:the\s+)?same\s+(?:colou?r|flavou?r|kind|type)\b|\bpair\b/i.test(ask)) {
+    favourable = kinds.reduce((a, x) => a + choose(x.n, k), 0n);
+    said = `all of one kind: ${kinds.map((x) => `${x.n}C${k}`).join(' + ')}`;
+  } else return null;
+  const p = Rational.of(favourable, all);
+  return result(p, [
+    step(`${k} are taken at once from ${total} (${kinds.map((x) => `${x.n} ${x.name}`).join(', ')}); every handful of ${k} is equally likely: ${total}C${k} = ${all}.`),
+    step(`Handfuls with ${said} = ${favourable}.`),
+    step(`P = ${favourable}/${all} = ${p}.`),
+  ]);
 }
 
 /**
@@ -741,6 +843,11 @@ function coins(t: string): ToolResult | null {
     favourable = 0n;
     for (let j = 0; j <= Math.min(k, n); j++) favourable += choose(n, j);
     said = `at most ${k} ${side}`;
+  } else if ((m = /\bmore\s+(heads|tails)\s+than\s+(heads|tails)\b/i.exec(t)) && m[1].toLowerCase() !== m[2].toLowerCase()) {
+    // "more heads than tails": more than half the flips land that way.
+    favourable = 0n;
+    for (let j = Math.floor(n / 2) + 1; j <= n; j++) favourable += choose(n, j);
+    said = `more ${m[1].toLowerCase()} than ${m[2].toLowerCase()} (${Math.floor(n / 2) + 1} or more of ${n})`;
   } else if (/\bno\s+(?:heads|tails)\b|\bnever\b/i.test(t)) [favourable, said] = [1n, `no ${side}`];
   else if (n === 1 && /\b(?:heads?|tails?)\b/i.test(t)) [favourable, said] = [1n, side];
   else return null;
@@ -1227,6 +1334,13 @@ function dieGame(t: string): ToolResult | null {
       copy.index = m.index;
       wins.push(copy as RegExpExecArray);
     }
+    // "a 6 wins $10, a 5 wins $3": the face, then what it wins.
+    for (const m of t.matchAll(new RegExp(String.raw`\b(?:an?|rolling\s+an?|a\s+roll\s+of)\s+(\d)(?:\s+or\s+(?:an?\s+)?(\d))?\s+(wins?|gets?|pays?|loses?)\s+(?:you\s+)?(?:${money})`, 'gi'))) {
+      const verb = /^los/i.test(m[3]) ? 'lose' : 'win';
+      const copy = [m[0], verb, m[4], m[5], m[1], m[2]] as unknown as RegExpMatchArray;
+      copy.index = m.index;
+      wins.push(copy as RegExpExecArray);
+    }
     if (!wins.length) return null;
     const named = new Set<number>();
     for (const w of wins) {
@@ -1239,7 +1353,7 @@ function dieGame(t: string): ToolResult | null {
       }
       said.push(w[0].trim());
     }
-    const otherwise = new RegExp(String.raw`\b(?:otherwise|else|if not|any other (?:number|roll))\b[^.;]*?\b(nothing|lose\s+(?:${money}))`, 'i').exec(t);
+    const otherwise = new RegExp(String.raw`\b(?:otherwise|else|if not|any other (?:number|roll)|anything else|any other)\b[^.;]*?\b(nothing|lose\s+(?:${money}))`, 'i').exec(t);
     if (otherwise && /^lose/i.test(otherwise[1])) {
       const loss = Rational.parse(otherwise[2] ?? otherwise[3]);
       if (!loss) return null;
@@ -1287,6 +1401,37 @@ function complement(t: string): ToolResult | null {
  * on red with probability 0.35, blue with 0.4, otherwise green: P(green)", "P(A) = 0.2, P(B) = 0.5,
  * the only other outcome is C". The probabilities of all the outcomes add up to 1.
  */
+/**
+ * Outcomes given as numbers and as multiples of one unknown: "red 0.35, blue 0.2, green x and yellow
+ * 2x: find P(yellow)". They add up to 1, which fixes x; the outcome asked follows.
+ */
+function unknownShares(t: string): ToolResult | null {
+  const V = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
+  const X = String.raw`(\d*\.?\d*)\s*([a-z])(?![a-z])`;
+  if (!/\bprobabilit|\bP\s*\(/i.test(t)) return null;
+  const named = [...t.matchAll(new RegExp(String.raw`\b([a-z]{3,})\s+(?:with\s+(?:a\s+)?(?:probability|chance)\s+(?:of\s+)?|(?:is\s+|=\s*)?)(?:${V}|${X})(?=\s*(?:,|\band\b|[.;?]|$))`, 'gi'))]
+    .filter((m) => !/^(?:probability|chance|and|with|is|of|find|lands|on)$/i.test(m[1]))
+    .map((m) => ({ name: m[1].toLowerCase(), value: m[2] ? probabilityValue(m[2].replace(/\s+/g, '')) : null, k: m[4] ? (m[3] ? Number(m[3]) : 1) : 0, letter: m[4] }));
+  const letters = new Set(named.filter((n) => n.letter).map((n) => n.letter!.toLowerCase()));
+  if (named.length < 3 || letters.size !== 1 || named.some((n) => !n.letter && !n.value) || new Set(named.map((n) => n.name)).size !== named.length) return null;
+  const asked = /\bP\s*\(\s*([a-z]+)\s*\)|\b(?:probability|chance)\s+(?:of\s+|that\s+it\s+(?:lands\s+on\s+|is\s+))?([a-z]+)/i.exec(t.slice(t.search(/\b(?:find|what|work\s+out|calculate)\b/i) >= 0 ? t.search(/\b(?:find|what|work\s+out|calculate)\b/i) : 0));
+  const name = (asked?.[1] ?? asked?.[2])?.toLowerCase();
+  const target = named.find((n) => n.name === name);
+  if (!target) return null;
+  const known = named.filter((n) => !n.letter).reduce((a, n) => a.add(n.value!), Rational.ZERO);
+  const coefficient = named.reduce((a, n) => a + n.k, 0);
+  if (!(coefficient > 0)) return null;
+  const x = Rational.ONE.sub(known).div(Rational.parse(String(coefficient))!);
+  if (x.sign() < 0) throw new ToolInputError(`The numbers given already add up to more than 1 (${known}), so they cannot all be right.`);
+  const [letter] = [...letters];
+  const value = target.letter ? x.mul(Rational.parse(String(target.k))!) : target.value!;
+  return result(value, [
+    step(`The probabilities of all the outcomes add up to 1: ${named.map((n) => (n.letter ? `${n.k === 1 ? '' : n.k}${letter}` : String(n.value))).join(' + ')} = 1.`),
+    step(`So ${coefficient}${letter} = 1 − ${known} = ${Rational.ONE.sub(known)}, and ${letter} = ${x}.`),
+    step(`P(${name}) = ${target.letter ? `${target.k === 1 ? '' : `${target.k} × `}${x} = ` : ''}${value}.`),
+  ]);
+}
+
 function missingOutcome(t: string): ToolResult | null {
   if (!/\botherwise\b|\belse\b|\bthe\s+rest\b|\bremaining\b|\bonly\s+(?:other\s+)?(?:outcomes?|possibilit|colou?rs?|results?|options?)\b|\bcan\s+only\b/i.test(t)) return null;
   const V = String.raw`(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
@@ -1341,11 +1486,11 @@ function twoStage(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [discreteDistribution, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, dieTrials, drawnTogether, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
-  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\bhow many (?:ways|different|committees|teams|groups|selections|hands|arrangements|combinations|permutations|outcomes)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bBin\s*\(|~\s*B\s*\(|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
+  return /\bprobabilit|\bchances?\b|\blikely\b|\bP\s*\(|\bexpected value\b|\braffle\b|\blottery\b|\bexpected\s+(?:net\s+)?(?:gain|profit|winnings|loss)\b|\bhow many (?:ways|different|committees|teams|groups|selections|hands|arrangements|combinations|permutations|outcomes)\b|\bin how many ways\b|\b\d+\s*[CP]\s*\d+\b|\bchoose\b|\bbinom|\bBin\s*\(|~\s*B\s*\(|\bn[CP]r\b|\barrange|\bdice\b|\bdie\b|\bcoins?\b|\bspinner\b|\bdeck\b|\boutfits?\b|\bPINs?\b/i.test(t);
 }
 
 /** Answers a probability or counting question given in words, or fails saying it cannot read it. */
