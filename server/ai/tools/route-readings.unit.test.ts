@@ -734,4 +734,48 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('the two short sides of a right triangle are nine and twelve cm. how long is the hypotenuse')).toBe('c = 15 cm');
     expect(answer('two triangles are similar. the small one has sides 4 and 6, the matching side to the 4 on the big one is 10. find the side on the big triangle that matches the 6')).toBe('15');
   });
+
+  it('answers right what set 20 answered wrong at first: workers × time, k from a pool, two draws, a named salt, measured values shown honestly, letters named', () => {
+    expect(answer('on a windy day i cycled 36 km with the wind in 1.2 h and the same 36 km back against the wind in 1.8 h. find my speed in still air b and the wind speed w, both in km/h')).toBe('b = 25 km/h, w = 5 km/h');
+    expect(answer('My mum is 3 times as old as me. 8 years ago she was 5 times as old as I was. Let m = mum\'s age now and a = my age now. Find m and a.')).toBe('m = 48, a = 16');
+    expect(answer('2 baristas make 150 drinks in 2.5 hours. working at the same rate, how many drinks can 5 baristas make in 4 hours?')).toBe('600 drinks');
+    expect(answer('draw a card from a standard deck, put it back, shuffle, draw again. P(first is a spade AND second is a king)')).toBe('1/52 ≈ 0.0192308');
+    expect(answer('how many ways can the coach pick 5 players from a squad of 12? order doesn\'t matter')).toBe('792');
+    expect(answer('making a playlist: how many ways can i choose 4 songs out of 10 and put them in order?')).toBe('5040');
+    expect(answer('what\'s the mass of 0.35 mol of epsom salt, MgSO4?')).toBe('m = 42.13 g');
+    expect(answer('pulling my little sister on a sled for 45 m with a rope, 120 N at 30° above the horizontal. how much work do i do?')).toBe('W = 4676.5 J');
+    expect(answer('how much energy does it take to heat 1.8 kg of water for pasta from 18 °C to 100 °C? (c = 4180 J/kg°C)')).toBe('Q = 616968 J');
+  });
+
+  it('reads what set 20 refused: remarks, base 10 beside log, HCF and LCM in context, supplies that last, everyday probability and statistics, round things', () => {
+    expect(answer('what is 3/8 ÷ 9/14 ?? i keep flipping the wrong fraction')).toBe('7/12 ≈ 0.5833333333');
+    expect(answer('my phone plan is $42.50 a month and they\'re putting it up by 8%. how much will i be paying per month now?')).toBe('$45.90');
+    expect(answer('my little brother walks at 2.75 km/h. how many metres per second is that?')).toBe('2.75 km/h ≈ 0.763889 meters/second');
+    expect(answer('i have 84 red beads and 126 blue beads and i want to make identical bracelets using all of them with none left over. what\'s the greatest number of bracelets i can make?')).toBe('42');
+    expect(answer('in my game one boss respawns every 14 minutes and another one every 35 minutes. they both just spawned. how many minutes until they spawn at the same time again?')).toBe('70 minutes');
+    expect(answer('log 0.0005 = ?  (log base 10)')).toBe('≈ -3.301029996');
+    expect(answer('2log3 + log5 − log4.5, all base 10. the answer is supposed to be a whole number??')).toBe('1');
+    expect(answer('log(x) + log(x − 3) = 1, base 10. i got two answers, is that right?')).toBe('x = 5');
+    expect(answer('x³ + 2x² − 19x − 20 = 0, find all the real roots. hint says try x = -1')).toBe('x = -5, x = -1 or x = 4');
+    expect(answer('(2x + 1)/(x − 4) > 1 — can i just multiply both sides by x−4?')).toBe('x < -5 or x > 4 — in interval notation: (−∞, -5) ∪ (4, ∞)');
+    expect(answer('solve:  a + 2b − c = 4 ;  3a − b + 2c = 11.5 ;  2a + b + c = 9.5   (for a, b, c)')).toBe('a = 3, b = 3/2, c = 2');
+    expect(answer('a 2.4 kg bag of dog food lasts my dog 16 days. how many days would a 15 kg bag last at the same rate?')).toBe('100 days');
+    expect(answer('our veggie patch is a rectangle 3 times as long as it is wide, and the perimeter is 28.8 m. what\'s its area?')).toBe('38.88 m²');
+    expect(answer('dinner bill was $64.80, then 8.5% tax got added, then we tipped 18% on the total after tax. how much did we pay altogether?')).toBe('$82.96');
+    expect(answer('roll two normal dice. what\'s the probability that the product is a multiple of 6?')).toBe('5/12 ≈ 0.416667');
+    expect(answer('toss 4 coins. probability of getting more heads than tails?')).toBe('5/16 ≈ 0.3125');
+    expect(answer('a biased spinner lands on red with probability 0.35, blue 0.2, green x and yellow 2x. find P(yellow)')).toBe('3/10 ≈ 0.3');
+    expect(answer('30% of my emails are spam. the filter flags 95% of spam emails but also flags 4% of non-spam. an email got flagged, whats the probability it\'s actually spam?')).toBe('285/313 ≈ 0.910543');
+    expect(answer('a game at the school fair costs $2 to play. you roll a die: a 6 wins $10, a 5 wins $3, anything else wins nothing. what\'s the expected profit per game for the player?')).toBe('E = 1/6 ≈ $0.17');
+    expect(answer('raffle: 500 tickets sold at $5 each. there\'s one $800 prize and two $150 prizes. what\'s the expected net gain from buying one ticket?')).toBe('E = −$2.80');
+    expect(answer('a bag has 5 strawberry, 4 lime and 3 grape gummies. i grab 3 without looking (no replacement). P(one of each flavour)?')).toBe('3/11 ≈ 0.272727');
+    expect(answer('there are 3 black socks and 5 white socks in my drawer and i pull out 2 in the dark. probability they match?')).toBe('13/28 ≈ 0.464286');
+    expect(answer('The mean of six numbers is 14. One number is removed and the mean of the other five is 12.8. What number was removed?')).toBe('number removed = 20');
+    expect(answer('i averaged 21.4 points over my first ten games and 27 points over the next 6. whats my average over all 16 games')).toBe('combined mean = 23.5');
+    expect(answer('\\int_0^{\\ln 3} e^{2x}\\,dx  = ?')).toBe('4');
+    expect(answer('f(x) = x⁴ − 3x², find f\'\'(−1)')).toBe('f\'\'(x) = 12x^2 - 6, so f\'\'(-1) = 6');
+    expect(answer('a skateboarder is rolling at 2 m/s and then accelerates at 0.8 m/s² down a ramp for 4.5 s. how far does she travel in that time?')).toBe('s = 17.1 m');
+    expect(answer('6 Ω and 12 Ω resistors are in parallel, and that combo is in series with a 4 Ω one. total resistance?')).toBe('R = 8 Ω');
+    expect(answer('a pizza has a diameter of 35 cm. what\'s its area?')).toBe('A = 306.25π cm² ≈ 962.11 cm²');
+  });
 });
