@@ -112,7 +112,8 @@ function semicircle(t: string): ToolResult | null {
 
 /** "a round cake 30 cm across; a slice with a 50° angle: the area of the top of the slice". */
 function roundSlice(t: string): ToolResult | null {
-  if (!/\b(?:slice|sector|wedge|piece)\b/i.test(t)) return null;
+  // A sector by name is the sector solver's (it keeps π exact); this is the slice of a round thing.
+  if (!/\b(?:slice|wedge|piece)\b/i.test(t) || /\bsector\b/i.test(t)) return null;
   const across = new RegExp(String.raw`${LEN}\s+(?:across|wide|in\s+diameter)|\bdiameter\s+(?:of\s+|is\s+)?${LEN}|\bradius\s+(?:of\s+|is\s+)?${LEN}`, 'i').exec(t);
   const angle = /(\d+(?:\.\d+)?)\s*(?:°|degrees?)/i.exec(t);
   if (!across || !angle) return null;

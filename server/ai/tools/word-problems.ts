@@ -971,7 +971,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...EVERYDAY_GEOMETRY, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY];
 
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
