@@ -328,6 +328,17 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     const net = push.si - friction.si;
     return answer('a', net / m, 'm/s²', [step(`Net force = ${show(push.si)} N − ${show(friction.si)} N (friction opposes the motion) = ${show(net)} N.`), step(`Newton's second law: a = F/m = ${show(net)} ÷ ${show(m)}.`)]);
   }
+  // A force straight up on a mass near the Earth: its weight pulls the other way ("a 1.8 kg drone's
+  // propellers give 25 N of thrust straight up: its upward acceleration" is (25 − 1.8g)/1.8, not 25/1.8).
+  if (forces.length === 1 && m !== undefined && /\b(?:straight\s+up|upwards?|vertically\s+up|lift(?:s|ing)?\s+(?:it|the)|thrust)\b/i.test(t) && /\bacceleration\b|\baccelerate/i.test(t) && !/\bspace\b|\bzero\s+gravity\b|\bhorizontal|\bfriction|\bslope|\bincline/i.test(t)) {
+    const weight = m * g;
+    const net = forces[0].si - weight;
+    return answer('a', net / m, 'm/s²', [
+      step(`Its weight pulls down: W = mg = ${show(m)} × ${g} = ${show(weight)} N (${said}).`),
+      step(`Net upward force = ${show(forces[0].si)} − ${show(weight)} = ${show(net)} N.`),
+      step(`a = F_net/m = ${show(net)} ÷ ${show(m)} = ${show(net / m)} m/s² ${net >= 0 ? 'upwards' : '(it speeds up downwards: the force is less than its weight)'}.`),
+    ]);
+  }
   // Forces along one line in opposite directions: "pushed with 20 N to the right and 8 N to the left".
   const DIRECTION = /^\s*(?:to\s+the\s+|towards?\s+the\s+)?(right|left|east|west|north|south|forwards?|backwards?|up(?:wards)?|down(?:wards)?)\b/i;
   const directed = forces.map((q) => ({ q, dir: DIRECTION.exec(t.slice(q.at + q.text.length))?.[1].toLowerCase().replace(/s$|wards?$/, '') }));

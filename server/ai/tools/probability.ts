@@ -539,6 +539,26 @@ function screeningTest(t: string): ToolResult | null {
  * A discrete distribution in a list: "X takes values 0, 1, 2, 3 with probabilities 0.1, 0.3, 0.4,
  * 0.2": E(X) = Σ x·p, Var(X) = Σ x²·p − E(X)². The probabilities must add up to 1.
  */
+/**
+ * Outcomes given as percentages with what each is worth: "60% common (worth 0.5 coins), 30% rare
+ * (worth 2 coins), 10% legendary (worth 12 coins): the expected value of one box".
+ */
+function weightedOutcomes(t: string): ToolResult | null {
+  if (!/\bexpected\b|\bexpectation\b|\bon\s+average\b|\baverage\s+value\b/i.test(t)) return null;
+  const parts = [...t.matchAll(/(\d+(?:\.\d+)?)\s*%\s*(?:chance\s+(?:of\s+)?(?:an?\s+)?|of\s+(?:them\s+|the\s+time\s+)?(?:are\s+|is\s+)?)?([a-z]+)?\s*[(,:-]?\s*(?:worth|=|pays?|gives?|wins?|valued\s+at|is\s+worth)\s*[$£€]?\s*(-?\d+(?:\.\d+)?)/gi)];
+  if (parts.length < 2) return null;
+  const ps = parts.map((m) => Rational.parse(m[1])!.div(Rational.of(100)));
+  const xs = parts.map((m) => Rational.parse(m[3])!);
+  const total = ps.reduce((a, p) => a.add(p), Rational.ZERO);
+  if (!total.equals(Rational.ONE)) return null;
+  const e = xs.reduce((a, x, i) => a.add(x.mul(ps[i])), Rational.ZERO);
+  const unit = /(\d)\s*(coins?|points?|gems?|credits?)\b/i.exec(t)?.[2];
+  return succeed(TOOL, `E = ${e.isInteger() ? e.toString() : formatNumber(e.toNumber(), 8)}${unit ? ` ${unit.replace(/s?$/, 's')}` : ''}`, [
+    step(`The chances add up to 100% ✓: ${parts.map((m) => `${m[1]}%${m[2] ? ` ${m[2]}` : ''} worth ${m[3]}`).join(', ')}.`),
+    step(`Expected value = Σ value × probability = ${xs.map((x, i) => `${x} × ${ps[i]}`).join(' + ')} = ${e}.`),
+  ], { data: { value: e.toNumber() } });
+}
+
 function discreteDistribution(t: string): ToolResult | null {
   const m = /\bvalues?\s+((?:-?\d+(?:\.\d+)?\s*,\s*)+(?:and\s+)?-?\d+(?:\.\d+)?)\s+with\s+(?:respective\s+)?probabilit(?:y|ies)\s+((?:\d*\.?\d+(?:\/\d+)?\s*,\s*)+(?:and\s+)?\d*\.?\d+(?:\/\d+)?)/i.exec(t);
   if (!m) return null;
@@ -813,6 +833,8 @@ function dice(raw: string): ToolResult | null {
 function coins(t: string): ToolResult | null {
   if (SEQUENTIAL.test(t)) return null;
   if (!/\bcoins?\b|\bflips?\b|\bflipped\b|\btoss(?:es|ed)?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
+  // Coins as money ("worth 12 coins") are not coins flipped.
+  if (!/\bflip|\btoss|\bthrow|\bthrown|\bspun|\bspin|\blands?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
   if (/\bnot fair\b|\bunfair\b|\bbiased\b|\bweighted\b/i.test(t)) return null;
   const n =
     count(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:fair\s+)?(?:coins|flips|tosses|times)\b/i.exec(t)?.[1]) ??
@@ -1486,7 +1508,7 @@ function twoStage(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [discreteDistribution, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, weightedOutcomes, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {

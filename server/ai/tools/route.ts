@@ -410,6 +410,8 @@ function physicsRoute(t: string, names: boolean): Route | null {
     }
   }
   if (formula?.id === 'speed' && constantSpeedOnly) return null;
+  // A force up or down on a mass near the Earth has its weight to add in: F = ma with the one force would be wrong.
+  if (formula && /newton|f\s*=\s*ma/i.test(`${formula.id} ${formula.name}`) && /\b(?:up|upwards?|down|downwards?|lift(?:s|ed|ing)?|thrust|rocket|vertical(?:ly)?|hangs?|hanging|elevator)\b/i.test(t) && !/\bnet\b|\bresultant\b|\bunbalanced\b|\bhorizontal|\bspace\b/i.test(t)) return null;
   const found = extractQuantities(formula ? t.replace(/\b[A-Za-z]{1,2}\s*=\s*[A-Za-z½]+[\w^²/]*/g, ' ') : t);
   const asked = askedPhrase(t);
   const byEquation = formula?.aliases.some((a) => a.includes('=') && key.includes(compact(a)));

@@ -314,7 +314,7 @@ function boatInCurrent(t: string): ToolResult | null {
   if (!up.test(t) || !down.test(t)) return null;
   const wind = /\bwind\b|\bplane\b|\baircraft\b/i.test(t);
   const asksCurrent = /\bspeed\s+of\s+(?:the\s+)?(?:current|stream|river|water|wind|tide)\b|\b(?:current|stream|wind)(?:'s)?\s+speed\b|\bhow\s+fast\s+(?:is\s+)?(?:the\s+)?(?:current|stream|river|wind)\b|\b(?:find|what\s+(?:is|are)|work\s+out|calculate)\b[^.?]*\band\s+(?:of\s+)?(?:the\s+)?(?:current|stream|wind)\b/i.test(t);
-  const asksBoat = /\bstill\s+(?:water|air)\b|\bspeed\s+of\s+the\s+(?:boat|plane|swimmer|canoe|kayak|ship)\b|\b(?:boat|plane)(?:'s)?\s+(?:own\s+)?speed\b/i.test(t);
+  const asksBoat = /\bstill\s+(?:water|air)\b|\b(?:with\s+no|without(?:\s+any)?|in\s+no)\s+(?:wind|current)\b|\b(?:my|your|his|her|their)\s+(?:own\s+)?speed\b|\bspeed\s+of\s+the\s+(?:boat|plane|swimmer|canoe|kayak|ship)\b|\b(?:boat|plane)(?:'s)?\s+(?:own\s+)?speed\b/i.test(t);
   if (!asksCurrent && !asksBoat) return null;
   // Each leg: its time, read next to its direction ("upstream in 3 hours", "3 hours to come back upstream").
   const TIME = String.raw`(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b`;
@@ -336,7 +336,7 @@ function boatInCurrent(t: string): ToolResult | null {
   const boat = (vd + vu) / 2;
   const rate = d.unit === 'km' ? 'km/h' : 'mph';
   const what = wind ? 'wind' : 'current';
-  const mover = wind ? (/\bcycl|\bbike\b|\bbicycle\b/i.test(t) ? 'cyclist' : /\bran\b|\brun(?:s|ner|ning)?\b|\bjog/i.test(t) ? 'runner' : /\bdrone\b/i.test(t) ? 'drone' : 'plane') : /\bswim/i.test(t) ? 'swimmer' : 'boat';
+  const mover = wind ? (/\bcycl|\bbike\b|\bbicycle\b|\brode\b|\brid(?:e|es|ing)\b/i.test(t) ? 'cyclist' : /\bran\b|\brun(?:s|ner|ning)?\b|\bjog/i.test(t) ? 'runner' : /\bdrone\b/i.test(t) ? 'drone' : 'plane') : /\bswim/i.test(t) ? 'swimmer' : 'boat';
   const steps = [
     step(`${wind ? 'Against the wind' : 'Upstream'}: ${formatNumber(d.value, 8)} ÷ ${formatNumber(tu, 8)} = ${formatNumber(vu, 8)} ${rate}, which is ${mover} speed − ${what}. ${wind ? 'With the wind' : 'Downstream'}: ${formatNumber(d.value, 8)} ÷ ${formatNumber(td, 8)} = ${formatNumber(vd, 8)} ${rate}, which is ${mover} speed + ${what}.`),
     step(`Adding: 2 × ${mover} speed = ${formatNumber(vu + vd, 8)}, so the ${mover} speed is ${formatNumber(boat, 8)} ${rate}; subtracting: 2 × ${what} = ${formatNumber(vd - vu, 8)}, so the ${what} is ${formatNumber(current, 8)} ${rate}.`),
@@ -351,6 +351,8 @@ function boatInCurrent(t: string): ToolResult | null {
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
       // "the boat's speed in still water b and the current c"
       ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
+      // "b = my speed with no wind, w = wind speed"
+      ...[...t.matchAll(/(?<![a-z])([b-hj-z])\s*=\s*(?:the\s+|my\s+|your\s+|its\s+|his\s+|her\s+)?(?:own\s+)?(wind\s+speed|current\s+speed|speed\s+of\s+the\s+(?:wind|current|stream|river)|speed)\b/gi)].map((m) => ({ letter: m[1], isCurrent: /wind|current|stream|river/i.test(m[2]), at: m.index ?? 0 })),
       // "… and the wind speed w"
       ...[...t.matchAll(/\b(wind|current|stream|tide)\s+speed\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: true, at: m.index ?? 0 })),
     ];
