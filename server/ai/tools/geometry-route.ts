@@ -161,7 +161,7 @@ const SHAPES: Array<[Shape, RegExp]> = [
   ['square', new RegExp(String.raw`\bsquares?\b(?!\s+(?:roots?|units?|numbers?|${UNIT_WORDS})\b)`, 'i')],
   // Round things measured by a radius or diameter: "a pizza has a diameter of 35 cm", "a round table of radius 0.6 m".
   ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b|\b(?:pizzas?|coins?|plates?|ponds?|wheels?|dis[ck]s?|clock\s+faces?|round\s+(?:tables?|rugs?|mats?|windows?|mirrors?|gardens?|lawns?|tablecloths?))\b(?=[^.?]*\b(?:diameter|radius)\b)/i],
-  ['sphere', /\b(?:spheres?|balls?)\b/i],
+  ['sphere', /\b(?:spheres?|spherical|balls?)\b/i],
   ['cylinder', /\b(?:cylinders?|cylindrical)\b/i],
   ['cone', /\bcones?\b/i],
 ];

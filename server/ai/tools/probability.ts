@@ -170,6 +170,8 @@ function countingWords(t: string): ToolResult | null {
   const chosenFrom =
     /\b(?:committee|team|group|hand|selection|panel|set)s?\s+of\s+(\d+)\b.*?\bfrom\s+(?:a\s+)?(?:group\s+of\s+)?(\d+)\b/i.exec(t) ??
     /\b(\d+)[- ]card\s+hands?\b.*?\bfrom\s+(?:a\s+)?(\d+)[- ]card\b/i.exec(t) ??
+    // "5-player squads from 12 players", "3-person committees from 10 people"
+    /\b(\d+)[- ](?:player|person|member|student|people|kid|child|dog)\s+(?:squads?|teams?|groups?|committees?|panels?|line-?ups?|crews?)\b.*?\b(?:from|out\s+of)\s+(?:a\s+|the\s+)?(?:[a-z]+\s+of\s+)?(\d+)\b/i.exec(t) ??
     /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:[a-z]+\s+of\s+)?(\d+)\b/i.exec(t);
   const ordered = /\border (?:matters|counts)\b|\bin (?:a\s+)?(?:order|row|line)\b|\branked\b|\barrange/i.test(t.replace(/\border\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:matter|count)\b/gi, ''));
   // "choose 4 songs out of 10 and put them in order": chosen, then ordered, nPr.
@@ -211,7 +213,7 @@ function countingWords(t: string): ToolResult | null {
   }
   // "8 runners … 1st, 2nd and 3rd place", "president, vice-president and treasurer from 12 members"
   const places = t.match(/\b(?:1st|2nd|3rd|[4-9]th|first|second|third|fourth|fifth|gold|silver|bronze|president|vice[- ]president|secretary|treasurer|captain|vice[- ]captain)\b/gi);
-  const pool = /\b(\d+)\s+(?:runners|people|students|members|players|horses|teams|contestants|competitors|candidates|swimmers|cars)\b/i.exec(t);
+  const pool = /\b(\d+)\s+(?:[a-z]+\s+)?(?:runners|people|students|members|players|horses|teams|contestants|competitors|candidates|swimmers|cars|[a-z]{3,}(?:ers|ists|ants|ents))\b/i.exec(t);
   if (places && places.length >= 2 && pool) {
     const k = new Set(places.map((p) => p.toLowerCase().replace(/[- ]/g, ''))).size;
     const n = Number(pool[1]);
@@ -786,10 +788,12 @@ function dice(raw: string): ToolResult | null {
   const t = faceWords(raw);
   if (SEQUENTIAL.test(t)) return null;
   const spinner = /\bspinner\b.*?\b(\d+)\s+(?:equal\s+)?(?:sections|parts|sectors|segments)\b/i.exec(t);
-  if (!spinner && !/\b(?:dice|die|rolls?|rolled|rolling)\b/i.test(t)) return null;
+  if (!spinner && !/\b(?:dice|die|rolls?|rolled|rolling)\b|\bd(?:4|6|8|10|12|20)\b/i.test(t)) return null;
   if (/\bnot fair\b|\bunfair\b|\bbiased\b|\bloaded\b|\bweighted\b/i.test(t)) return null;
   const sided = /\b(\d+|four|six|eight|ten|twelve|twenty)[- ]sided\b/i.exec(t)?.[1]?.toLowerCase();
-  const faces = spinner ? Number(spinner[1]) : sided ? (FACES_IN_WORDS[sided] ?? Number(sided)) : /\b(?:d(\d+)|(\d+)\s+faces)\b/i.test(t) ? NaN : 6;
+  // "a d20", "a d8": the faces in its name; "6 faces" said out loud.
+  const named = /\bd(4|6|8|10|12|20)\b|\b(\d+)\s+faces\b/i.exec(t);
+  const faces = spinner ? Number(spinner[1]) : sided ? (FACES_IN_WORDS[sided] ?? Number(sided)) : named ? Number(named[1] ?? named[2]) : 6;
   const times =
     count(/\b(\d+|two|three|four|five|a pair of)\s+(?:(?:fair|standard|ordinary|regular|normal|unbiased|(?:\d+|four|six|eight|ten|twelve|twenty)[- ]sided),?\s+)*(?:dice|die)\b/i.exec(t)?.[1]?.replace(/^a pair of$/i, 'pair')) ??
     count(/\bin\s+(\d+|two|three|four|five|six)\s+(?:rolls|throws|spins)\b/i.exec(t)?.[1]) ??

@@ -52,6 +52,9 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bsolv\b/gi, 'solve'],
   [/\bhow\s+hight\b/gi, 'how high'],
   [/\bhight\b/gi, 'height'],
+  [/\bhieght\b|\bheigth\b|\bheigt\b/gi, 'height'],
+  [/\bdiffrent\b|\bdiferent\b/gi, 'different'],
+  [/\bprobabilty\b|\bprobibility\b|\bprob\b(?=\s+(?:at|that|of)\b)/gi, 'probability'],
   // "now its $34": the possessive written for "it is" before a number.
   [/\bits\s+(?=[$£€]?\d)/gi, 'it is '],
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],

@@ -136,7 +136,9 @@ export function stripRequestPhrasing(text: string): string {
   for (let guard = 0; guard < 4; guard++) {
     const before = s;
     s = s.replace(BRACKETED_TAIL, '').replace(TAIL, '').replace(HELP_TAIL, '').replace(ASIDE_TAIL, '').trim();
-    // Only when maths is left: "how do i solve 2x + 3 = 7" is not a remark after the maths.
+    // "lim x→3 of (x² − 9)/(x − 3)? i get 0/0": what the student got, after the question mark.
+  s = s.replace(/\?+\s*(?:but\s+)?i\s+(?:get|got|keep\s+getting)\b[^=<>≤≥]*$/i, '').trim();
+  // Only when maths is left: "how do i solve 2x + 3 = 7" is not a remark after the maths.
     const remark = REMARK_TAIL.exec(s);
     if (remark && /\d[^=<>≤≥]*[=<>≤≥+\-−×÷*/^]|[=<>≤≥+\-−×÷*/^²³√][^=<>≤≥]*\d|^(?:integrate|differentiate|∫|d\/dx)\b.*[a-z]\s*\^|\bd[a-z]\b|(?<![a-z])(?:ln|log|sin|cos|tan|sqrt|exp)\s*\(?\s*[-−]?\d/i.test(s.slice(0, remark.index))) s = s.slice(0, remark.index).trim();
     if (s === before) break;

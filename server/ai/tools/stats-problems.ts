@@ -229,7 +229,7 @@ function meanProblems(t: string): ToolResult | null {
     }
     // "if the number 34 is removed, what is the mean of the rest"
     const removed = new RegExp(String.raw`\b(?:the\s+(?:number|value|score)\s+)?${NUM}\s+(?:is|was|gets?)\s+(?:removed|taken\s+(?:out|away)|deleted|dropped)\b|\b(?:remove|take\s+(?:out|away)|delete|drop)\s+(?:the\s+(?:number|value|score)\s+)?${NUM}\b`, 'i').exec(rest);
-    if (removed && count > 1 && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+(?:of\s+the\s+(?:rest|others|remaining)|now)\b/i.test(t)) {
+    if (removed && count > 1 && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+(?:of\s+the\s+(?:rest|others|remaining|other\s+\d+|remaining\s+\d+)|now)\b/i.test(t)) {
       const out = Number(removed[1] ?? removed[2]);
       const value = (count * mean - out) / (count - 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Take away ${out}: ${count * mean} − ${out} = ${count * mean - out}, shared by the ${count - 1} left: ÷ ${count - 1}.`)]);
