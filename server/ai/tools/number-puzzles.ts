@@ -150,7 +150,7 @@ function consecutiveProduct(t: string, m: RegExpExecArray): ToolResult | null {
  * again?". The least common multiple of the cycles.
  */
 function sharedCycle(t: string): ToolResult | null {
-  if (!/\b(?:same\s+time|together|at\s+once|both|all\s+(?:three|four)?\s*(?:again|at))\b[^.]*\bagain\b|\bnext\s+(?:time\s+)?(?:they|both|all)\b|\bsimultaneously\b|\bcoincide\b|\bline\s+up\s+again\b/i.test(t)) return null;
+  if (!/\b(?:same\s+time|together|at\s+once|both|all\s+(?:three|four)?\s*(?:again|at))\b[^.]*\bagain\b|\bnext\s+(?:time\s+)?(?:they|both|all)\b|\bnext\s+[a-z]+\s+at\s+the\s+same\s+time\b|\buntil\s+(?:they|both|all)\s+next\s+[a-z]+\b|\bsimultaneously\b|\bcoincide\b|\bline\s+up\s+again\b/i.test(t)) return null;
   const cycles = [...t.matchAll(/\bevery\s+(\d+)\s*(seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|laps?|turns?|beats?|s|min|h)?\b/gi)];
   if (cycles.length < 2 || cycles.length > 4) return null;
   const units = new Set(cycles.map((m) => (m[2] ?? '').toLowerCase().replace(/s$/, '')));

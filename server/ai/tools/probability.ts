@@ -411,7 +411,10 @@ function raffle(t: string): ToolResult | null {
   const MONEY = String.raw`([$£€])\s*(\d+(?:,\d{3})*(?:\.\d+)?)`;
   const tickets = /\b(\d+(?:,\d{3})*)\s+tickets?\b/i.exec(t);
   const price = new RegExp(String.raw`\b(?:at|for|cost(?:s|ing)?|priced\s+at)\s+${MONEY}\s*(?:each|a\s+ticket|per\s+ticket)?`, 'i').exec(t);
-  const prizes = [...t.matchAll(new RegExp(String.raw`\b(one|a|an|two|three|four|five|\d+)\s+${MONEY}\s+prizes?\b`, 'gi'))];
+  // "one $800 prize and two $150 prizes", "prizes are one $300 and two $50"
+  const prizes = /\bprizes?\s+(?:are|is|:)/i.test(t)
+    ? [...t.slice(t.search(/\bprizes?\s+(?:are|is|:)/i)).matchAll(new RegExp(String.raw`\b(one|a|an|two|three|four|five|\d+)\s+${MONEY}`, 'gi'))]
+    : [...t.matchAll(new RegExp(String.raw`\b(one|a|an|two|three|four|five|\d+)\s+${MONEY}\s+prizes?\b`, 'gi'))];
   if (!tickets || !prizes.length) return null;
   const n = Number(tickets[1].replace(/,/g, ''));
   const pool = prizes.reduce((a, m) => a.add(Rational.parse(m[3].replace(/,/g, ''))!.mul(Rational.of(count(m[1].replace(/^an?$/i, 'one')) ?? 0))), Rational.ZERO);

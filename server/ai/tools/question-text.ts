@@ -334,7 +334,7 @@ function readInverseTrig(text: string, readings: string[]): string {
     .replace(/\b(sin|cos|tan)\s*(?:\^\s*\(?\s*-\s*1\s*\)?|⁻¹)/gi, (_, f: string) => `a${f.toLowerCase()}`)
     .replace(/\barc(sin|cos|tan)\b/gi, (_, f: string) => `a${f.toLowerCase()}`);
   // "acos(−0.5) in degrees", "arccos(−0.5) = ? give it in degrees", "… (answer in degrees)".
-  const inDegrees = /^(.*?)(?:\s*=\s*\?)?\s*[,.;]?\s*\(?\s*(?:(?:give|write|express|state|answer)\s+(?:it\s+|the\s+answer\s+|your\s+answer\s+|the\s+angle\s+)?)?(?:in|to)\s+degrees\s*\)?\s*[?.!]*$/i.exec(s);
+  const inDegrees = /^(.*?)(?:\s*=\s*\?)?\s*[,.;?]?\s*\(?\s*(?:(?:give|write|express|state|answer)\s+(?:it\s+|the\s+answer\s+|your\s+answer\s+|the\s+angle\s+)?)?(?:in|to)\s+degrees\s*\)?\s*[?.!]*$/i.exec(s);
   if (inDegrees && /\ba(?:sin|cos|tan)\b/.test(inDegrees[1])) {
     readings.push('the angle asked in degrees (180° = π radians)');
     s = `(${inDegrees[1].replace(/^(?:what is|find|calculate|evaluate)\s+/i, '')})*180/pi`;

@@ -169,6 +169,12 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/^(?:the\s+)?(?:two|three)\s+(?:real\s+|positive\s+)?numbers\s+[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:have|satisfy|are\s+such\s+that|where|with|so\s+that)\s+(?=.*=)/i, '');
   // "log 4 + log 25 — my calculator died": a dash left where a remark was.
   s = s.replace(/\s+[—–]+\s*(?:(?:my|i|i'?m|idk|pls|please|but|and)\b[^=<>≤≥\d]*)?$/i, '');
+  // "what does 7 + 3 × (8 − 2)² ÷ 4 − 5 equal?": the sum asked for by name.
+  s = s.replace(/^what\s+(?:does|do|would|will)\s+(.+?)\s+(?:equal|come\s+to|make|give)\s*[?.!]*$/i, '$1');
+  // "2cos(x) + 1 = 0, find all the solutions for x between 0 and 360 degrees": the equation, then its interval.
+  s = s.replace(/^([^=<>≤≥]+=[^=<>≤≥,]+?)\s*[,.;]?\s*(?:find|give|list|what\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:solutions?|values?|answers?|roots?|angles?)\s+(?:for|of)\s+([a-zθ])\s+((?:between|from)\s+.+)$/i, (_m, equation: string, v: string, range: string) => `solve ${equation.trim()} for ${v} ${range}`);
+  // "limited to 27 km/h. whats that in m/s", "… what is that in litres?": the one quantity, in the unit asked.
+  s = s.replace(/^[^.?]*?\b(\d+(?:\.\d+)?)\s*([a-zA-Zµ°][a-zA-Z/²³^\d]*(?:\s+per\s+[a-z]+)?)(?![a-zA-Z])[^.?\d]*[.?!]\s*(?:so\s+)?(?:what(?:'?s|\s+is)\s+(?:that|this|it)|(?:convert|change)\s+(?:that|this|it))\s+(?:in|into|to)\s+([a-zA-Z][a-zA-Z/²³ ]*?)\s*[?.!]*$/i, (m, value: string, from: string, to: string) => (/\d[^.?]*\d/.test(m.replace(value, '')) ? m : `convert ${value} ${from} to ${to}`));
   // "walks at 2.75 km/h. how many metres per second is that?": the one quantity, changed to the unit asked.
   s = s.replace(/^[^.?]*?\b(\d+(?:\.\d+)?)\s*([a-zA-Zµ°][a-zA-Z/²³^\d]*(?:\s+per\s+[a-z]+)?)(?![a-zA-Z])[^.?\d]*[.?!]\s*(?:so\s+)?how\s+many\s+([a-zA-Z][a-zA-Z/²³ ]*?)\s+(?:is|are|would\s+(?:that|it)\s+be)\s+(?:that|this|it|those)\s*[?.!]*$/i, (m, value: string, from: string, to: string) => (/\d[^.?]*\d/.test(m.replace(value, '')) ? m : `convert ${value} ${from} to ${to}`));
   // "f(x) = x⁴ − 3x², find f''(−1)": the derivative of that order at the point.
@@ -184,7 +190,8 @@ export function stripRequestPhrasing(text: string): string {
     return `solve (${items.map((x) => `(${x})`).join(' + ')})/${items.length} = ${mean}`;
   });
   // "how do i do 2 1/3 × 1 1/2": the verb "do" before a sum is the request, not the maths.
-  if (/^\s*how\s+(?:do|would|can|should)\s+(?:i|you|we)\s+do\s+(?=[\d(√−-])/i.test(text)) s = s.replace(/^do\s+(?=[\d(√−-])/i, '');
+  const SUM_START = String.raw`(?=[\d(√−-]|(?:arc|a)?(?:sin|cos|tan)|log|ln|sqrt)`;
+  if (new RegExp(String.raw`^\s*how\s+(?:do|would|can|should)\s+(?:i|you|we)\s+do\s+${SUM_START}`, 'i').test(text)) s = s.replace(new RegExp(String.raw`^do\s+${SUM_START}`, 'i'), '');
   // "tan θ = 1.2 and θ is between 0 and 90°. what is θ": the equation, its interval, then the ask.
   s = s.replace(/^([^=<>≤≥]+=[^=<>≤≥]+?)\s*(?:,|;|\band\b|\bwhere\b|\bwith\b)\s*([a-zθ])\s+is\s+(between\s+[-−]?[\d.]+\s*(?:°|degrees?)?\s+and\s+[-−]?[\d.]+\s*(?:°|degrees?)?)\s*[.,;]?\s*(?:(?:so\s+)?(?:what\s+is|what'?s|find|work\s+out|calculate)\s+\2\s*[?.!]*)?$/i, (_m, equation: string, v: string, range: string) => `solve ${equation} for ${v} ${range}`);
   // "find all the angles between 0 and 360 degrees where tan x = √3": the equation first, then its interval.

@@ -778,4 +778,30 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('6 Ω and 12 Ω resistors are in parallel, and that combo is in series with a 4 Ω one. total resistance?')).toBe('R = 8 Ω');
     expect(answer('a pizza has a diameter of 35 cm. what\'s its area?')).toBe('A = 306.25π cm² ≈ 962.11 cm²');
   });
+
+  it('answers right what set 21 answered wrong at first: coins as money, a thrust against the weight, my speed with no wind', () => {
+    expect(answer('i rode 18 km with a tailwind in 0.6 h and came back the same 18 km against the wind in 0.9 h. b = my speed with no wind, w = wind speed (both km/h). find b and w')).toBe('b = 25 km/h, w = 5 km/h');
+    expect(answer('a game\'s loot box: 60% common (worth 0.5 coins), 30% rare (worth 2 coins), 10% legendary (worth 12 coins). expected value of one box in coins?')).toBe('E = 2.1 coins');
+    expect(answer('a 1.8 kg drone\'s propellers give 25 N of thrust straight up. what\'s its upward acceleration?')).toBe('a = 4.089 m/s²');
+    // A force straight up without the weight in the question is not F = ma with the one force.
+    expect(answer('a crane lifts a 50 kg crate with a force of 600 N upwards. what is the acceleration')).toBe('a = 2.2 m/s²');
+  });
+
+  it('reads what set 21 refused: what does … equal, whats that in m/s, buses leaving together, a d20, squads from a roster, counts before data', () => {
+    expect(answer('what does 7 + 3 × (8 − 2)² ÷ 4 − 5 equal? i got 76 but that seems wrong')).toBe('29');
+    expect(answer('e-scooters in my city are limited to 27 km/h. whats that in m/s')).toBe('27 km/h = 7.5 m/s');
+    expect(answer('The 12 bus leaves the station every 12 minutes and the 31 bus every 18 minutes. They both leave at 7:00am. How many minutes until they next leave at the same time?')).toBe('36 minutes');
+    expect(answer('how do i do arccos(−0.4)? answer in degrees pls')).toBe('≈ 113.5781785');
+    expect(answer('2cos(x) + 1 = 0, find all the solutions for x between 0 and 360 degrees')).toBe('x = 120° or x = 240°');
+    expect(answer('in D&D i need to roll 15 or higher on a d20. whats the probabilty?')).toBe('3/10 ≈ 0.3');
+    expect(answer('how many diffrent 5-player squads can the coach pick from 12 esports players? order doesnt matter')).toBe('792');
+    expect(answer('9 skaters in the final. how many ways can gold, silver and bronze be given out?')).toBe('504');
+    expect(answer('raffle: 500 tickets sold at $2 each. prizes are one $300 and two $50. what is the expected net winnings for one ticket?')).toBe('E = −$1.20');
+    expect(answer('my last 6 game scores were 14, 22, 9, 31, 18, 26. whats the mean')).toBe('mean = 20');
+    expect(answer('we measured a spring\'s length 5 times in lab: 12.1, 11.8, 12.5, 12.0, 11.6 cm. find the sample standard deviation')).toBe('sample standard deviation ≈ 0.3391');
+    expect(answer('the mean of ten numbers is 15.2. if the value 24 is removed, what\'s the mean of the other 9?')).toBe('new mean = 14.222222');
+    expect(answer('lim x→3 of (x² − 9)/(x − 3)? i get 0/0')).toBe('lim x→3 (x^2 - 9)/(x - 3) = 6');
+    expect(answer('area of a triangle, base 14 cm and hieght 9.5 cm')).toBe('A = 66.5 cm²');
+    expect(answer('volume of a spherical ice cream scoop with diameter 6 cm')).toBe('V = 36π cm³ ≈ 113.10 cm³');
+  });
 });
