@@ -83,3 +83,40 @@ export function letterSentences(t: string): ToolResult | null {
   if (!solved.ok) return null;
   return { ...solved, steps: [step(`Write each sentence as an equation: ${equations.join('; ')}.`), ...solved.steps] };
 }
+
+/**
+ * Prices named by letters and baskets written as sums: "4 day passes + 3 shoe rentals = $87, 2 day
+ * passes + 1 shoe rental = $41; d = price of a day pass, r = price of a rental", "order 1: 2
+ * muffins, 1 croissant, 3 cookies = $12.50 … (m = muffin price, c = croissant price, k = cookie
+ * price)". Each basket is one linear equation in the letters; every item must be one the question
+ * priced with a letter.
+ */
+export function letteredBaskets(t: string): ToolResult | null {
+  // "hoodie"/"hoodies", "pass"/"passes", "berry"/"berries": a word and its plural share a form.
+  const forms = (w: string) => { const x = w.toLowerCase(); return [x, x.replace(/s$/, ''), x.replace(/es$/, ''), x.replace(/ies$/, 'y')]; };
+  const named: Array<{ forms: string[]; letter: string }> = [];
+  const items = { set: (word: string, letter: string) => named.push({ forms: forms(word), letter }), values: () => named.map((n) => n.letter), get: (word: string) => named.find((n) => forms(word).some((f) => n.forms.includes(f)))?.letter };
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?(?:price|cost)\s+(?:of\s+)?(?:a|an|one|each|1)?\s*(?:pair\s+of\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+?)(?=\s*(?:,|\band\b|\)|;|\.|:|$|\s+in\b|\s+\(|\s+find\b|\s+what\b))/gi)) items.set(m[2].split(/\s+/).pop()!, m[1]);
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*([a-z-]+)\s+(?:price|cost)\b/gi)) items.set(m[2], m[1]);
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?(?:number\s+of|kg\s+of|ml\s+of|litres\s+of|grams\s+of)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+?)(?=\s*(?:,|\band\b|\)|;|\.|$))/gi)) items.set(m[2].split(/\s+/).pop()!, m[1]);
+  const letters = [...new Set(items.values())];
+  if (letters.length < 2 || letters.length > 4) return null;
+  const TERM = String.raw`(\d+(?:\.\d+)?)\s+(?:pairs?\s+of\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)`;
+  const basket = new RegExp(String.raw`(${TERM}(?:\s*(?:\+|,|\band\b)\s*${TERM})*)\s*(?:=|costs?|come\s+to|comes\s+to|total(?:s|led)?|for)\s*[$£€]?\s*(\d+(?:\.\d+)?)`, 'gi');
+  const equations: string[] = [];
+  for (const m of t.matchAll(basket)) {
+    // Each term with all its words: "4 day passes", not "4 day".
+    const terms = [...m[1].matchAll(/(\d+(?:\.\d+)?)\s+(?:pairs?\s+of\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*(?:\+|,|\band\b|$))/gi)];
+    const parts: string[] = [];
+    for (const term of terms) {
+      const letter = items.get(term[2].trim().split(/\s+/).pop()!);
+      if (!letter) return null;
+      parts.push(`${term[1]}*${letter}`);
+    }
+    equations.push(`${parts.join(' + ')} = ${m[m.length - 1]}`);
+  }
+  if (equations.length !== letters.length) return null;
+  const solved = solveLinearSystem(equations);
+  if (!solved.ok) return null;
+  return { ...solved, steps: [step(`Each basket as an equation in the prices: ${equations.join('; ')}.`), ...solved.steps] };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { letterSentences } from './letter-sentences';
+import { letterSentences, letteredBaskets } from './letter-sentences';
 
 const answer = (q: string) => {
   const r = letterSentences(q);
@@ -32,6 +32,26 @@ describe('unknowns named by letters and related in words', () => {
         const [a, c] = [k * b, b + d];
         const q = `three numbers a, b, c add to ${a + b + c}. a is ${k} times b and c is ${d} more than b. find a, b and c`;
         expect(answer(q)).toBe(`a = ${a}, b = ${b}, c = ${c}`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('writes baskets priced by letters as equations: pairs, plurals and three items', () => {
+    const basket = (q: string) => {
+      const r = letteredBaskets(q);
+      return r?.ok ? r.answer : null;
+    };
+    expect(basket('3 pairs of sneakers and 2 hoodies cost $420. 1 pair of sneakers and 3 hoodies cost $280. let s = price of a pair of sneakers and h = price of a hoodie')).toBe('h = 60, s = 100');
+    expect(basket('4 day passes + 3 shoe rentals = $87, 2 day passes + 1 shoe rental = $41. d = price of a day pass, r = price of a rental')).toBe('d = 18, r = 5');
+    // An item the question never priced with a letter: not guessed.
+    expect(letteredBaskets('4 day passes + 3 snacks = $87, 2 day passes + 1 shoe rental = $41. d = price of a day pass, r = price of a rental')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), (a, b, x, y) => {
+        fc.pre(a * 3 !== b * 2);
+        const q = `${a} muffins and ${b} cookies cost $${a * x + b * y}. 2 muffins and 3 cookies cost $${2 * x + 3 * y}. m = price of a muffin, k = price of a cookie`;
+        const r = letteredBaskets(q);
+        expect(r?.ok && r.answer).toBe(`k = ${y}, m = ${x}`);
       }),
       { numRuns: 60 },
     );

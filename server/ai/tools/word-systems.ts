@@ -1,4 +1,4 @@
-import { letterSentences } from './letter-sentences';
+import { letterSentences, letteredBaskets } from './letter-sentences';
 import { Rational } from './rational';
 import { step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -366,4 +366,4 @@ function mixtures(t: string): ToolResult | null {
   return succeed(TOOL, `${x.isInteger() ? x.toString() : x.toNumber().toFixed(3).replace(/\.?0+$/, '')}${unitText}`, steps, { data: { value: x.toNumber() } });
 }
 
-export const WORD_SYSTEMS = [letterSentences, countAndValue, twoBaskets, sumAndDifference, ages, mixtures];
+export const WORD_SYSTEMS = [letterSentences, letteredBaskets, countAndValue, twoBaskets, sumAndDifference, ages, mixtures];
