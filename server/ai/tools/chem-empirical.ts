@@ -125,6 +125,17 @@ export function empiricalFormula(t: string): ToolResult | null {
       return succeed(TOOL, answer, [...steps, step(`So ${template[1]} is ${formulaText(formula)}: ${answer}.`)], { data: { formula: formulaText(formula) } });
     }
   }
+  // "Its empirical formula is CH_x — what is x?": some counts written, some left as letters.
+  const partial = /\b((?:(?:C|H|O|N|S|P|Cl|Br|F|I|Na|K|Ca|Mg|Fe|Al)(?:_?[a-z](?![a-z])|\d*)){2,})(?![A-Za-z])/.exec(t);
+  if (partial && /_?[a-z](?![a-z])/.test(partial[1].replace(/^[A-Z][a-z]?/, ''))) {
+    const tokens = [...partial[1].matchAll(/([A-Z][a-z]?)(?:_?([a-z])(?![a-z])|(\d*))/g)].map((m) => ({ symbol: m[1], letter: m[2], count: m[3] ? Number(m[3]) : 1 }));
+    const countOf = (symbol: string) => formula.find(([sym]) => sym === symbol)?.[1];
+    const valid = tokens.length === formula.length && tokens.some((x) => x.letter) && tokens.every((x) => countOf(x.symbol) !== undefined && (x.letter || countOf(x.symbol) === x.count));
+    if (valid) {
+      const answer = tokens.filter((x) => x.letter).map((x) => `${x.letter} = ${countOf(x.symbol)}`).join(', ');
+      return succeed(TOOL, answer, [...steps, step(`So ${partial[1]} is ${formulaText(formula)}: ${answer}.`)], { data: { formula: formulaText(formula) } });
+    }
+  }
   return succeed(TOOL, named, steps, { data: { formula: formulaText(formula) } });
 }
 

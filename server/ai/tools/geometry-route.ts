@@ -369,5 +369,7 @@ export function shapeRoute(t: string): GeometryRoute | null {
 
 /** Coordinate questions first (they name points), then shapes. */
 export function geometryRoute(t: string): GeometryRoute | null {
-  return coordinateRoute(t) ?? shapeRoute(t);
+  // A sector, an arc or a segment is part of a circle (the angle solvers' reading): never the whole
+  // circle, and an angle in degrees is never a length.
+  return coordinateRoute(t) ?? (/\bsectors?\b|\barcs?\b|\bsegments?\b/i.test(t) ? null : shapeRoute(t.replace(/\b\d+(?:\.\d+)?\s*(?:°|degrees?\b)/gi, ' ')));
 }

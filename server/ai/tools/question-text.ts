@@ -244,7 +244,16 @@ function readDegrees(text: string, readings: string[]): string {
 /** log is base 10 at school and ln is natural; log_b x, "log base b of x" name their base. */
 function readLogarithms(text: string, readings: string[]): string {
   // "2log5" is 2 × log 5: a number may stand right before log, and a number right after it is its argument.
-  let s = text.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
+  // "log base 4 of 1/32": the fraction after "of" is the whole argument.
+  let s = text.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*of\s*(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d.^(])/gi, 'log_$1 ($2)');
+  s = s.replace(/(?<![A-Za-z])log\s*base\s*(\d+(?:\.\d+)?)\s*(?:of\s*)?/gi, 'log_$1 ');
+  // "ln 1/2", "log_4 1/32": a fraction written with a slash is one number (as everywhere), so it is
+  // the whole argument, and that reading is said.
+  const fractionArgument = /(?<![A-Za-z])(ln|log(?:_\d+(?:\.\d+)?)?)\s+(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d.^(/])/gi;
+  if (fractionArgument.test(s)) {
+    readings.push('a fraction a/b right after log or ln as its whole argument: ln 1/2 is ln(1/2)');
+    s = s.replace(fractionArgument, '$1($2)');
+  }
   // Not "log10 100" or "log2 8" (a base written after log): only a number that ends the term.
   s = s.replace(/(?<![A-Za-z_])log(\d+(?:\.\d+)?)(?=\s*(?:$|[-+−*/^)=<>,;?!]|\.(?:\s|$)|[a-z]{2,}))/g, 'log($1)');
   // "2ln3 − ln9": ln has no base to write after it, so a number right after it is its argument.

@@ -804,4 +804,15 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('area of a triangle, base 14 cm and hieght 9.5 cm')).toBe('A = 66.5 cm²');
     expect(answer('volume of a spherical ice cream scoop with diameter 6 cm')).toBe('V = 36π cm³ ≈ 113.10 cm³');
   });
+
+  it('answers right or declines what set 22 answered wrong at first: a fraction after log, money spent besides the price, a sector with no radius, CH_x', () => {
+    expect(answer('log base 4 of 1/32 = ? i got -5 but the book says otherwise')).toBe('≈ -2.5');
+    expect(answer('bought a used bike for $240, spent $35 on new parts and sold it for $330. what\'s my percentage profit on what i spent in total')).toBe('20% profit');
+    expect(answer('a hydrocarbon is 85.6% carbon and 14.4% hydrogen by mass. its empirical formula is CH_x — what is x?')).toBe('x = 2');
+    expect(answer('ln 1/2')).toBe('≈ -0.6931471806');
+    // The price paid and other money spent, with the percentage asked on the price alone: not guessed.
+    expect(answer('bought a used bike for $240, spent $35 on new parts and sold it for $330. what\'s my percentage profit')).toBeNull();
+    // An angle is not a radius: a sector with no radius is not answered.
+    expect(answer("a sector of a circle has an angle of 60°. what's its area")).toBeNull();
+  });
 });

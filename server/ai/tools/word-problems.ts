@@ -151,7 +151,14 @@ function profitPercent(t: string): ToolResult | null {
   const bought = new RegExp(String.raw`\b(?:buys?|bought|paid|pays|costs?|cost\s+price\s+(?:is|was|of))\b[^.?$£€\d]{0,40}?(?:for\s+)?(${MONEY})`, 'i').exec(t);
   const sold = new RegExp(String.raw`\b(?:sells?|sold|selling\s+price\s+(?:is|was|of))\b[^.?$£€\d]{0,40}?(?:for\s+)?(${MONEY})`, 'i').exec(t);
   if (!bought || !sold || bought.index === sold.index) return null;
-  const [cost, price] = [money(bought[1])!, money(sold[1])!];
+  // Money spent besides the price paid ("spent $35 on new parts"): part of the cost when the question
+  // says so ("on what I spent in total"), and otherwise not guessed either way.
+  const amounts = [...t.matchAll(new RegExp(MONEY, 'g'))].filter((m) => m.index !== undefined && !bought[0].includes(m[0]) && !sold[0].includes(m[0]));
+  const extras = amounts.filter((m) => /\b(?:spent|spend|paid|pay|plus|cost|repairs?|parts|shipping|postage|fees?|tax)\b/i.test(t.slice(Math.max(0, m.index! - 30), m.index! + m[0].length + 30)));
+  if (amounts.length !== extras.length) return null;
+  if (extras.length && !/\bin\s+total\b|\btotal\s+(?:cost|spent|spend|outlay)\b|\beverything\b|\ball\s+(?:i|we|he|she|they)\s+spent\b|\bwhat\s+(?:i|we|he|she|they)\s+spent\b/i.test(t)) return null;
+  const extra = extras.reduce((a, m) => a + (money(m[0]) ?? 0), 0);
+  const [cost, price] = [money(bought[1])! + extra, money(sold[1])!];
   if (!(cost > 0)) return null;
   const pct = ((price - cost) / cost) * 100;
   const word = pct >= 0 ? 'profit' : 'loss';
@@ -160,6 +167,7 @@ function profitPercent(t: string): ToolResult | null {
     return done(`${formatNumber(Math.abs(pct), 6)}% ${word} (not a ${word === 'profit' ? 'loss' : 'profit'})`, [step(`Percentage ${word} = (selling price − cost price) ÷ cost price × 100 = (${formatNumber(price, 8)} − ${formatNumber(cost, 8)}) ÷ ${formatNumber(cost, 8)} × 100 = ${formatNumber(pct, 6)}%.`)], Math.abs(pct));
   }
   return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, [
+    ...(extra ? [step(`Everything spent: ${formatNumber(money(bought[1])!, 8)} + ${extras.map((m) => formatNumber(money(m[0]) ?? 0, 8)).join(' + ')} = ${formatNumber(cost, 8)}.`)] : []),
     step(`The ${word} is ${formatNumber(Math.abs(price - cost), 8)} on a cost of ${formatNumber(cost, 8)}.`),
     step(`Percentage ${word} = ${word} ÷ cost price × 100 = ${formatNumber(Math.abs(price - cost), 8)} ÷ ${formatNumber(cost, 8)} × 100 = ${formatNumber(Math.abs(pct), 6)}%.`),
   ], Math.abs(pct));
