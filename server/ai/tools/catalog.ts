@@ -167,6 +167,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       p('shape', 'string', 'circle, square, rectangle, triangle, right triangle, trapezoid, parallelogram, cube, cuboid, sphere, cylinder or cone.'),
       p('measure', 'string', 'area, perimeter, circumference, radius, diameter, diagonal, volume, surface area, lateral area, slant height, hypotenuse, leg (missing side of a right triangle) or right angle (check whether sides a, b, c make a right triangle).'),
       p('dimensions', 'record', 'Lengths with optional units, e.g. {"radius": "3 cm"}, {"length": "5 m", "width": "2 m"}, {"base": 6, "height": 4}, {"a": 5, "b": 12, "c": 13} (triangle sides or right-triangle legs a, b and hypotenuse c), trapezoid parallel sides a, b with height.'),
+      p('capacity', 'string', 'For a volume: "L" or "mL" when the question asks how much it holds in litres or millilitres.', false),
     ],
   },
   {

@@ -154,7 +154,8 @@ const SHAPES: Array<[Shape, RegExp]> = [
   ['triangle', /\btriangles?\b/i],
   ['trapezoid', /\btrapez(?:oid|ium|ia)s?\b/i],
   ['parallelogram', /\bparallelograms?\b/i],
-  ['cuboid', /\b(?:cuboids?|rectangular\s+(?:prism|box|solid|block)(?:s|es)?|box(?:es)?)\b/i],
+  // … or a tank, an aquarium or a room given by three lengths ("60cm x 30cm x 36cm").
+  ['cuboid', /\b(?:cuboids?|rectangular\s+(?:prism|box|solid|block)(?:s|es)?|box(?:es)?)\b|\b(?:(?:fish\s+)?tanks?|aquariums?|containers?|crates?|chests?|rooms?|pools?)\b(?=[^.?]*\d\s*[a-z]*\s*(?:x|×|by)\s*\d[^.?]*?(?:x|×|by)\s*\d)/i],
   ['cube', /\bcubes?\b(?!\s+roots?)/i],
   // "a rectangular garden", "a rectangular floor": a flat rectangle (a box or a prism is a cuboid, above).
   ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\s+(?:garden|field|room|floor|yard|lawn|plot|pool|park|patio|sheet|piece|lot|table(?:top)?|board|playground|court|pitch|window|rug|carpet|wall|frame|poster|photo|picture|card|paddock|farm|area|space|region|bed|flower\s*bed)s?\b/i],
@@ -174,7 +175,8 @@ const MEASURES: Array<[string, RegExp]> = [
   // "how many metres of fencing … all the way around it": the distance round.
   ['perimeter', /\bperimeter\b|\b(?:fencing|fence|border|edging|trim|skirting(?:\s+board)?|ribbon|rope|wire)\b(?=[^.?]*\b(?:a?round|surround)\b)/i],
   ['circumference', /\bcircumference\b/i],
-  ['volume', /\b(?:volume|capacity)\b/i],
+  // "how many litres does it hold?": a solid's volume, in the unit of capacity asked.
+  ['volume', /\b(?:volume|capacity)\b|\bhow\s+(?:many|much)\s+(?:litres|liters|millilitres|milliliters|ml|water)\b|\bhow\s+much\s+(?:does\s+it|will\s+it|can\s+it)\s+hold\b/i],
   ['diagonal', /\bdiagonal\b/i],
   ['slant height', /\bslant\s+height\b/i],
   ['hypotenuse', /\bhypotenuse\b/i],
@@ -364,7 +366,8 @@ export function shapeRoute(t: string): GeometryRoute | null {
   // The measure asked is one of the values given: the question was misread, so no answer rather than the given value back.
   const askedSlot: Record<string, string> = { hypotenuse: 'c', radius: 'radius', diameter: 'diameter', 'slant height': 'slant' };
   if (askedSlot[asked] && dims[askedSlot[asked]] !== undefined) return null;
-  return { kind: 'tool', tool: 'geometry', input: { shape, measure: asked, dimensions: dims } };
+  const capacity = asked === 'volume' ? /\b(?:millilitres|milliliters|ml)\b/i.test(t) ? 'mL' : /\b(?:litres|liters|l)\b(?!\s*\/)/i.test(t.replace(/\b\d+(?:\.\d+)?\s*l\b/gi, ' ')) ? 'L' : undefined : undefined;
+  return { kind: 'tool', tool: 'geometry', input: { shape, measure: asked, dimensions: dims, ...(capacity ? { capacity } : {}) } };
 }
 
 /** Coordinate questions first (they name points), then shapes. */

@@ -2,6 +2,8 @@ import { Surd } from './exact';
 import { approx, exactLatex, exactNumber, isShortDecimal, latexToText, mathStep, num, numTex, rootOf, sq } from './geometry-format';
 import { Rational } from './rational';
 import { ToolInputError, guard, step, succeed, type ToolResult, type ToolStep } from './types';
+import { convertValue } from './units';
+import { formatNumber } from './format';
 
 /**
  * Exact school geometry: areas, perimeters, volumes and surface areas of the common shapes and
@@ -610,7 +612,7 @@ const UNIT_WORD: Record<1 | 2 | 3, string> = { 1: '', 2: 'Area is measured in sq
  * triangle"…), `measure` ("area", "volume", "hypotenuse", "right angle"…) and lengths with optional
  * units ({"radius": "3 cm"}).
  */
-export function geometry(input: { shape: string; measure: string; dimensions: Record<string, string | number> }): ToolResult {
+export function geometry(input: { shape: string; measure: string; dimensions: Record<string, string | number>; capacity?: string }): ToolResult {
   return guard(TOOL, () => {
     const shape = findShape(input.shape);
     if (!shape) throw new ToolInputError(`I don't know the shape "${input.shape}". I know circles, squares, rectangles, triangles, right triangles, trapezoids, parallelograms, cubes, cuboids (boxes), spheres, cylinders and cones.`);
@@ -632,11 +634,22 @@ export function geometry(input: { shape: string; measure: string; dimensions: Re
     work.steps.push(...steps);
     const result = measureOf(work);
     if ('ok' in result) return result;
-    return finish(work, result);
+    return finish(work, result, input.capacity);
   });
 }
 
-function finish(w: Work, o: Outcome): ToolResult {
+/** A volume in litres or millilitres, from cubic units of length (1 L = 1000 cm³); null when there is no length unit. */
+function asCapacity(value: number, unit: string, capacity: string): { value: number; unit: string } | null {
+  const to = /^m(?:l|illilit(?:re|er)s?)$/i.test(capacity.trim()) ? 'mL' : /^(?:l|lit(?:re|er)s?)$/i.test(capacity.trim()) ? 'L' : null;
+  if (!to) return null;
+  try {
+    return { value: convertValue(value, `${unit}^3`, to), unit: to };
+  } catch {
+    return null;
+  }
+}
+
+function finish(w: Work, o: Outcome, capacity?: string): ToolResult {
   const unitTex = w.u(o.power);
   const exact = exactLatex(o.value, o.pi);
   const x = exactNumber(o.value, o.pi);
@@ -649,6 +662,16 @@ function finish(w: Work, o: Outcome): ToolResult {
     w.say(`That is the exact value; as a decimal, rounded ${rounded.how}:`, latex);
   }
   if (w.unit && o.power > 1) w.say(`${UNIT_WORD[o.power]}, so the ${o.name} is in ${latexToText(`\\mathrm{${w.unit.id}}^${o.power}`)}.`);
+  // "How many litres does it hold?": the volume in the capacity unit asked for.
+  const held = capacity && w.unit && o.power === 3 ? asCapacity(x, w.unit.id, capacity) : null;
+  if (held) {
+    const shown = formatNumber(held.value, 6);
+    w.say(`In ${held.unit === 'L' ? 'litres' : 'millilitres'} (1 L = 1000 cm³): ${rounded.text} ${w.unit!.id}³ = ${shown} ${held.unit}.`);
+    return succeed(TOOL, `${latexToText(latex)} = ${shown} ${held.unit}`, w.steps, {
+      answerLatex: `${latex} = ${shown}\\,\\mathrm{${held.unit}}`,
+      data: { shape: w.shape, measure: w.measure, exact: latexToText(exact), value: held.value, unit: held.unit },
+    });
+  }
   return succeed(TOOL, latexToText(latex), w.steps, {
     answerLatex: latex,
     data: {

@@ -328,6 +328,19 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
     const net = push.si - friction.si;
     return answer('a', net / m, 'm/s²', [step(`Net force = ${show(push.si)} N − ${show(friction.si)} N (friction opposes the motion) = ${show(net)} N.`), step(`Newton's second law: a = F/m = ${show(net)} ÷ ${show(m)}.`)]);
   }
+  // Pressure from something's own weight: "a 70 kg person stands on both feet, contact area 0.035 m²".
+  const area = /(\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(m|cm|mm)\s*(?:²|\^\s*2)/i.exec(t);
+  if (/\bpressure\b/i.test(t) && m !== undefined && !forces.length && area && /\bstand|\bsits?\b|\bresting\b|\brests?\b|\bon\s+(?:the\s+)?(?:floor|ground|table|snow|ice)\b|\bweigh/i.test(t)) {
+    const A = Number(area[1]) * { m: 1, cm: 1e-4, mm: 1e-6 }[area[2].toLowerCase() as 'm' | 'cm' | 'mm'];
+    if (A > 0) {
+      const weight = m * g;
+      return answer('P', weight / A, 'Pa', [
+        step(`The force on the floor is the weight: W = mg = ${show(m)} × ${g} = ${show(weight)} N (${said}).`),
+        ...(area[2].toLowerCase() !== 'm' ? [step(`The area in m²: ${area[1]} ${area[2]}² = ${show(A)} m².`)] : []),
+        step(`P = F/A = ${show(weight)} ÷ ${show(A)} = ${show(weight / A)} Pa.`),
+      ]);
+    }
+  }
   // A force straight up on a mass near the Earth: its weight pulls the other way ("a 1.8 kg drone's
   // propellers give 25 N of thrust straight up: its upward acceleration" is (25 − 1.8g)/1.8, not 25/1.8).
   if (forces.length === 1 && m !== undefined && /\b(?:straight\s+up|upwards?|vertically\s+up|lift(?:s|ing)?\s+(?:it|the)|thrust)\b/i.test(t) && /\bacceleration\b|\baccelerate/i.test(t) && !/\bspace\b|\bzero\s+gravity\b|\bhorizontal|\bfriction|\bslope|\bincline/i.test(t)) {

@@ -86,7 +86,7 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   convert_units: (a) => convertUnits({ value: optNum(a, 'value') ?? NaN, from: str(a, 'from'), to: str(a, 'to') }),
   physics_formula: (a) => solvePhysics({ formula: str(a, 'formula'), known: record(a, 'known'), unknown: optStr(a, 'unknown'), unit: optStr(a, 'unit') }),
   explain_concept: (a) => explainConcept(str(a, 'concept')),
-  geometry: (a) => geometry({ shape: str(a, 'shape'), measure: str(a, 'measure'), dimensions: record(a, 'dimensions') }),
+  geometry: (a) => geometry({ shape: str(a, 'shape'), measure: str(a, 'measure'), dimensions: record(a, 'dimensions'), capacity: optStr(a, 'capacity') }),
   coordinate_geometry: (a) => coordinateGeometry({ operation: str(a, 'operation'), points: Array.isArray(a.points) ? strList(a, 'points') : str(a, 'points'), coordinate: optStr(a, 'coordinate'), slope: optStr(a, 'slope') }),
   statistics: (a) => computeStatistics(str(a, 'numbers'), optStr(a, 'measure'), a.sample === true || /^(?:true|yes|sample)$/i.test(String(a.sample ?? ''))),
   probability: (a) => probability(str(a, 'question')),

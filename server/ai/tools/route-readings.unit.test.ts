@@ -815,4 +815,13 @@ describe('reading questions as students write them, end to end', () => {
     // An angle is not a radius: a sector with no radius is not answered.
     expect(answer("a sector of a circle has an angle of 60°. what's its area")).toBeNull();
   });
+
+  it('gives a volume in the litres asked for, and a pressure from a mass standing on an area', () => {
+    expect(answer('a cylindrical aquarium has radius 25 cm and height 60 cm. how many litres?')).toBe('V = 37500π cm³ ≈ 117809.72 cm³ = 117.81 L');
+    expect(answer('my fish tank is 60cm x 30cm x 36cm inside. how many litres does it hold when full?')).toBe('V = 64800 cm³ = 64.8 L');
+    expect(answer('a pool is 10 m by 4 m by 1.5 m. how many litres of water does it hold')).toBe('V = 60 m³ = 60000 L');
+    expect(answer('a 70 kg person stands on both feet, total contact area 0.035 m². what pressure do they put on the floor?')).toBe('P = 19600 Pa');
+    // No litres asked: the volume stays in cubic units.
+    expect(answer('volume of a cube with side 3 cm')).toBe('V = 27 cm³');
+  });
 });
