@@ -435,6 +435,18 @@ function raffle(t: string): ToolResult | null {
 }
 
 /**
+ * Bayes' rule for a test or a filter: from the base rate p, the rate flagged in the class q and the
+ * rate flagged outside it r, P(flagged) = p·q + (1 − p)·r and P(class | flagged) = p·q ÷ P(flagged).
+ * Null when nothing is ever flagged.
+ */
+function bayes(p: Rational, q: Rational, r: Rational): { inClass: Rational; outClass: Rational; positive: Rational; posterior: Rational } | null {
+  const inClass = p.mul(q);
+  const outClass = Rational.ONE.sub(p).mul(r);
+  const positive = inClass.add(outClass);
+  return positive.isZero() ? null : { inClass, outClass, positive, posterior: inClass.div(positive) };
+}
+
+/**
  * Bayes' rule in everyday words: "30% of my emails are spam; the filter flags 95% of spam but also 4%
  * of non-spam; an email got flagged: P(it is spam)". The base rate, the rate flagged in the class
  * and the rate flagged outside it; P(class | flagged) = p·q ÷ (p·q + (1 − p)·r).
@@ -450,11 +462,8 @@ function flaggedInWords(t: string): ToolResult | null {
   const asked = new RegExp(String.raw`\b(?:flagged|detected|caught|identified|marked|blocked|alerted|positive)\b[^.?]*[.,]?[^.?]*\b(?:probability|chance)\b[^.?]*\b${cls}\b`, 'i').test(t);
   if (!hit || !miss || !asked) return null;
   const [p, q, r] = [Rational.parse(base[1])!.div(Rational.of(100)), Rational.parse(hit[1])!.div(Rational.of(100)), Rational.parse(miss[1])!.div(Rational.of(100))];
-  const inClass = p.mul(q);
-  const outClass = Rational.ONE.sub(p).mul(r);
-  const flagged = inClass.add(outClass);
-  if (flagged.isZero()) return null;
-  const value = inClass.div(flagged);
+  const { inClass, outClass, positive: flagged, posterior: value } = bayes(p, q, r) ?? {};
+  if (!value || !inClass || !outClass || !flagged) return null;
   return result(value, [
     step(`Flagged and ${cls}: ${p} × ${q} = ${inClass}. Flagged but not ${cls}: ${Rational.ONE.sub(p)} × ${r} = ${outClass}.`),
     step(`All flagged: ${inClass} + ${outClass} = ${flagged}.`),
@@ -527,11 +536,8 @@ function screeningTest(t: string): ToolResult | null {
   const fp = falsePositive ?? (specificity ? Rational.ONE.sub(specificity) : null);
   if (!prevalence || !sensitivity || !fp) return null;
   for (const x of [prevalence, sensitivity, fp]) if (x.sign() < 0 || x.compare(Rational.ONE) > 0) return null;
-  const truePos = prevalence.mul(sensitivity);
-  const falsePos = Rational.ONE.sub(prevalence).mul(fp);
-  const positive = truePos.add(falsePos);
-  if (positive.isZero()) return null;
-  const p = truePos.div(positive);
+  const { inClass: truePos, positive, posterior: p } = bayes(prevalence, sensitivity, fp) ?? {};
+  if (!p || !positive || !truePos) return null;
   return result(p, [
     step(`P(disease) = ${prevalence}, P(positive | disease) = ${sensitivity}, P(positive | no disease) = ${fp}.`),
     step(`P(positive) = ${prevalence} × ${sensitivity} + ${Rational.ONE.sub(prevalence)} × ${fp} = ${positive}.`),

@@ -18,6 +18,10 @@ function numbers(text: string): number[] {
   return [...text.replace(/[−–]/g, '-').matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 }
 
+/** A count written as a number or a word ("5", "five"): how many values a question says there are. */
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const countOf = (w: string) => COUNT_WORDS[w.toLowerCase()] ?? Number(w);
+
 function answer(label: string, value: number, steps: ToolStep[]): ToolResult {
   if (!Number.isFinite(value)) throw new ToolInputError('Those numbers do not give a value.');
   return succeed(TOOL, `${label} = ${formatNumber(value, 8)}`, steps, { data: { value } });
@@ -199,14 +203,13 @@ function valueJoinsList(t: string): ToolResult | null {
 
 /** A missing value behind a mean, a value added to a set, the score needed for an average. */
 function meanProblems(t: string): ToolResult | null {
-  const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const of =
     new RegExp(String.raw`\b(?:mean|average)\s+of\s+(?:my\s+|the\s+|his\s+|her\s+|their\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?(?:numbers|scores|marks|values|tests|results|grades|readings)\s+(?:is|was)\s+${NUM}`, 'i').exec(t) ??
     new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+(?:have|has)\s+(?:a|an)\s+(?:mean|average)\s+(?:of\s+)?${NUM}`, 'i').exec(t) ??
     // "a class of 24 students has a mean score of 78"
     new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t);
   if (of) {
-    const [count, mean] = [Number(of[1]) || COUNT[of[1].toLowerCase()], Number(of[2])];
+    const [count, mean] = [countOf(of[1]), Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
     const added =
       new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest) ??
@@ -220,7 +223,7 @@ function meanProblems(t: string): ToolResult | null {
     // "one number is removed and the mean of the other five is 12.8: what number was removed?"
     const rest5 = new RegExp(String.raw`\b(?:one|a)\s+(?:number|value|score)\s+is\s+(?:removed|taken\s+away|dropped)\b[^.?]*?\b(?:mean|average)\s+of\s+the\s+(?:other|remaining)\s+(\d+|two|three|four|five|six|seven|eight|nine)\s*(?:numbers|values|scores)?\s+(?:is|becomes|was)\s+${NUM}`, 'i').exec(rest);
     if (rest5 && /\bwhat\s+(?:number|value|score)\b|\bwhich\s+(?:number|value)\b|\bthe\s+(?:number|value)\s+removed\b/i.test(t)) {
-      const k = Number(rest5[1]) || COUNT[rest5[1].toLowerCase()];
+      const k = countOf(rest5[1]);
       const after = Number(rest5[2]);
       if (k === count - 1) {
         const value = count * mean - k * after;
@@ -564,8 +567,6 @@ function combinedMean(t: string): ToolResult | null {
   // "i averaged 21.4 points over my first ten games and 27 points over the next 6"
   const COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
   const averaged = new RegExp(String.raw`\b(?:averaged?|averaging)\s+${NUM}\s*(?:[a-z]+\s+)?(?:over|in|across|for|from)\s+(?:my\s+|the\s+|his\s+|her\s+|their\s+)?(?:first\s+|next\s+|last\s+|other\s+)?${COUNT}\s+[a-z]+|\band\s+${NUM}\s*(?:[a-z]+\s+)?(?:over|in|across|for|from)\s+(?:my\s+|the\s+)?(?:next|last|other|remaining|following|final)\s+${COUNT}\b`, 'gi');
-  const WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-  const howMany = (w: string) => WORD[w.toLowerCase()] ?? Number(w);
   const meanFirst = new RegExp(String.raw`\b(?:mean|average)\s+(?:(?:score|mark|grade|height|weight|age)\s+)?(?:of\s+|is\s+|was\s+|=\s*)?${NUM}\s+(?:for|from|among|in|of)\s+(?:the\s+|its\s+)?(\d+)\s+[a-z]+`, 'gi');
   // "the mean mark of 20 students in set 1 is 62"
   const meanOfCount = new RegExp(String.raw`\b(?:mean|average)\s+(?:(?:score|mark|grade|height|weight|age)\s+)?(?:of|for)\s+(?:the\s+)?(\d+)\s+[a-z]+(?:\s+(?:in|from)\s+[a-z]+(?:\s+\w+)?)?\s+(?:is|was|=)\s+${NUM}`, 'gi');
@@ -573,7 +574,7 @@ function combinedMean(t: string): ToolResult | null {
     ...[...t.matchAll(countFirst)].map((m) => ({ n: Number(m[1]), mean: Number(m[3]), at: m.index ?? 0 })),
     ...[...t.matchAll(meanFirst)].map((m) => ({ n: Number(m[2]), mean: Number(m[1]), at: m.index ?? 0 })),
     ...[...t.matchAll(meanOfCount)].map((m) => ({ n: Number(m[1]), mean: Number(m[2]), at: m.index ?? 0 })),
-    ...[...t.matchAll(averaged)].map((m) => ({ n: howMany(m[2] ?? m[4]), mean: Number(m[1] ?? m[3]), at: m.index ?? 0 })),
+    ...[...t.matchAll(averaged)].map((m) => ({ n: countOf(m[2] ?? m[4]), mean: Number(m[1] ?? m[3]), at: m.index ?? 0 })),
   ].sort((a, b) => a.at - b.at);
   if (groups.length < 2 || groups.some((g) => !(g.n > 0) || !Number.isInteger(g.n))) return null;
   const total = groups.reduce((a, g) => a + g.n, 0);
