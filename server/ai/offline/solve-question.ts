@@ -1,5 +1,5 @@
 import { explainConcept } from '../tools/concepts';
-import { routeQuestion, runRoute } from '../tools/route';
+import { routeQuestion, runRouteFor } from '../tools/route';
 import type { ToolResult, ToolSuccess } from '../tools/types';
 
 /** What the offline tutor found for a question: a concept to explain first, and the exact result. */
@@ -16,7 +16,7 @@ export interface Solved {
 export function solveQuestion(question: string): Solved {
   const route = routeQuestion(question);
   if (!route) return {};
-  const result = runRoute(route);
+  const result = runRouteFor(question, route);
   if (route.kind === 'concept') return result.ok ? { concept: result } : { result };
   if (/quadratic formula/i.test(question)) {
     const concept = explainConcept('quadratic-formula', { example: false });

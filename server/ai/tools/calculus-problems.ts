@@ -354,9 +354,9 @@ function extremum(t: string): ToolResult | null {
   }
   const kind = wantsMax ? 'local maximum' : 'local minimum';
   const found = points.filter((p) => p.kind === kind);
-  if (local || /\bat what x\b|\bwhere\b|\bwhich x\b/i.test(t)) {
+  if (local || /\bat what x\b|\bwhere\b|\bwhich x\b|\bx[- ]?(?:coordinates?|co-ordinates?)\b/i.test(t)) {
     if (!found.length) return succeed(TOOL, `No ${kind}.`, [...steps, step(`None of the turning points is a ${kind}.`)], { data: {} });
-    const asksWhere = /\bat what x\b|\bwhich x\b|\bwhere\b/i.test(t);
+    const asksWhere = /\bat what x\b|\bwhich x\b|\bfor what x\b|\bwhere\b|\bx[- ]?(?:coordinates?|co-ordinates?|values?)\b/i.test(t);
     // "the local maximum value": the value first, where it is after.
     const asksValue = !asksWhere && /\bvalues?\b|\by[- ]?(?:coordinates?|co-ordinates?|values?)\b/i.test(t);
     // "Find the coordinates (x, y) of the local maximum": the point, by the letters asked.
@@ -475,11 +475,12 @@ const LENGTH_UNIT = String.raw`(mm|cm|m|km|ft|feet|yd|yards|in|inches|metres|met
  */
 function optimisationInWords(t: string): ToolResult | null {
   if (!/\b(?:maximum|maximi[sz]e|largest|biggest|greatest|most|as\s+large\s+as\s+possible|max)\b/i.test(t)) return null;
-  const fence = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*${LENGTH_UNIT}\s+of\s+(?:fencing|fence|wire|rope)\b`, 'i').exec(t);
+  // "60 m of fencing", "24 m of edging", "30 m of garden border": the length that goes round.
+  const fence = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*${LENGTH_UNIT}\s+of\s+(?:fencing|fence|wire|rope|edging|border(?:ing)?|netting|mesh|trim|tape|(?:[a-z]+\s+)?(?:fencing|edging|border|wire|rope|netting))\b`, 'i').exec(t);
   if (fence && /\brectang|\bpen\b|\benclos|\bfield\b|\bplot\b/i.test(t)) {
     const F = Number(fence[1]);
     const unit = fence[2];
-    const wall = /\b(?:wall|river|bank|barn|fence\s+already|hedge|building|cliff|shed)\b/i.test(t);
+    const wall = /\b(?:wall|river|bank|barn|fence\s+already|hedge|building|cliff|shed)\b|\b(?:only\s+)?(?:three|3)\s+sides\b/i.test(t);
     if (/\bdivid|\bsplit\b|\bpartition|\btwo\s+(?:pens|enclosures|parts)\b/i.test(t)) return null;
     const [x, y] = wall ? [F / 4, F / 2] : [F / 4, F / 4];
     const area = x * y;

@@ -241,7 +241,8 @@ interface Found {
   end: number;
 }
 
-const VALUE = new RegExp(String.raw`(?<![\d.a-wyzA-WYZ_])((?:[-−]\s*)?(?:\d+(?:\.\d+)?|\.\d+)(?:\s*\/\s*\d+)?)(?:\s*(${UNIT_WORDS})(?![a-z])(\s*(?:[²³]|\^\s*[23]))?)?`, 'gi');
+// "in m^2", "cm^3": a unit's power is not a length.
+const VALUE = new RegExp(String.raw`(?<![\d.a-wyzA-WYZ_^])(?<!\^\s)((?:[-−]\s*)?(?:\d+(?:\.\d+)?|\.\d+)(?:\s*\/\s*\d+)?)(?:\s*(${UNIT_WORDS})(?![a-z])(\s*(?:[²³]|\^\s*[23]))?)?`, 'gi');
 
 function findValues(t: string): Found[] {
   const out: Found[] = [];
@@ -301,6 +302,8 @@ export function shapeRoute(t: string): GeometryRoute | null {
       if (index < firstAt) [measure, firstAt] = [name, index];
     }
   }
+  // "a planter with no top", "an open box", "the curved side and the bottom": part of the surface, not all of it.
+  if (measure && /area/.test(measure) && /\b(?:no|without\s+(?:a\s+|the\s+)?|open(?:[- ]topped)?)\s*(?:top|lid|ends?|bottom|base|cap)s?\b|\bopen\b|\b(?:side|sides|curved\s+(?:side|surface))\s+and\s+(?:the\s+)?(?:bottom|base|top)\b|\bonly\s+(?:the\s+)?(?:sides?|curved)\b/i.test(text) && !/\b(?:curved|lateral)\s+(?:surface\s+)?area\b/i.test(text)) return null;
   const rightCheck = !measure && values.length === 3 && isRightCheck(text);
   if (!measure && !rightCheck) return null;
   if (rightCheck) measure = 'right angle';

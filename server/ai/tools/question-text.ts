@@ -325,10 +325,11 @@ function readRounding(text: string): { text: string; rounding?: Rounding } {
   const m = /\s*[(,]?\s*(?:and\s+(?:then\s+)?)?(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*(?:as\s+a\s+decimal\s+)?|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) {
     // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
-    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|(?:degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
     if (!near) return { text };
     const said = near[1].toLowerCase();
-    const step = NEAREST[said] ?? Number(said);
+    // "to the nearest cm³", "nearest whole number": one of the unit asked. (Money tools already give cents.)
+    const step = NEAREST[said] ?? (/^\d/.test(said) ? Number(said) : 1);
     return { text: (text.slice(0, near.index) + text.slice(near.index + near[0].length)).trim(), rounding: { nearest: { step, said } } };
   }
   const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];

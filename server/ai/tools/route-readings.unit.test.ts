@@ -824,4 +824,30 @@ describe('reading questions as students write them, end to end', () => {
     // No litres asked: the volume stays in cubic units.
     expect(answer('volume of a cube with side 3 cm')).toBe('V = 27 cm³');
   });
+
+  it('reads the maths in a message when no phrasing fits: the equations, the inequality or the sum, with the words as remarks', () => {
+    expect(answer('Find a and b if 2a = 5b + 1 and 3a + 4b = 13.')).toBe('a = 3, b = 1');
+    expect(answer('Solve simultaneously for p and q: 4p − 3q = −1 and 6p + q = 15')).toBe('p = 2, q = 3');
+    expect(answer('2x^2 + 3x - 7 = 0, use the quadratic formula and give both answers to 2dp')).toBe('x ≈ -2.77 or x ≈ 1.27');
+    expect(answer('√144 + ∛(−27) × 2⁴ = ? no calculator pls')).toBe('-36');
+    expect(answer('(x − 1)(x + 3)(x − 5) > 0 sign chart question')).toBe('-3 < x < 1 or x > 5 — in interval notation: (-3, 1) ∪ (5, ∞)');
+    // The reading is said with the answer.
+    expect(answerQuestion('Find a and b if 2a = 5b + 1 and 3a + 4b = 13.')).toMatchObject({ readings: [expect.stringContaining('solve 2a = 5b + 1; 3a + 4b = 13')] });
+    // Not when the words hold what the maths alone would drop.
+    expect(answer('does 1 + 1/3 + 1/9 + 1/27 + ... go on forever or does it add up to something? whats the sum')).toBeNull();
+    expect(answer('a ball is thrown straight up, how high does it go? use g = 9.8')).toBeNull();
+  });
+
+  it('answers right or declines what sets 23 and 24 answered wrong at first: a given left out, a unit\'s power read as a length, part of a surface, the x asked, letters named', () => {
+    // The sale price was left out of the working: every money amount and percentage must be used.
+    expect(answer('I bought a pair of sneakers for $180 and resold them online for $252. The resale app keeps a fee of 9% of the sale price. What was my profit in dollars after the fee?')).toBeNull();
+    // "in m^2" is a unit, not a length of 2; edging against a wall is fencing on three sides.
+    expect(answer('I have 24 m of edging to make a rectangular garden bed against the school wall, so only three sides need edging. What is the largest area I can enclose, in m^2?')).toBe('72 m²');
+    // A planter with no top: not the whole surface.
+    expect(answer("I'm painting the outside of a cylindrical planter with no top: radius 0.3 m and height 0.5 m, painting the curved side and the bottom. What area do I paint, in m^2? Round to 2 decimal places.")).toBeNull();
+    expect(answer('Find the x-coordinate of the local minimum of f(x) = x^3 - 12x.')).toBe('x = 2 (local minimum f(2) = -16 at x = 2)');
+    expect(answer('What is the molar mass of caffeine, C8H10N4O2, in g/mol? (C = 12.011, H = 1.008, N = 14.007, O = 15.999)')).toBe('C₈H₁₀N₄O₂: 194.194 g/mol');
+    expect(answer('A bubble tea cup is roughly a cylinder with radius 4.5 cm and height 15 cm. What is its volume in cm^3? Round to the nearest cm^3.')).toBe('V = 954 cm³');
+    expect(answer('a boat goes 24 km downstream in 2 hours and the same 24 km back upstream in 3 hours. b = speed of the boat in still water, c = speed of the current (km/h). find b and c')).toBe('b = 10 km/h, c = 2 km/h');
+  });
 });

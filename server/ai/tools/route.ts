@@ -11,6 +11,7 @@ import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
 import { readQuestion, type NumberForm, type Rounding } from './question-text';
+import { mathsInMessage } from './maths-spans';
 import { Rational } from './rational';
 import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
@@ -248,7 +249,11 @@ function calculusRoute(raw: string): Route | null {
   }
   const bounds = /\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+)$/i.exec(rest);
   if (bounds) {
-    [lower, upper] = [bounds[1], bounds[2]];
+    // "from x = 1 to x = e": the bounds are the values, named by the variable.
+    const named = /^([a-z])\s*=\s*(.+)$/i;
+    const [lo, up] = [named.exec(bounds[1].trim()), named.exec(bounds[2].trim())];
+    if (lo && up && lo[1] !== up[1]) return null;
+    [lower, upper] = [lo ? lo[2] : bounds[1], up ? up[2] : bounds[2]];
     rest = rest.slice(0, bounds.index);
   }
   let variable: string | undefined;
@@ -271,8 +276,9 @@ function chemistryRoute(t: string): Route | null {
   if (mm) {
     // "molar mass of glucose C6H12O6": the formula is the word written with element symbols.
     // "… in g/mol", "(g/mol)": the unit asked for is the molar mass's own.
-    const named = mm[1].trim().replace(/[?!.]+$/, '').replace(/\s*(?:\(\s*g\s*\/\s*mol\s*\)|\bin\s+g\s*(?:\/\s*mol|mol\^?-1|mol⁻¹))\s*$/i, '');
-    const formula = named.split(/\s+/).find((w) => /^(?:[A-Z][a-z]?\d*|\([A-Za-z0-9]+\)\d*|[·.]\d*[A-Z][A-Za-z0-9]*)+$/.test(w) && /[A-Z]/.test(w));
+    // "(C = 12.011, H = 1.008, …)": the atomic masses given are the table's own, not the formula.
+    const named = mm[1].replace(/\s*\(?\s*(?:(?:use|using|take|with)\s+)?(?:[A-Z][a-z]?\s*=\s*\d+(?:\.\d+)?\s*(?:g\s*\/\s*mol)?\s*[,;]?\s*(?:and\s+)?){2,}\)?\s*[.?!]*\s*$/, '').trim().replace(/[?!.]+$/, '').replace(/\s*(?:\(\s*g\s*\/\s*mol\s*\)|\bin\s+g\s*(?:\/\s*mol|mol\^?-1|mol⁻¹))\s*$/i, '');
+    const formula = named.split(/\s+/).map((w) => w.replace(/^[(]+|[,;:?!.)]+$/g, '')).find((w) => /^(?:[A-Z][a-z]?\d*|\([A-Za-z0-9]+\)\d*|[·.]\d*[A-Z][A-Za-z0-9]*)+$/.test(w) && /[A-Z]/.test(w));
     return tool('molar_mass', { formula: formulaOfName(named) ?? (/\s/.test(named) && formula ? formula : named) });
   }
   // "Balance the combustion of propane: C3H8 + O2 → CO2 + H2O", "balance this equation: …": the equation is after the colon.
@@ -687,7 +693,7 @@ export function routeQuestion(text: string): Route | null {
   if (condition && cut) read.text = read.text.slice(0, cut.index);
   const picked = readRootPick(clean(read.text));
   const route = routeReadQuestion(clean(picked.text)) ?? (read.rounding || read.form ? roundingOnlyRoute(clean(read.text)) : null);
-  if (!route) return null;
+  if (!route) return mathsInMessageRoute(read) ?? storyLeadRoute(text);
   const pick = picked.pick && route.kind === 'tool' && route.tool === 'solve_equation' ? picked.pick : undefined;
   // A form applies to a number worked out, not to an equation's or a formula's answer.
   const form = read.form && route.kind === 'tool' && route.tool === 'arithmetic' ? read.form : undefined;
@@ -709,6 +715,20 @@ export function routeQuestion(text: string): Route | null {
   const only = route.kind === 'tool' && route.tool === 'solve_system' ? (onlyAsked?.[1] ?? onlyAsked?.[2])?.toLowerCase() : undefined;
   return { ...route, ...(only ? { only } : {}), ...(read.readings.length ? { readings: read.readings } : {}), ...(read.rounding ? { rounding: read.rounding } : {}), ...(pick ? { pick } : {}), ...(form ? { form } : {}), ...(onSystem ? { condition: onSystem } : {}), ...(count ? { count } : {}) };
 }
+
+/**
+ * The maths of a message read by its tokens (maths-spans.ts) when no phrasing the router knows fits:
+ * "Find a and b if 2a = 5b + 1 and 3a + 4b = 13." is solved as those two equations, and the answer
+ * says that is how the message was read.
+ */
+function mathsInMessageRoute(read: ReturnType<typeof readQuestion>): Route | null {
+  const task = mathsInMessage(read.text);
+  const route = task ? routeReadQuestion(clean(task)) : null;
+  if (!route || route.kind !== 'tool') return null;
+  const readings = [...read.readings, `the maths in your message as the question: ${task}`];
+  return { ...route, readings, ...(read.rounding ? { rounding: read.rounding } : {}) };
+}
+
 
 /** "Round 3.14159 to 2 decimal places", "0.0045678 to 3 sig figs": a number (or a sum) with only the rounding asked. */
 function roundingOnlyRoute(t: string): Route | null {
@@ -819,7 +839,14 @@ function equationOnIntervalRoute(t: string): Route | null {
   if (acuteFirst) return tool('solve_equation', { equation: acuteFirst[2], variable: acuteFirst[1], interval: `0 < ${acuteFirst[1]} < 90 degrees` });
   const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:(?:for|on|in|over|where|with|when|if)\s+|[,;]\s*(?=[-−\d([πp]))(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)(?:\s+for\s+[a-zθ])?\s*[.?!]*$/i.exec(t);
   if (!m) return null;
-  const [, named, equation, interval] = m;
+  const [, named, equation] = m;
+  // "0 <= x < 360 degrees. Give all solutions in degrees.": a sentence after the interval asks for its
+  // unit; one asking for the other unit is not read.
+  const [interval, ...after] = m[3].split(/[.;]\s+(?=[A-Za-z])/);
+  const said = after.join(' ');
+  const unitAsked = /^(?:(?:give|write|state|list|find)\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:solutions?|answers?|angles?|values?)\s+in\s+(degrees|radians)[.?!]*$/i.exec(said.trim());
+  const inDegrees = /degree|°|pi\s*\/\s*180/i.test(interval);
+  if (said && (!unitAsked || (unitAsked[1].toLowerCase() === 'degrees') !== inDegrees)) return null;
   const [lhs, rhs] = [tryParseFormula(equation.split('=')[0]), tryParseFormula(equation.split('=').slice(1).join('='))];
   if (!lhs || !rhs) return null;
   const unknowns = [...variablesOf(lhs), ...variablesOf(rhs)].filter((v) => !['e', 'pi'].includes(v));
@@ -898,9 +925,50 @@ export function runRoute(route: Route): ToolResult {
   return route.readings?.length ? { ...withRounding, readings: [...(withRounding.readings ?? []), ...route.readings] } : withRounding;
 }
 
+/** Words that set a condition or a form: a scene-setting sentence holding one is not dropped. */
+const CONDITION_WORDS = /\b(?:positive|negative|acute|obtuse|reflex|integers?|whole|natural|between|greater|less|more\s+than|fewer|at\s+least|at\s+most|only|exclud\w*|except|first|second|third|fourth|quadrant|interval|domain|range|real|complex|exact\w*|decimals?|fractions?|percent\w*|round\w*|nearest|significant|degrees?|radians?|not|no|never|without|assume\w*|ignor\w*|unless|if|when)\b(?![- ](?:year|time|day|week|grade))/gi;
+
+/**
+ * "The camping stove burns propane. Balance: C3H8 + O2 -> CO2 + H2O.", "My robot kit needs the turn
+ * angle in radians. Convert 225 degrees to radians.", "In my first-year maths quiz: find all real x
+ * with …": sentences (or a lead clause) that only set the scene, with no number and no condition the
+ * rest does not repeat, go; the rest is read as the question.
+ */
+function storyLeadRoute(text: string): Route | null {
+  const trimmed = text.trim();
+  const leadClause = /^(?:for|in|at|on|during|from|while)\s+(?:my|our|the|a|an|this|his|her|their)\b[^.:,;\d=]{0,60}[:,]\s+(?=\S)/i.exec(trimmed);
+  const sentences = trimmed.split(/(?<=[.!?])\s+(?=\S)/);
+  const candidates = [
+    ...(leadClause ? [{ lead: leadClause[0], rest: trimmed.slice(leadClause[0].length) }] : []),
+    ...sentences.slice(1).map((_, i) => ({ lead: sentences.slice(0, i + 1).join(' '), rest: sentences.slice(i + 1).join(' ') })),
+  ];
+  for (const { lead, rest } of candidates) {
+    if (/[\d=<>≤≥^√π²³$£€%]/.test(lead)) break;
+    const kept = new Set((rest.match(CONDITION_WORDS) ?? []).map((w) => w.toLowerCase()));
+    if ((lead.match(CONDITION_WORDS) ?? []).some((w) => !kept.has(w.toLowerCase()))) break;
+    const route = routeQuestion(rest);
+    if (route && route.kind === 'tool' && runRoute(route).ok) return route;
+  }
+  return null;
+}
+
+/**
+ * Runs the route read from a question. A plain reading that found no answer ("Solve simultaneously
+ * for p and q: …" read with "q:" in it) gets a second one from the maths in the message alone; not
+ * when the first reading found a condition or a form the plain maths would drop.
+ */
+export function runRouteFor(text: string, route: Route): ToolResult {
+  const first = runRoute(route);
+  const plain = !route.condition && !route.only && !route.pick && !route.count && !route.coefficients && !route.form;
+  if (first.ok || !plain) return first;
+  const second = mathsInMessageRoute(readQuestion(text)) ?? storyLeadRoute(text);
+  const retried = second && JSON.stringify(second) !== JSON.stringify(route) ? runRoute(second) : null;
+  return retried?.ok ? retried : first;
+}
+
 /** Routes and runs in one go; null when no tool applies. */
 export function answerQuestion(text: string): ToolResult | null {
   const route = routeQuestion(text);
-  return route ? runRoute(route) : null;
+  return route ? runRouteFor(text, route) : null;
 }
 

@@ -10,7 +10,7 @@ import { EVERYDAY_GEOMETRY } from './everyday-geometry';
 import { firstAnswer } from './solvers';
 import { convertValue, knownUnit, makeUnit } from './units';
 import { formatNumber } from './format';
-import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
+import { ToolInputError, fail, step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
  * The everyday word problems of school maths (issue 14): simple and compound interest (and
@@ -92,7 +92,7 @@ function interest(t: string): ToolResult | null {
     const tDouble = periods === Infinity ? Math.log(2) / r : Math.log(2) / (periods * Math.log(1 + r / periods));
     const dp = asked(t) ?? 2;
     return done(`t = ${tDouble.toFixed(dp)} years`, [
-      step(`Money doubles when ${formula.replace('A = P', '2 = ')}, so take logarithms.`),
+      step(`Money doubles when ${formula.replace('A = P', '2 = ')}, with r = ${rate}% = ${formatNumber(r, 8)}; take logarithms.`),
       step(`t = ${periods === Infinity ? 'ln 2 / r' : periods === 1 ? 'ln 2 / ln(1 + r)' : `ln 2 / (${periods} ln(1 + r/${periods}))`} = ${formatNumber(tDouble, 6)} years.`),
     ], Number(tDouble.toFixed(dp)));
   }
@@ -100,7 +100,7 @@ function interest(t: string): ToolResult | null {
   // "an account holds $4630.50 after 3 years: how much was deposited" — the principal from the amount.
   if ((/\bhow much was (?:deposited|invested)\b|\boriginal(?:ly)? (?:deposit|investment|amount)\b|\bprincipal\b.*\?/i.test(t) || (target && depositAsked)) && P !== undefined) {
     const principal = P / growth(time);
-    return done(`P = ${cash(principal)}`, [step(`${formula}, so P = A ÷ ${periods === 1 ? '(1 + r)^t' : 'the growth factor'} = ${cash(P)} ÷ ${formatNumber(growth(time), 8)}.`), step(`P = ${cash(principal)}.`)], principal);
+    return done(`P = ${cash(principal)}`, [step(`${formula} with r = ${rate}% = ${formatNumber(r, 8)} and t = ${time}, so P = A ÷ ${periods === 1 ? '(1 + r)^t' : 'the growth factor'} = ${cash(P)} ÷ ${formatNumber(growth(time), 8)}.`), step(`P = ${cash(principal)}.`)], principal);
   }
   if (P === undefined) return null;
   const A = P * growth(time);
@@ -168,7 +168,7 @@ function profitPercent(t: string): ToolResult | null {
   }
   return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, [
     ...(extra ? [step(`Everything spent: ${formatNumber(money(bought[1])!, 8)} + ${extras.map((m) => formatNumber(money(m[0]) ?? 0, 8)).join(' + ')} = ${formatNumber(cost, 8)}.`)] : []),
-    step(`The ${word} is ${formatNumber(Math.abs(price - cost), 8)} on a cost of ${formatNumber(cost, 8)}.`),
+    step(`The ${word} is ${formatNumber(Math.max(price, cost), 8)} − ${formatNumber(Math.min(price, cost), 8)} = ${formatNumber(Math.abs(price - cost), 8)} on a cost of ${formatNumber(cost, 8)}.`),
     step(`Percentage ${word} = ${word} ÷ cost price × 100 = ${formatNumber(Math.abs(price - cost), 8)} ÷ ${formatNumber(cost, 8)} × 100 = ${formatNumber(Math.abs(pct), 6)}%.`),
   ], Math.abs(pct));
 }
@@ -352,15 +352,16 @@ function boatInCurrent(t: string): ToolResult | null {
   ];
   if (asksCurrent && asksBoat) {
     // Both asked: by the letters the question gives them ("Find p, the plane's speed …, and w, the wind speed").
+    // A letter defined with "=" wins over one that only stands next to a word ("still water, c = …").
     const letters = [
       // "Let b be the boat's speed in still water and c the speed of the current"
       ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:|\s+be|\s+is)?\s+(?:the|its|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b(?:\s+of\s+(?:the\s+)?([a-z]+))?/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(`${m[2]} ${m[3] ?? ''}`), at: m.index ?? 0 })),
       // "the speed of the boat in still water (b) and the speed of the current (c)"
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
-      // "the boat's speed in still water b and the current c"
-      ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
       // "b = my speed with no wind, w = wind speed"
       ...[...t.matchAll(/(?<![a-z])([b-hj-z])\s*=\s*(?:the\s+|my\s+|your\s+|its\s+|his\s+|her\s+)?(?:own\s+)?(wind\s+speed|current\s+speed|speed\s+of\s+the\s+(?:wind|current|stream|river)|speed)\b/gi)].map((m) => ({ letter: m[1], isCurrent: /wind|current|stream|river/i.test(m[2]), at: m.index ?? 0 })),
+      // "the boat's speed in still water b and the current c"
+      ...[...t.matchAll(/\b(still\s+(?:water|air)|current|stream|wind|tide)\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: !/^still/i.test(m[1]), at: m.index ?? 0 })),
       // "… and the wind speed w"
       ...[...t.matchAll(/\b(wind|current|stream|tide)\s+speed\s*(?:\s|,\s*)\(?([b-hj-z])\)?(?=[\s,.;?(]|$)/gi)].map((m) => ({ letter: m[2], isCurrent: true, at: m.index ?? 0 })),
     ];
@@ -983,7 +984,38 @@ function wholeCount(t: string): ToolResult | null {
 
 const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY];
 
+/** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
+function shownForms(x: number, percent: boolean): number[] {
+  // Money may be worked in cents (240 for $2.40).
+  return percent ? [x, x / 100, 1 + x / 100, 1 - x / 100, 100 + x, 100 - x] : [x, Math.round(x * 100)];
+}
+
+/**
+ * The money amounts and percentages a story gives that its worked steps never use ("bought for $180,
+ * resold for $252, a fee of 9%" answered from $180 and 9% alone): a reading that dropped a given.
+ */
+export function unusedGivens(question: string, steps: readonly { text: string; latex?: string }[]): string[] {
+  // "(my friend said $43.20 …)": an amount the student was told, not a given of the story.
+  const told = question.replace(/\([^()]*\b(?:said|says|got|think|thinks|thought|reckons?)\b[^()]*\)/gi, ' ');
+  const shown = steps.map((s) => `${s.text} ${s.latex ?? ''}`).join(' ').replace(/(\d)[,\u00a0\u202f](?=\d{3}\b)/g, '$1');
+  // A value shown to 2 or more places stands for the given it rounds ($103.03 for $103.0301).
+  const values = [...shown.matchAll(/(\d*\.?\d+)(?:\s*\/\s*(\d+)(?![\d.]))?/g)].flatMap((m) => {
+    const places = /\.(\d+)$/.exec(m[1])?.[1].length ?? 0;
+    const slack = places >= 2 ? 0.5 * 10 ** -places : 0;
+    return [{ v: Number(m[1]), slack }, ...(m[2] ? [{ v: Number(m[1]) / Number(m[2]), slack: 0 }] : [])];
+  });
+  const has = (x: number) => values.some(({ v, slack }) => Math.abs(v - x) <= Math.max(slack, 1e-9 * Math.max(1, Math.abs(x))));
+  const givens = [
+    ...[...told.matchAll(new RegExp(MONEY, 'gi'))].map((m) => ({ text: m[0], x: num(m[1] ?? m[2]), percent: false })),
+    ...[...told.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)].map((m) => ({ text: m[0], x: Number(m[1]), percent: true })),
+  ];
+  return givens.filter((g) => !shownForms(g.x, g.percent).some(has)).map((g) => g.text.trim());
+}
+
 /** The answer to an everyday word problem, a failure saying why not, or null when no solver reads it. */
 export function wordProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, SOLVERS, question);
+  const result = firstAnswer(TOOL, SOLVERS, question);
+  if (!result?.ok) return result;
+  const unused = unusedGivens(question, result.steps);
+  return unused.length ? fail(TOOL, `I could not fit ${unused.join(' and ')} into my working, so I will not give an answer I have not checked against everything you told me.`) : result;
 }
