@@ -66,7 +66,25 @@ function realRoots(e: Expr, v: string): Point[] {
   return roots.filter((x) => Math.abs(x.im) < 1e-12).map((x) => ({ value: x.re, text: x.exact && !x.approximate ? x.exact : `≈ ${formatNumber(x.re, 6)}` }));
 }
 
-/** Every value where a constraint can change from true to false: roots of each side's difference, in each sign case of its absolute values, and zeros of denominators. */
+/** The arguments of √, ln and log in an expression: where each is 0 the expression starts (or stops) being defined. */
+function domainEdges(e: Expr, out: Expr[] = []): Expr[] {
+  if (e.kind === 'call') {
+    if (['sqrt', 'ln', 'log', 'log10', 'log2'].includes(e.name) && e.args.length >= 1) out.push(e.args[0]);
+    e.args.forEach((a) => domainEdges(a, out));
+  } else if (e.kind === 'pow') {
+    // x^(1/2): a root too.
+    if (e.right.kind === 'num' && e.right.value.den % 2n === 0n) out.push(e.left);
+    domainEdges(e.left, out);
+    domainEdges(e.right, out);
+  } else if (e.kind === 'neg') domainEdges(e.arg, out);
+  else if (e.kind !== 'num' && e.kind !== 'sym') {
+    domainEdges(e.left, out);
+    domainEdges(e.right, out);
+  }
+  return out;
+}
+
+/** Every value where a constraint can change from true to false: roots of each side's difference, in each sign case of its absolute values, zeros of denominators, and the edges of the domain (√u, ln u where u = 0). */
 function boundaryPoints(constraints: readonly Constraint[], v: string): Point[] {
   const points: Point[] = [];
   for (const c of constraints) {
@@ -74,6 +92,7 @@ function boundaryPoints(constraints: readonly Constraint[], v: string): Point[] 
     const inside = absArguments(difference);
     if (inside.length > 3) throw new ToolInputError('That has too many absolute values for me to split into cases.');
     for (const u of inside) points.push(...realRoots(u, v));
+    for (const u of domainEdges(difference)) points.push(...realRoots(u, v));
     for (let mask = 0; mask < 2 ** inside.length; mask++) {
       const signs = inside.map((_, k) => (mask & (1 << k)) === 0);
       const piece = withSigns(difference, signs);
@@ -158,9 +177,11 @@ function verify(constraints: Condition, v: string, set: readonly Interval[]): bo
     if (s.lo) probes.push(s.lo.value - 1e-3, s.lo.value + 1e-3);
     if (s.hi) probes.push(s.hi.value - 1e-3, s.hi.value + 1e-3);
   }
+  // A side too large for a float there (2^10000) says nothing either way: that probe is skipped.
+  const overflows = (x: number) => constraints.flat().some((c) => [c.left, c.right].some((e) => Math.abs(evalNumber(e, { [v]: x })) === Infinity));
   return probes.every((x) => {
     const near = set.some((s) => (s.lo && Math.abs(x - s.lo.value) < 1e-6) || (s.hi && Math.abs(x - s.hi.value) < 1e-6));
-    return near || satisfies(constraints, v, x) === inSet(x);
+    return near || overflows(x) || satisfies(constraints, v, x) === inSet(x);
   });
 }
 

@@ -33,6 +33,21 @@ describe('solving inequalities', () => {
     expect(solveInequality(text)).toMatchObject({ ok: true, answer });
   });
 
+  it('starts the answer where a root or a logarithm starts being defined, and reads exponentials', () => {
+    expect(solveInequality('√(x − 2) < 3')).toMatchObject({ ok: true, answer: '2 ≤ x < 11 — in interval notation: [2, 11)' });
+    expect(solveInequality('ln(x - 1) <= 0')).toMatchObject({ ok: true, answer: '1 < x ≤ 2 — in interval notation: (1, 2]' });
+    expect(solveInequality('2^x > 8')).toMatchObject({ ok: true, answer: 'x > 3 — in interval notation: (3, ∞)' });
+  });
+
+  it('over generated √(x − a) < b: the answer is a ≤ x < a + b², never below a', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: 1, max: 9 }), (a, b) => {
+        expect(spans(`sqrt(x - ${a}) < ${b}`)).toEqual([{ lo: a, hi: a + b * b, loIn: true, hiIn: false }]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('says when dividing by a negative reverses the sign', () => {
     const r = solveInequality('5 - 2x > 1');
     expect(r.ok && r.steps.map((s) => s.text).join(' ')).toMatch(/negative number .* reverses/);

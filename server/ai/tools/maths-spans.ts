@@ -14,7 +14,7 @@ const TOKEN = new RegExp(
   [
     String.raw`(?<fn>(?:arc)?(?:sin|cos|tan|sec|csc|cosec|cot)(?:h)?(?:⁻¹|\^\s*-\s*1)?(?![a-z])|(?:log|ln)(?:_?\s*\d+|[₀-₉]+)?(?![a-z])|sqrt(?![a-z])|exp(?![a-z])|abs(?![a-z]))`,
     String.raw`(?<num>\d+(?:\.\d+)?(?:[a-zθ](?![a-z'’]))?|\.\d+)`,
-    String.raw`(?<letter>(?<![a-z'’])[a-zθπ](?![a-z'’]))`,
+    String.raw`(?<letter>(?<![a-z'’])(?:pi|[a-zθπ])(?![a-z'’]))`,
     String.raw`(?<open>[([]|[√∛∜])`,
     String.raw`(?<close>[)\]])`,
     String.raw`(?<post>[°²³⁴⁵⁶⁷⁸⁹⁰¹⁻!%]+)`,
@@ -121,6 +121,9 @@ const CHANGES_TASK =
 const CHANGES_VALUE =
   /\b(?:differentiat|derivativ|integra|limit|factor|expand|prime|standard\s+form|scientific|mixed|fraction|decimal|percent|ratio|degrees?|radians?|estimate|round|significant|nearest|approximat|remainder|divisib|multiple|hcf|lcm|gcd|mod|how\s+many|sum\s+of|product\s+of|difference\s+(?:of|between)|per|each|total|cost|price|unit|in\s+(?:binary|hex|base))/i;
 
+/** Words just before an answer someone gave: "i got", "is it", "my teacher said", "should it be". */
+const CLAIM_BEFORE = /(?:\bi\s+(?:got|get|keep\s+getting|kept\s+getting|think\s+(?:it'?s|its|the\s+answer\s+is)|thought\s+(?:it\s+was|it'?s)|put|wrote)|\bis\s+(?:it|the\s+answer)|\bshould\s+it\s+be|\b(?:my\s+)?(?:answer|teacher|friend|mate|book|textbook|calculator|calc|tutor|dad|mum|mom)\s+(?:is|was|said|says|got|gets|gives|gave|shows|showed|reckons|thinks))\s*(?:that\s+)?(?:the\s+answer\s+(?:is|was)\s+)?[:,]?\s*$/i;
+
 /** A question word asking for a quantity the maths alone does not name. */
 const ASKS_OTHER =
   /\bhow\s+(?!do\b|to\b|would\b|should\b|can\b|could\b|come\b|is\b|are\b|does\b|did\b)[a-z]+|\bwhat(?:'s|’s|s|\s+is|\s+are|\s+was)\s+(?:the\s+|its\s+|their\s+)?(?!solutions?\b|answers?\b|roots?\b|zeros?\b|values?\s+of\s+[a-z]\b|[a-z]\b|it\b|this\b|that\b|wrong\b|going\b|happening\b|the\s+(?:solutions?|answers?|roots?)\b)[a-z]{2,}/i;
@@ -128,7 +131,7 @@ const ASKS_OTHER =
 const CONSTANTS = new Set(['e', 'π', 'pi']);
 
 function lettersIn(span: string): Set<string> {
-  const names = span.replace(/(?:arc)?(?:sin|cos|tan|sec|csc|cosec|cot)h?|log|ln|sqrt|exp|abs/gi, ' ').match(/[a-zθ]/gi) ?? [];
+  const names = span.replace(/(?:arc)?(?:sin|cos|tan|sec|csc|cosec|cot)h?|log|ln|sqrt|exp|abs|(?<![a-z])pi(?![a-z])/gi, ' ').match(/[a-zθ]/gi) ?? [];
   return new Set(names.map((l) => l.toLowerCase()).filter((l) => !CONSTANTS.has(l)));
 }
 
@@ -161,7 +164,14 @@ function holdsMaths(span: string): boolean {
  * could change the task or the maths does not make one of those three tasks on its own.
  */
 export function mathsInMessage(text: string): string | null {
-  const spans = mathsSpans(text);
+  // "i got x = 3 is that right", "is it 2 or -10", "my teacher said 8": what someone answered, not the task.
+  const found = mathsSpans(text);
+  const claims = new Set<MathsSpan>();
+  found.forEach((s, i) => {
+    const before = text.slice(Math.max(0, s.start - 40), s.start);
+    if (CLAIM_BEFORE.test(before) || (i > 0 && claims.has(found[i - 1]) && /^\s*(?:or|and|,)\s*$/i.test(text.slice(found[i - 1].end, s.start)))) claims.add(s);
+  });
+  const spans = found.filter((s) => !claims.has(s));
   if (!spans.length) return null;
   let outside = '';
   let at = 0;
@@ -170,6 +180,7 @@ export function mathsInMessage(text: string): string | null {
     at = s.end;
   }
   outside += text.slice(at);
+  for (const c of claims) outside = outside.replace(c.text, ' ');
   const maths = spans.filter((s) => holdsMaths(s.text));
   const loose = spans.filter((s) => !holdsMaths(s.text));
   // A number outside the maths ("my calc gives 0.433", "between 0 and 360") is data the task may need.

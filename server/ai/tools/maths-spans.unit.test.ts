@@ -25,7 +25,10 @@ describe('the maths in a message, read by its tokens', () => {
   it('reads nothing when the words could change the task, the data or the answer', () => {
     // A number in the words is data the task may need.
     expect(mathsInMessage('solve 2x + 1 = 7 for x between 0 and 10')).toBeNull();
-    expect(mathsInMessage('find sin⁻¹(0.42) my calc gives 0.433 so im confused')).toBeNull();
+    expect(mathsInMessage('find sin⁻¹(0.42) in the 2 quadrants')).toBeNull();
+    // An answer someone gave is not data: it is left out, and the task is read without it.
+    expect(mathsInMessage('5x − 3 = 2x + 12 i got x = 3 is that right')).toBe('solve 5x − 3 = 2x + 12');
+    expect(mathsInMessage('cos 60° + sin²45° = ?? is it 1 or 2')).toBe('cos 60° + sin²45°');
     // A condition, another task, a story's quantity.
     expect(mathsInMessage('x^2 = 9, only the positive answer')).toBeNull();
     expect(mathsInMessage('factorise x^2 + 5x + 6 = 0')).toBeNull();

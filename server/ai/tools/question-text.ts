@@ -46,7 +46,7 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bwhat'?s\b|\bwats\b|\bwhts\b/gi, 'what is'],
   [/\bhow'?s\b/gi, 'how is'],
   [/\b(?:pls|plz|plse|please|thx|thanks|thank you|ty)\b/gi, ' '],
-  [/\bu\b(?=\s+(?:help|solve|find|show|tell|work))/gi, 'you'],
+  [/\bu\b(?=\s+(?:help|solve|find|show|tell|work))|(?<=\b(?:how\s+(?:do|would|can|should|did)|can|could|would|do|will)\s+)u\b(?!\s*[=+\-−*/^])/gi, 'you'],
   [/\bdiff\b(?=\s)/gi, 'differentiate'],
   [/\bderiv\b/gi, 'derivative'],
   [/\bsolv\b/gi, 'solve'],
@@ -352,7 +352,7 @@ function readInverseTrig(text: string, readings: string[]): string {
   const radiansToDegrees = /^(.*?)\s*(?:rad(?:ians?)?)\s+(?:in|to|into)\s+degrees\s*\??$/i.exec(s);
   if (radiansToDegrees) {
     readings.push('radians changed to degrees (π radians = 180°)');
-    s = `(${radiansToDegrees[1].replace(/^(?:convert|what is)\s+/i, '')})*180/pi`;
+    s = `(${radiansToDegrees[1].replace(/^(?:convert|change|turn|express|write|what is)\s+/i, '')})*180/pi`;
   }
   // "sin(2) in radians" says how to read the angle; "135° to radians" is a conversion, kept.
   return /(?<![a-z])a?(?:sin|cos|tan|sec|csc|cot)\b/i.test(s) ? s.replace(/\s+(?:in|to)\s+radians\s*\??$/i, '') : s;
@@ -445,7 +445,9 @@ function readNumberWords(raw: string): string {
   // and twelve cm"):
   // "two sides", "two dice", "three times" keep their words for the solvers that read them.
   const counted = String.raw`(?=\s+(?:hundred|people|persons|friends|students|pupils|children|kids|workers|men|women|boys|girls|adults|guests|players|hours?|days?|weeks?|months?|years?|minutes?|seconds?|km|kilometres?|kilometers?|metres?|meters?|miles?|kg|kilograms?|grams?|litres?|liters?|cups?|eggs|apples|oranges|books|pens|pencils|tickets|dollars|pounds|euros|cents|pence)\b|\s*(?:,|\s+and|\s+or|\s+to|\s+by)\s+(?:[a-z]+(?:[\s-][a-z]+)?|\d+(?:\.\d+)?)\s+(?:cm|mm|m|km|in|inches|ft|feet|metres?|meters?|units?|kg|g|hours?|minutes?|days?)\b)`;
-  const word = new RegExp(String.raw`(?<![\w-]|\d\s*[,:]?\s*)(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})${counted})(?:\s+hundred(?:\s+(?:and\s+)?(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})))?)?(?![\w-])(?!\s+(?:of\s+(?:them|us|you|these|those|the)|times|sided|dice|die|coins?|digits?|consecutive|decimal|significant|d\.?p|s\.?f|places|halves|sides|angles)\b)`, 'gi');
+  // "twelve times fourteen", "nine minus 4": a number word in a sum is a number.
+  const sum = String.raw`(?=\s+(?:times|plus|minus|divided\s+by|multiplied\s+by|add|take\s+away)\s+(?:\d|(?:${unit}|${teen}|${tens})\b))`;
+  const word = new RegExp(String.raw`(?<![\w-]|\d\s*[,:]?\s*)(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})(?:${counted}|${sum}))(?:\s+hundred(?:\s+(?:and\s+)?(?:(${tens})(?:[\s-](one|${unit}))?|(${teen})|(${unit})))?)?(?![\w-])(?!\s+(?:of\s+(?:them|us|you|these|those|the)|times(?!\s+(?:\d|(?:${unit}|${teen}|${tens})\b))|sided|dice|die|coins?|digits?|consecutive|decimal|significant|d\.?p|s\.?f|places|halves|sides|angles)\b)`, 'gi');
   const value = (t?: string, u?: string, te?: string, un?: string) => (t ? TENS_WORDS[t.toLowerCase()] + (u ? (u.toLowerCase() === 'one' ? 1 : UNITS_WORDS[u.toLowerCase()]) : 0) : te ? TEENS_WORDS[te.toLowerCase()] : un ? UNITS_WORDS[un.toLowerCase()] : 0);
   return text.replace(word, (m: string, t?: string, u?: string, te?: string, un?: string, t2?: string, u2?: string, te2?: string, un2?: string) => {
     const first = value(t, u, te, un);
@@ -515,9 +517,16 @@ function readLastPart(text: string, readings: string[]): string {
   return `${last.replace(/[.?!]+$/, '')} of ${first.slice(maths.index).replace(/[.?!]+$/, '')}`;
 }
 
+const VULGAR_FRACTIONS: Record<string, string> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5', '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8', '⅐': '1/7', '⅑': '1/9', '⅒': '1/10' };
+
+/** "sin x = ½", "2¾ cups": a fraction character as the fraction it is (after a whole number, a mixed number). */
+function readVulgarFractions(text: string): string {
+  return text.replace(/(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/g, (_m, whole: string, c: string) => (whole ? `${whole} ${VULGAR_FRACTIONS[c]}` : `(${VULGAR_FRACTIONS[c]})`));
+}
+
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(joinLines(raw))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(readVulgarFractions(joinLines(raw)))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   if (!/[=<>≤≥]/.test(s)) s = readNumberWords(s);
   for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
   s = readLastPart(s, readings);

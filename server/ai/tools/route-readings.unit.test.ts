@@ -850,4 +850,21 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('A bubble tea cup is roughly a cylinder with radius 4.5 cm and height 15 cm. What is its volume in cm^3? Round to the nearest cm^3.')).toBe('V = 954 cm³');
     expect(answer('a boat goes 24 km downstream in 2 hours and the same 24 km back upstream in 3 hours. b = speed of the boat in still water, c = speed of the current (km/h). find b and c')).toBe('b = 10 km/h, c = 2 km/h');
   });
+
+  it('reads what students type around ordinary tasks: number words in a sum, ½, "how do u do", a remark about the base, a sentence that sets the scene', () => {
+    expect(answer('twelve times fourteen minus half of fifty')).toBe('143');
+    expect(answer('solve sin x = ½ for 0° ≤ x < 360°')).toBe('x = 30° or x = 150°');
+    expect(answer('how do u do 2.5 × 0.4 without a calculator. whats the answer')).toBe('1');
+    expect(answer('log 1000 (theres no base written so i guess its base 10?)')).toBe('3');
+    expect(answer('change 3π/4 rad to degrees pls')).toBe('135');
+    expect(answer('Solve 2cos^2(x) - cos(x) - 1 = 0 for 0 <= x < 360 degrees. Give all solutions in degrees.')).toBe('x = 0° or x = 120° or x = 240°');
+    expect(answer('Evaluate the integral of 1/x from x = 1 to x = e.')).toBe('1');
+    expect(answer('The camping stove burns propane. Balance: C3H8 + O2 -> CO2 + H2O.')).toBe('C₃H₈ + 5O₂ → 3CO₂ + 4H₂O');
+    expect(answer('My robot kit needs the turn angle in radians. Convert 225 degrees to radians.')).toBe('5π/4 ≈ 3.92699 rad');
+    expect(answer('5x − 3 = 2x + 12 i got x = 3 is that right')).toBe('x = 5');
+    // A scene-setting sentence with a condition the task does not repeat is not dropped.
+    expect(answer('The angle is obtuse. Solve sin x = 0.5 for x.')).not.toBe('x = 30°');
+    // The solutions asked in the other unit than the interval's: not read.
+    expect(answer('Solve 2sin(x) = 1 for 0 <= x < 360 degrees. Give all solutions in radians.')).toBeNull();
+  });
 });

@@ -613,6 +613,8 @@ export function wordsToOperators(text: string): string {
   const n = String.raw`\d+(?:\.\d+)?`;
   return text
     .replace(/\b(?:the\s+)?square root of\s+(\d+(?:\.\d+)?)/gi, 'sqrt($1)')
+    // "half of 50", "a quarter of 36": the fraction times the number.
+    .replace(/\b(?:a\s+|one\s+)?(half|third|quarter|fifth|tenth)\s+of\s+(?=\d)/gi, (_, part: string) => `(1/${{ half: 2, third: 3, quarter: 4, fifth: 5, tenth: 10 }[part.toLowerCase()]}) * `)
     .replace(/\b(?:the\s+)?cube root of\s+([-−]?\d+(?:\.\d+)?)/gi, (_, n: string) => `cbrt(${n.replace('−', '-')})`)
     .replace(new RegExp(`(${n})\\s+squared\\b`, 'gi'), '$1^2')
     .replace(new RegExp(`(${n})\\s+cubed\\b`, 'gi'), '$1^3')
