@@ -1,4 +1,5 @@
 import { letterSentences, letteredBaskets } from './letter-sentences';
+import { kindsStory } from './kinds-story';
 import { Rational } from './rational';
 import { step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -366,4 +367,4 @@ function mixtures(t: string): ToolResult | null {
   return succeed(TOOL, `${x.isInteger() ? x.toString() : x.toNumber().toFixed(3).replace(/\.?0+$/, '')}${unitText}`, steps, { data: { value: x.toNumber() } });
 }
 
-export const WORD_SYSTEMS = [letterSentences, letteredBaskets, countAndValue, twoBaskets, sumAndDifference, ages, mixtures];
+export const WORD_SYSTEMS = [letterSentences, letteredBaskets, countAndValue, twoBaskets, sumAndDifference, ages, mixtures, kindsStory];
