@@ -1,4 +1,5 @@
 import { firstAnswer } from './solvers';
+import { populationDraws } from './population-draws';
 import { formatNumber } from './format';
 import { Rational } from './rational';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -55,7 +56,8 @@ function probabilityValue(raw: string): Rational | null {
   return r.endsWith('%') ? (Rational.parse(r.slice(0, -1))?.div(Rational.of(100)) ?? null) : Rational.parse(r);
 }
 
-function result(p: Rational, steps: ToolStep[], data: Record<string, unknown> = {}): ToolResult {
+/** A probability as the tool answers it: exact, with its decimal, and never outside 0 to 1. */
+export function probabilityResult(p: Rational, steps: ToolStep[], data: Record<string, unknown> = {}): ToolResult {
   if (p.sign() < 0 || p.compare(Rational.ONE) > 0) throw new ToolInputError('Those numbers give a probability outside 0 to 1, so something in the question does not fit together.');
   return succeed(TOOL, probabilityAnswer(p), steps, { answerLatex: p.toLatex(), data: { ...data, probability: p.toString(), decimal: p.toNumber() } });
 }
@@ -329,7 +331,7 @@ function dieTrials(text: string): ToolResult | null {
     step(`Each of the ${n} rolls is an independent trial with P(${success.said}) = ${p}, so the number of rolls giving ${success.said} is X ~ Bin(${n}, ${p}).`),
     step(complement ? `P(X ${said.replace(/^at least /, '≥ ')}) = 1 − P(X < ${ks[0]}), adding nCk · (${p})^k · (${q})^(${n} − k) for the rest.` : `P(X = k) = ${n}Ck · (${p})^k · (${q})^(${n} − k); add it for k = ${ks.length <= 6 ? ks.join(', ') : `${ks[0]} to ${ks[ks.length - 1]}`}.`),
   ];
-  return result(total, steps);
+  return probabilityResult(total, steps);
 }
 
 const CARD_KINDS: Record<string, number> = { ace: 4, king: 4, queen: 4, jack: 4, heart: 13, spade: 13, club: 13, diamond: 13, red: 26, black: 26, 'face card': 12, 'picture card': 12 };
@@ -399,7 +401,7 @@ function drawnTogether(raw: string): ToolResult | null {
     step(`Groups with ${ks.length === 1 ? `exactly ${ks[0]}` : `${ks[0]} to ${ks[ks.length - 1]}`} ${ks.length === 1 && ks[0] === 1 ? groups[0].word : pluralOf(groups[0].word)}: ${ks.map((i) => `${K1}C${i} × ${total - K1}C${n - i}`).join(' + ')} = ${favourable}.`),
     step(`P = ${favourable} / ${choose(total, n)}.`),
   ];
-  return result(p, steps);
+  return probabilityResult(p, steps);
 }
 
 /**
@@ -464,7 +466,7 @@ function flaggedInWords(t: string): ToolResult | null {
   const [p, q, r] = [Rational.parse(base[1])!.div(Rational.of(100)), Rational.parse(hit[1])!.div(Rational.of(100)), Rational.parse(miss[1])!.div(Rational.of(100))];
   const { inClass, outClass, positive: flagged, posterior: value } = bayes(p, q, r) ?? {};
   if (!value || !inClass || !outClass || !flagged) return null;
-  return result(value, [
+  return probabilityResult(value, [
     step(`Flagged and ${cls}: ${p} × ${q} = ${inClass}. Flagged but not ${cls}: ${Rational.ONE.sub(p)} × ${r} = ${outClass}.`),
     step(`All flagged: ${inClass} + ${outClass} = ${flagged}.`),
     step(`P(${cls} | flagged) = ${inClass} ÷ ${flagged} = ${value}.`),
@@ -499,7 +501,7 @@ function handfulOfKinds(t: string): ToolResult | null {
     said = `all of one kind: ${kinds.map((x) => `${x.n}C${k}`).join(' + ')}`;
   } else return null;
   const p = Rational.of(favourable, all);
-  return result(p, [
+  return probabilityResult(p, [
     step(`${k} are taken at once from ${total} (${kinds.map((x) => `${x.n} ${x.name}`).join(', ')}); every handful of ${k} is equally likely: ${total}C${k} = ${all}.`),
     step(`Handfuls with ${said} = ${favourable}.`),
     step(`P = ${favourable}/${all} = ${p}.`),
@@ -538,7 +540,7 @@ function screeningTest(t: string): ToolResult | null {
   for (const x of [prevalence, sensitivity, fp]) if (x.sign() < 0 || x.compare(Rational.ONE) > 0) return null;
   const { inClass: truePos, positive, posterior: p } = bayes(prevalence, sensitivity, fp) ?? {};
   if (!p || !positive || !truePos) return null;
-  return result(p, [
+  return probabilityResult(p, [
     step(`P(disease) = ${prevalence}, P(positive | disease) = ${sensitivity}, P(positive | no disease) = ${fp}.`),
     step(`P(positive) = ${prevalence} × ${sensitivity} + ${Rational.ONE.sub(prevalence)} × ${fp} = ${positive}.`),
     step(`Bayes' rule: P(disease | positive) = P(disease) × P(positive | disease) ÷ P(positive) = ${truePos} ÷ ${positive}.`),
@@ -668,24 +670,24 @@ function twoGroups(raw: string): ToolResult | null {
     if (condition) {
       const [cond, other] = condition === nameA ? [a, nameB] : [b, nameA];
       if (cond.isZero()) return null;
-      return result(ab.div(cond), [...steps, step(`Given ${condition}, only the ${show(cond)} in ${condition} count: of them, ${show(ab)} are also in ${other}.`), step(`P(${other} | ${condition}) = ${show(ab)} ÷ ${show(cond)} = ${ab.div(cond)}.`)]);
+      return probabilityResult(ab.div(cond), [...steps, step(`Given ${condition}, only the ${show(cond)} in ${condition} count: of them, ${show(ab)} are also in ${other}.`), step(`P(${other} | ${condition}) = ${show(ab)} ÷ ${show(cond)} = ${ab.div(cond)}.`)]);
     }
   }
   if (/\bneither\b|\bnone\s+of\b|\bnot\s+(?:in\s+)?(?:either|any)\b|\bdo(?:es)?\s*n[o']?t\s+(?:\w+\s+){0,2}(?:either|any)\b/i.test(ask)) {
     const none = total.sub(union);
-    return result(none.div(total), [...steps, step(`Neither: ${show(total)} − ${show(union)} = ${show(none)}.`), step(`P(neither) = ${none} ÷ ${total} = ${none.div(total)}.`)]);
+    return probabilityResult(none.div(total), [...steps, step(`Neither: ${show(total)} − ${show(union)} = ${show(none)}.`), step(`P(neither) = ${none} ÷ ${total} = ${none.div(total)}.`)]);
   }
   if (/\bexactly\s+one\b|\bonly\s+one\s+of\b|\bone\s+but\s+not\s+(?:both|the\s+other)\b/i.test(ask)) {
     const one = union.sub(ab);
-    return result(one.div(total), [...steps, step(`Exactly one: ${show(union)} − ${show(ab)} = ${show(one)}.`), step(`P = ${one} ÷ ${total} = ${one.div(total)}.`)]);
+    return probabilityResult(one.div(total), [...steps, step(`Exactly one: ${show(union)} − ${show(ab)} = ${show(one)}.`), step(`P = ${one} ÷ ${total} = ${one.div(total)}.`)]);
   }
   const only = [nameA, nameB].find((n) => new RegExp(String.raw`\bonly\s+(?:\w+\s+)?${n}|\b${n}\s+only\b|\b${n}\s+but\s+not\b`, 'i').test(ask));
   if (only) {
     const just = (only === nameA ? a : b).sub(ab);
-    return result(just.div(total), [...steps, step(`Only ${only}: ${show(only === nameA ? a : b)} − ${show(ab)} = ${show(just)}.`), step(`P = ${just} ÷ ${total} = ${just.div(total)}.`)]);
+    return probabilityResult(just.div(total), [...steps, step(`Only ${only}: ${show(only === nameA ? a : b)} − ${show(ab)} = ${show(just)}.`), step(`P = ${just} ÷ ${total} = ${just.div(total)}.`)]);
   }
-  if (/\bboth\b/i.test(ask) && named(nameA) === named(nameB)) return result(ab.div(total), [...steps, step(`P(both) = ${ab} ÷ ${total} = ${ab.div(total)}.`)]);
-  if (/\beither\b|\bat\s+least\s+one\b|\bor\b/i.test(ask) && named(nameA) === named(nameB)) return result(union.div(total), [...steps, step(`P(at least one) = ${union} ÷ ${total} = ${union.div(total)}.`)]);
+  if (/\bboth\b/i.test(ask) && named(nameA) === named(nameB)) return probabilityResult(ab.div(total), [...steps, step(`P(both) = ${ab} ÷ ${total} = ${ab.div(total)}.`)]);
+  if (/\beither\b|\bat\s+least\s+one\b|\bor\b/i.test(ask) && named(nameA) === named(nameB)) return probabilityResult(union.div(total), [...steps, step(`P(at least one) = ${union} ÷ ${total} = ${union.div(total)}.`)]);
   return null;
 }
 
@@ -734,14 +736,14 @@ function twoWayTable(t: string): ToolResult | null {
     if (!g) return null;
     const column = groups.reduce((a, x) => a + n(x, yes), 0);
     const value = Rational.of(n(g, yes)).div(Rational.of(column));
-    return result(value, [table, step(`Only the ${column} who ${yes ? '' : 'do not '}${said[0]} count; ${n(g, yes)} of them are ${g}s.`), step(`P(${g} | ${yes ? '' : 'not '}${said[0]}) = ${n(g, yes)} ÷ ${column} = ${value}.`)]);
+    return probabilityResult(value, [table, step(`Only the ${column} who ${yes ? '' : 'do not '}${said[0]} count; ${n(g, yes)} of them are ${g}s.`), step(`P(${g} | ${yes ? '' : 'not '}${said[0]}) = ${n(g, yes)} ÷ ${column} = ${value}.`)]);
   }
   // "a boy is picked … P(likes maths)": the group is the condition.
   const g = groupIn(head);
   if (g && predRe.test(tail)) {
     const row = n(g, true) + n(g, false);
     const value = Rational.of(n(g, yes)).div(Rational.of(row));
-    return result(value, [table, step(`Only the ${row} ${g}s count; ${n(g, yes)} of them ${yes ? '' : 'do not '}${said[0]}.`), step(`P(${yes ? '' : 'not '}${said[0]} | ${g}) = ${n(g, yes)} ÷ ${row} = ${value}.`)]);
+    return probabilityResult(value, [table, step(`Only the ${row} ${g}s count; ${n(g, yes)} of them ${yes ? '' : 'do not '}${said[0]}.`), step(`P(${yes ? '' : 'not '}${said[0]} | ${g}) = ${n(g, yes)} ÷ ${row} = ${value}.`)]);
   }
   return null;
 }
@@ -757,7 +759,7 @@ function firstSuccess(text: string): ToolResult | null {
   const q = Rational.ONE.sub(p);
   const value = q.pow(k - 1).mul(p);
   const what = m[1] ? `a ${m[1]}` : `a ${m[2].toLowerCase()}`;
-  return result(value, [step(`The first ${k - 1} ${m[1] ? 'rolls' : 'tosses'} must not give ${what} (probability ${q} each), then the ${k}th must (probability ${p}).`), step(`P = (${q})^${k - 1} × ${p} = ${value}.`)]);
+  return probabilityResult(value, [step(`The first ${k - 1} ${m[1] ? 'rolls' : 'tosses'} must not give ${what} (probability ${q} each), then the ${k}th must (probability ${p}).`), step(`P = (${q})^${k - 1} × ${p} = ${value}.`)]);
 }
 
 /**
@@ -835,7 +837,7 @@ function dice(raw: string): ToolResult | null {
   if (!event) return null;
   const favourable = outcomes.filter(event.test).length;
   const p = Rational.of(favourable, outcomes.length);
-  return result(p, [
+  return probabilityResult(p, [
     step(`There are ${faces}^${times} = ${outcomes.length} equally likely outcomes of ${what}.`),
     step(`Count the outcomes where ${event.said}: ${favourable}.`),
     step(`P = ${favourable}/${outcomes.length} = ${p}.`),
@@ -887,7 +889,7 @@ function coins(t: string): ToolResult | null {
   else if (n === 1 && /\b(?:heads?|tails?)\b/i.test(t)) [favourable, said] = [1n, side];
   else return null;
   const p = Rational.of(favourable, total);
-  return result(p, [
+  return probabilityResult(p, [
     step(`${n} fair coin flip${n > 1 ? 's have' : ' has'} 2^${n} = ${total} equally likely outcomes.`),
     step(`Outcomes with ${said}: ${favourable}${said.startsWith('exactly') || said.startsWith('at') ? ' (choosing which flips land that way, nCk)' : ''}.`),
     step(`P = ${favourable}/${total} = ${p}.`),
@@ -960,7 +962,7 @@ function cards(t: string): ToolResult | null {
       : deck.reduce((n, c1) => n + (a.test(c1) ? deck.filter((c2) => c2 !== c1 && b.test(c2)).length : 0), 0);
     const all = back ? 52 * 52 : 52 * 51;
     const p = Rational.of(favourable, all);
-    return result(p, [
+    return probabilityResult(p, [
       step(back ? 'The first card is put back, so the two draws are independent: multiply the probabilities.' : 'The first card is not put back, so the second draw is from the 51 cards left.'),
       step(back ? `P(first ${a.said}) × P(second ${b.said}) = ${deck.filter(a.test).length}/52 × ${deck.filter(b.test).length}/52.` : `Count the ordered pairs (first ${a.said}, second ${b.said}) of two different cards: ${favourable} of 52 × 51 = ${all}.`),
       step(`P = ${favourable}/${all} = ${p}.`),
@@ -974,7 +976,7 @@ function cards(t: string): ToolResult | null {
     if (tests.some((x) => !x)) return null;
     const favourable = deck.filter((c) => tests.some((x) => x!.test(c))).length;
     const p = Rational.of(favourable, 52);
-    return result(p, [
+    return probabilityResult(p, [
       step(`A standard deck has 52 equally likely cards: 4 suits of 13 ranks.`),
       step(`Cards that are ${tests.map((x) => x!.said).join(' or ')}: ${favourable}${parts.length > 1 ? ' (counting a card that is both only once)' : ''}.`),
       step(`P = ${favourable}/52 = ${p}.`),
@@ -988,7 +990,7 @@ function cards(t: string): ToolResult | null {
   const good = deck.filter(single.test).length;
   const p = Rational.of(choose(good, drawn), choose(52, drawn));
   const chain = Array.from({ length: drawn }, (_, i) => `${good - i}/${52 - i}`).join(' × ');
-  return result(p, [
+  return probabilityResult(p, [
     step(`There are ${good} ${single.said}s in 52 cards, and the cards are not put back.`),
     step(`Each draw leaves one fewer card of the kind and one fewer card in all: ${chain}.`),
     step(`P = ${p}.`),
@@ -1016,7 +1018,7 @@ function bag(t: string): ToolResult | null {
   const good = colours.get(colour)!;
   if (draws === 1) {
     const p = Rational.of(good, total);
-    return result(p, [step(`${good} of the ${total} are ${colour}, each equally likely to be picked.`), step(`P = ${good}/${total} = ${p}.`)]);
+    return probabilityResult(p, [step(`${good} of the ${total} are ${colour}, each equally likely to be picked.`), step(`P = ${good}/${total} = ${p}.`)]);
   }
   if (!/\b(?:both|all)\b/i.test(t)) return null;
   const replacement = replacementOf(t);
@@ -1024,7 +1026,7 @@ function bag(t: string): ToolResult | null {
   const replaced = replacement === 'with';
   const p = replaced ? Rational.of(good, total).pow(draws) : Rational.of(choose(good, draws), choose(total, draws));
   const chain = replaced ? Array.from({ length: draws }, () => `${good}/${total}`).join(' × ') : Array.from({ length: draws }, (_, i) => `${good - i}/${total - i}`).join(' × ');
-  return result(p, [
+  return probabilityResult(p, [
     step(`${good} of the ${total} are ${colour}; ${replaced ? 'each one is put back, so every draw is the same' : 'nothing is put back, so each draw has one fewer'}.`),
     step(`P(all ${colour}) = ${chain} = ${p}.`),
   ]);
@@ -1059,7 +1061,7 @@ function mixedColours(t: string, colours: Map<string, number>, total: number, dr
     const p = both(a, b).mul(Rational.of(2));
     const first = replaced ? `${a}/${total} × ${b}/${total}` : `${a}/${total} × ${b}/${total - 1}`;
     const second = replaced ? `${b}/${total} × ${a}/${total}` : `${b}/${total} × ${a}/${total - 1}`;
-    return result(p, [
+    return probabilityResult(p, [
       step(`${replaced ? 'Each one is put back, so both draws are from all ' + total : 'Nothing is put back, so the second draw is from ' + (total - 1)}.`),
       step(`${x} then ${y}: ${first}; ${y} then ${x}: ${second}. Either order counts.`),
       step(`P = ${first} + ${second} = ${p}.`),
@@ -1068,7 +1070,7 @@ function mixedColours(t: string, colours: Map<string, number>, total: number, dr
   // Different colours with more than two: 1 − P(both the same colour).
   const same = names.reduce((acc, c) => acc.add(replaced ? Rational.of(colours.get(c)! ** 2, total * total) : Rational.of(colours.get(c)! * (colours.get(c)! - 1), total * (total - 1))), Rational.ZERO);
   const p = Rational.ONE.sub(same);
-  return result(p, [step(`P(both the same colour) = ${names.map((c) => (replaced ? `(${colours.get(c)}/${total})²` : `${colours.get(c)}/${total} × ${colours.get(c)! - 1}/${total - 1}`)).join(' + ')} = ${same}.`), step(`P(different colours) = 1 − ${same} = ${p}.`)]);
+  return probabilityResult(p, [step(`P(both the same colour) = ${names.map((c) => (replaced ? `(${colours.get(c)}/${total})²` : `${colours.get(c)}/${total} × ${colours.get(c)! - 1}/${total - 1}`)).join(' + ')} = ${same}.`), step(`P(different colours) = 1 − ${same} = ${p}.`)]);
 }
 
 /**
@@ -1088,10 +1090,10 @@ function guessing(t: string): ToolResult | null {
   const RIGHT = String.raw`(?:right|correct)`;
   if (new RegExp(String.raw`\bat\s+least\s+(?:one|1)\s+(?:\w+\s+)?${RIGHT}`, 'i').test(ask)) {
     const value = Rational.ONE.sub(q.pow(n));
-    return result(value, [setup, step(`P(at least one right) = 1 − P(all wrong) = 1 − (${q})^${n} = ${value}.`)]);
+    return probabilityResult(value, [setup, step(`P(at least one right) = 1 − P(all wrong) = 1 − (${q})^${n} = ${value}.`)]);
   }
-  if (new RegExp(String.raw`\b(?:none|no\s+\w*\s*(?:answers?|questions?)?|zero)\s+(?:\w+\s+)?${RIGHT}|\ball\s+(?:of\s+them\s+|\w+\s+)?wrong\b`, 'i').test(ask)) return result(q.pow(n), [setup, step(`P(all wrong) = (${q})^${n} = ${q.pow(n)}.`)]);
-  if (new RegExp(String.raw`\ball\s+(?:of\s+them\s+|\w+\s+)?${RIGHT}|\bevery\s+(?:one|answer|question)\s+${RIGHT}`, 'i').test(ask)) return result(p.pow(n), [setup, step(`P(all right) = (1/${options})^${n} = ${p.pow(n)}.`)]);
+  if (new RegExp(String.raw`\b(?:none|no\s+\w*\s*(?:answers?|questions?)?|zero)\s+(?:\w+\s+)?${RIGHT}|\ball\s+(?:of\s+them\s+|\w+\s+)?wrong\b`, 'i').test(ask)) return probabilityResult(q.pow(n), [setup, step(`P(all wrong) = (${q})^${n} = ${q.pow(n)}.`)]);
+  if (new RegExp(String.raw`\ball\s+(?:of\s+them\s+|\w+\s+)?${RIGHT}|\bevery\s+(?:one|answer|question)\s+${RIGHT}`, 'i').test(ask)) return probabilityResult(p.pow(n), [setup, step(`P(all right) = (1/${options})^${n} = ${p.pow(n)}.`)]);
   const exactly = new RegExp(String.raw`\b(?:exactly\s+)?(\d+|one|two|three|four|five|six)\s+(?:\w+\s+)?${RIGHT}`, 'i').exec(ask);
   if (exactly) {
     const k = count(exactly[1]);
@@ -1100,7 +1102,7 @@ function guessing(t: string): ToolResult | null {
     const atMost = new RegExp(String.raw`\bat\s+most\s+${exactly[1]}\b`, 'i').test(ask);
     const ks = Array.from({ length: n + 1 }, (_, i) => i).filter((i) => (atLeast ? i >= k : atMost ? i <= k : i === k));
     const value = ks.reduce((acc, i) => acc.add(pmf(i)), Rational.ZERO);
-    return result(value, [setup, step(`P = ${ks.map((i) => `C(${n},${i})(1/${options})^${i}(${q})^${n - i}`).join(' + ')} = ${value}.`)]);
+    return probabilityResult(value, [setup, step(`P = ${ks.map((i) => `C(${n},${i})(1/${options})^${i}(${q})^${n - i}`).join(' + ')} = ${value}.`)]);
   }
   return null;
 }
@@ -1113,7 +1115,7 @@ function letterPick(t: string): ToolResult | null {
   const letter = m[2].toUpperCase();
   const k = [...word].filter((c) => c === letter).length;
   const p = Rational.of(k, word.length);
-  return result(p, [step(`${word} has ${word.length} letters, ${k} of them ${letter}.`), step(`P = ${k}/${word.length} = ${p}.`)]);
+  return probabilityResult(p, [step(`${word} has ${word.length} letters, ${k} of them ${letter}.`), step(`P = ${k}/${word.length} = ${p}.`)]);
 }
 
 /** X ~ Bin(n, p) or B(n, p): P(X = k), P(X ≤ k) and the like, the mean and the variance. */
@@ -1239,7 +1241,7 @@ function binomial(raw: string): ToolResult | null {
     return succeed(TOOL, `≈ ${decimal}`, steps, { data: { probability: total.toString(), decimal: total.toNumber() } });
   }
   steps.push(step(`P(X ${ask[1]} ${k}) = ${total}`));
-  return result(total, steps);
+  return probabilityResult(total, steps);
 }
 
 /** P(A), P(B), P(A ∩ B), P(A ∪ B), P(A|B): the addition and multiplication rules. */
@@ -1283,21 +1285,21 @@ function eventAlgebra(t: string): ToolResult | null {
   if (is(/^A or B$|^B or A$/i) && a && b && both) {
     const u = a.add(b).sub(both);
     steps.push(step(`Addition rule: P(A ∪ B) = P(A) + P(B) − P(A ∩ B) = ${a} + ${b} − ${both} = ${u}.`));
-    return result(u, steps);
+    return probabilityResult(u, steps);
   }
-  if (is(/^A and B$|^B and A$/i) && both) return result(both, steps.length ? steps : [step(`P(A ∩ B) = ${both}.`)]);
+  if (is(/^A and B$|^B and A$/i) && both) return probabilityResult(both, steps.length ? steps : [step(`P(A ∩ B) = ${both}.`)]);
   if (is(/^A ?\| ?B$/i) && both && b) {
     const c = both.div(b);
     steps.push(step(`Conditional probability: P(A|B) = P(A ∩ B)/P(B) = ${both}/${b} = ${c}.`));
-    return result(c, steps);
+    return probabilityResult(c, steps);
   }
   if (is(/^B ?\| ?A$/i) && both && a) {
     const c = both.div(a);
     steps.push(step(`Conditional probability: P(B|A) = P(A ∩ B)/P(A) = ${both}/${a} = ${c}.`));
-    return result(c, steps);
+    return probabilityResult(c, steps);
   }
-  if (is(/^(?:A'|A\^c|not A)$/i) && a) return result(Rational.ONE.sub(a), [step(`The complement: P(not A) = 1 − P(A) = 1 − ${a}.`)]);
-  if (is(/^(?:B'|B\^c|not B)$/i) && b) return result(Rational.ONE.sub(b), [step(`The complement: P(not B) = 1 − P(B) = 1 − ${b}.`)]);
+  if (is(/^(?:A'|A\^c|not A)$/i) && a) return probabilityResult(Rational.ONE.sub(a), [step(`The complement: P(not A) = 1 − P(A) = 1 − ${a}.`)]);
+  if (is(/^(?:B'|B\^c|not B)$/i) && b) return probabilityResult(Rational.ONE.sub(b), [step(`The complement: P(not B) = 1 − P(B) = 1 − ${b}.`)]);
   return null;
 }
 
@@ -1428,7 +1430,7 @@ function complement(t: string): ToolResult | null {
   if (!/\b(?:not|doesn'?t|does not|won'?t|will not|isn'?t|fails?|failing|loses?|misses|none|no)\b|n't\b/i.test(asked) || /\band\b|\bor\b|\bboth\b|\btwice\b|\btimes\b|\bin a row\b/i.test(asked)) return null;
   const p = probabilityValue(values[0][1]);
   if (!p || p.sign() < 0 || p.compare(Rational.ONE) > 0) return null;
-  return result(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
+  return probabilityResult(Rational.ONE.sub(p), [step(`An event either happens or it does not, so P(not A) = 1 − P(A) = 1 − ${p}.`)]);
 }
 
 /**
@@ -1460,7 +1462,7 @@ function unknownShares(t: string): ToolResult | null {
   if (x.sign() < 0) throw new ToolInputError(`The numbers given already add up to more than 1 (${known}), so they cannot all be right.`);
   const [letter] = [...letters];
   const value = target.letter ? x.mul(Rational.parse(String(target.k))!) : target.value!;
-  return result(value, [
+  return probabilityResult(value, [
     step(`The probabilities of all the outcomes add up to 1: ${named.map((n) => (n.letter ? `${n.k === 1 ? '' : n.k}${letter}` : String(n.value))).join(' + ')} = 1.`),
     step(`So ${coefficient}${letter} = 1 − ${known} = ${Rational.ONE.sub(known)}, and ${letter} = ${x}.`),
     step(`P(${name}) = ${target.letter ? `${target.k === 1 ? '' : `${target.k} × `}${x} = ` : ''}${value}.`),
@@ -1483,7 +1485,7 @@ function missingOutcome(t: string): ToolResult | null {
   const sum = (ps as Rational[]).reduce((acc, p) => acc.add(p), Rational.ZERO);
   if (sum.compare(Rational.ONE) > 0) throw new ToolInputError(`The probabilities given already add up to ${sum}, more than 1, so they cannot all be right.`);
   const p = Rational.ONE.sub(sum);
-  return result(p, [
+  return probabilityResult(p, [
     step(`The outcomes ${[...given.map((g) => g.name), name].join(', ')} are all there are, so their probabilities add up to 1.`),
     step(`P(${name}) = 1 − (${(ps as Rational[]).join(' + ')}) = 1 − ${sum} = ${p}.`),
   ]);
@@ -1515,13 +1517,13 @@ function twoStage(t: string): ToolResult | null {
   // "Given that I was late, the probability it rained": the first stage, knowing the second.
   if (new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i').test(ask) && new RegExp(String.raw`\b${a.replace(/s$/, '')}\w*\b`, 'i').test(ask.replace(new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i'), ''))) {
     if (total.isZero()) return null;
-    return result(joint.div(total), [...steps, step(`Bayes: P(${a} | ${b}) = P(${a}) × P(${b} | ${a}) ÷ P(${b}) = ${joint} ÷ ${total}.`)]);
+    return probabilityResult(joint.div(total), [...steps, step(`Bayes: P(${a} | ${b}) = P(${a}) × P(${b} | ${a}) ÷ P(${b}) = ${joint} ÷ ${total}.`)]);
   }
-  if (new RegExp(String.raw`\bP\s*\(\s*${b}\s*\)|\bprobability\b[^.?]*\b${b}`, 'i').test(ask)) return result(total, steps);
+  if (new RegExp(String.raw`\bP\s*\(\s*${b}\s*\)|\bprobability\b[^.?]*\b${b}`, 'i').test(ask)) return probabilityResult(total, steps);
   return null;
 }
 
-const SOLVERS = [discreteDistribution, weightedOutcomes, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement];
+const SOLVERS = [discreteDistribution, weightedOutcomes, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement, populationDraws];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
