@@ -1,5 +1,6 @@
 import { firstAnswer } from './solvers';
 import { populationDraws } from './population-draws';
+import { bernoulliTrials } from './bernoulli-trials';
 import { formatNumber } from './format';
 import { Rational } from './rational';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
@@ -1523,7 +1524,7 @@ function twoStage(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [discreteDistribution, weightedOutcomes, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement, populationDraws];
+const SOLVERS = [discreteDistribution, weightedOutcomes, unknownShares, missingOutcome, twoStage, twoGroups, twoWayTable, partOfGroup, guessing, firstSuccess, poisson, expectedGame, dieGame, screeningTest, flaggedInWords, raffle, dieTrials, drawnTogether, handfulOfKinds, notation, letterArrangements, countingWords, binomial, eventAlgebra, letterPick, cards, bag, coins, dice, complement, populationDraws, bernoulliTrials];
 
 /** Whether a question reads as probability or counting (the router's test). */
 export function looksLikeProbability(t: string): boolean {
