@@ -258,6 +258,17 @@ function acidity(text: string): ToolResult | null {
     .replace(/\b(?:hydronium|hydrogen)\s+ion\s+concentration\b|\bconcentration\s+of\s+(?:the\s+)?(?:H3O\s*[+⁺]|H\s*[+⁺]|hydrogen\s+ions|hydronium\s+ions)(?:\s+ions)?/gi, '[H+]')
     .replace(/\bhydroxide\s+ion\s+concentration\b|\bconcentration\s+of\s+(?:the\s+)?(?:OH\s*[-⁻]|hydroxide\s+ions)(?:\s+ions)?/gi, '[OH-]');
   if (!/\bp(?:H|OH)\b|\[H\+?\]|\[OH-?\]|\bhydrogen ion concentration\b/i.test(t)) return null;
+  // Two pH values: "how many times greater is [H⁺] at pH 6.2 than at 7.0" is 10 to the difference; anything else about two is not read.
+  const two = [...new Set([...t.matchAll(/\bpH\s*(?:of\s+|is\s+|=\s*)?(\d+(?:\.\d+)?)\b/gi)].map((m) => Number(m[1])))];
+  if (two.length >= 2) {
+    if (two.length !== 2 || !/\bhow\s+many\s+times\b|\bratio\b|\bfactor\b/i.test(t) || !/\[H\+?\]|\[H3O/i.test(t)) return null;
+    const ratio = 10 ** Math.abs(two[0] - two[1]);
+    const [low, high] = two[0] < two[1] ? two : [two[1], two[0]];
+    return answer('ratio', ratio, '', [
+      step(`[H⁺] = 10^(−pH), so the ratio of two concentrations is 10 to the difference of the pH values; the lower pH (${show(low)}) has the higher [H⁺].`),
+      step(`Ratio = 10^(${show(high)} − ${show(low)}) = 10^${show(high - low)} = ${show(ratio)}.`),
+    ]);
+  }
   const given = /\bp(H|OH)\s*(?:of\s+(?:the\s+|a\s+|this\s+|some\s+)?(?:\w+\s+)?(?:solution|sample|liquid|water|mixture|acid|base)\s+)?(?:is|=|of|was|equals)?\s*(\d+(?:\.\d+)?)\b/i.exec(t);
   // [H⁺] or [OH⁻] given ("[H+] = 3.2e-5 M, what is the pH"): the logarithm of it, no substance needed.
   const ion = new RegExp(String.raw`\[(H|H3O|OH)\+?-?\]\s*(?:is|=|of)\s*${NUM}\s*(?:M|mol\s*\/\s*L|mol\s*L\^?-1|molar)?\b`, 'i').exec(t);

@@ -278,12 +278,16 @@ export function shapeRoute(t: string): GeometryRoute | null {
   const solids = ['cylinder', 'cone', 'sphere'];
   const family = (x: Shape) => (x === 'right triangle' ? 'triangle' : solids.includes(x) || (x === 'circle' && shapes.some((y) => solids.includes(y.shape))) ? 'solid' : x);
   if (new Set(shapes.map((x) => family(x.shape))).size > 1) return null;
+  // "a cylinder with a hemisphere on top", "a cone on a cylinder": a composite solid is two questions too.
+  if (new Set(shapes.filter((x) => solids.includes(x.shape)).map((x) => x.shape)).size > 1) return null;
+  if (/\b(?:hemispher\w*|domes?|pyramids?|frustums?|on\s+top|attached|joined|glued|stacked|combined|composite|compound\s+shape|cut\s+out|removed|hollow|holes?)\b/i.test(text)) return null;
   // An angle in a triangle ("the angle between them is 115°") is the sine and cosine rules' question, not a length.
   if (shapes.some((x) => x.shape === 'triangle' || x.shape === 'right triangle') && /\d\s*(?:°|degrees?\b)/i.test(text)) return null;
   const values = findValues(text);
   if (!values.length || values.length > 4) return null;
   // The asked measure is a measure word that is not immediately giving a value ("radius of 3").
-  const gives = (index: number, length: number) => new RegExp(`^${CONNECTOR}(?:[-−]\\s*)?[\\d.]`, 'i').test(text.slice(index + length));
+  // "radius of 3", "radius .5"; a full stop after the word is not a number.
+  const gives = (index: number, length: number) => new RegExp(`^${CONNECTOR}(?:[-−]\\s*)?(?:\\d|\\.\\d)`, 'i').test(text.slice(index + length));
   // "the area of a rectangle is 24": a measure of the shape given as a value.
   const givenFor = (index: number, length: number) => /^\s+of\s+(?:the|a|an|this|that|my|its)?\s*[a-z-]+(?:\s+[a-z-]{2,})?\s+(?:is|=|equals|measures)\s*[-−]?[\d.]/i.test(text.slice(index + length));
   let measure: string | null = null;
@@ -291,7 +295,8 @@ export function shapeRoute(t: string): GeometryRoute | null {
   for (const [name, re] of MEASURES) {
     for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
       const index = m.index ?? 0;
-      const covered = (name === 'area' && /\b(?:surface|lateral|curved)\s+$/i.test(text.slice(0, index)));
+      // "a 30 cm diameter": a measure named right after its value is given, not asked.
+      const covered = (name === 'area' && /\b(?:surface|lateral|curved)\s+$/i.test(text.slice(0, index))) || new RegExp(String.raw`\d\s*(?:${UNIT_WORDS})?\s*$`, 'i').test(text.slice(0, index));
       if (covered) continue;
       if (gives(index, m[0].length) || givenFor(index, m[0].length)) {
         // "the area is 24 cm², find the width": working backwards from an area or volume is not supported.

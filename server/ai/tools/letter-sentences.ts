@@ -104,7 +104,18 @@ export function letteredBaskets(t: string): ToolResult | null {
   const TERM = String.raw`(\d+(?:\.\d+)?)\s+(?:pairs?\s+of\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)`;
   const basket = new RegExp(String.raw`(${TERM}(?:\s*(?:\+|,|\band\b)\s*${TERM})*)\s*(?:=|costs?|come\s+to|comes\s+to|total(?:s|led)?|for)\s*[$£€]?\s*(\d+(?:\.\d+)?)`, 'gi');
   const equations: string[] = [];
-  for (const m of t.matchAll(basket)) {
+  // "one pen and 4 notebooks cost $9": a count in words is a count.
+  const SMALL_COUNT: Record<string, string> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+  const counted = t.replace(/\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:pairs?\s+of\s+)?[a-z-]+)/gi, (m, w: string, at: number) => {
+    const next = /^(?:pairs?\s+of\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)/i.exec(t.slice(at + m.length));
+    return next && next[1].split(/\s+/).some((x) => items.get(x)) ? `${SMALL_COUNT[w.toLowerCase()]} ` : m;
+  });
+  let lastEnd = 0;
+  for (const m of counted.matchAll(basket)) {
+    // A basket starts a clause: an item named just before it would be a term it missed.
+    const before = counted.slice(lastEnd, m.index).split(/[.;:?!]/).pop() ?? '';
+    lastEnd = (m.index ?? 0) + m[0].length;
+    if ((before.match(/[a-z-]+/gi) ?? []).some((w) => items.get(w))) return null;
     // Each term with all its words: "4 day passes", not "4 day".
     const terms = [...m[1].matchAll(/(\d+(?:\.\d+)?)\s+(?:pairs?\s+of\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*(?:\+|,|\band\b|$))/gi)];
     const parts: string[] = [];

@@ -464,12 +464,17 @@ function energyAndHeat(t: string, qs: Quantity[]): ToolResult | null {
   }
   // The specific heat capacity: "c = 4200 J/kg°C", "specific heat capacity of water = 4200 J/kg °C".
   const cText = /\bc\s*=\s*(\d+(?:\.\d+)?)\s*J/i.exec(t)?.[1] ?? /\bspecific\s+heat(?:\s+capacity)?\b[^.?\d]{0,30}?(\d+(?:\.\d+)?)\s*J/i.exec(t)?.[1];
-  const c = cText !== undefined ? Number(cText) : one(qs, 'heat capacity');
+  // "c = 4.18 J/(g·°C)": per gram, so 1000 times that per kilogram.
+  const perGram = /\bJ\s*\/\s*\(?\s*g\b/i.test(t);
+  const c = cText !== undefined ? Number(cText) * (perGram ? 1000 : 1) : one(qs, 'heat capacity');
+  // The heat must be what is asked: "… what mass of propane was burned" is a further step, not Q.
+  const ask = t.split(/(?<=[.?!])\s+/).reverse().find((x) => /\?|\b(?:how|what|find|calculate)\b/i.test(x)) ?? t;
+  if (/\bmass\b|\bgrams?\b|\bmoles?\b|\bhow\s+long\b|\btime\b|\bfinal\s+temperature\b|\bcost\b/i.test(ask)) return null;
   const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*°\s*C(?![a-zA-Z])/g)].filter((x) => !/^\s*°\s*C\s*\/|J\s*\/\s*kg\s*°?\s*$/i.test(t.slice(Math.max(0, (x.index ?? 0) - 8), x.index))).map((x) => Number(x[1]));
   const m = one(qs, 'mass');
   if (/\bheat\b|\benergy\b/i.test(t) && c !== undefined && temps.length === 2 && m !== undefined) {
     const dT = temps[1] - temps[0];
-    return answer('Q', m * c * dT, 'J', [step(`Q = mcΔT = ${show(m)} kg × ${formatNumber(c, 8)} J/(kg·°C) × ${show(dT)} °C.`)]);
+    return answer('Q', m * c * dT, 'J', [step(`Q = mcΔT = ${show(m)} kg × ${formatNumber(c, 8)} J/(kg·°C)${perGram ? ` (${formatNumber(c / 1000, 8)} J/(g·°C))` : ''} × ${show(dT)} °C.`)]);
   }
   return null;
 }

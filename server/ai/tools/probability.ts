@@ -131,7 +131,10 @@ function countingWords(t: string): ToolResult | null {
   const code = /\b(\d+)[- ]digit\s+(?:pins?|codes?|numbers?|passwords?)\b/i.exec(t);
   if (code) {
     const k = Number(code[1]);
-    if (/\bno\s+repeat|\bwithout\s+repeat|\bdifferent digits\b|\bdistinct\b|\bnot repeated\b/i.test(t)) {
+    const noRepeats = /\bno\s+repeat|\bwithout\s+repeat|\bdifferent digits\b|\bdistinct\b|\bnot\s+(?:be\s+)?repeated\b|\bno\s+(?:digit|number)s?\s+(?:can|may|is|are|should|will)\s+(?:be\s+)?(?:repeated|used\s+twice|used\s+more\s+than\s+once)\b|\bcan(?:'?t|not)\s+(?:be\s+)?(?:repeat|use)|\brepeats?\s+(?:are\s+|is\s+)?not\s+allowed\b|\beach\s+digit\s+(?:only\s+)?once\b/i.test(t);
+    // "repeats allowed" is the other reading; any other word about repeating is not guessed at.
+    if (!noRepeats && /\brepeat|\btwice\b|\bmore\s+than\s+once\b/i.test(t) && !/\brepeats?\s+(?:are\s+|is\s+)?allowed\b|\bcan\s+(?:be\s+)?repeat/i.test(t)) return null;
+    if (noRepeats) {
       const value = arrangements(10, k);
       return countResult(value, [step(`The first digit has 10 choices, the next 9, and so on (no digit used twice): ${Array.from({ length: k }, (_, i) => 10 - i).join(' × ')}.`), step(`= ${value}`)]);
     }

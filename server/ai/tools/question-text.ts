@@ -326,11 +326,11 @@ function readRounding(text: string): { text: string; rounding?: Rounding } {
   const m = /\s*[(,]?\s*(?:and\s+(?:then\s+)?)?(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*(?:as\s+a\s+decimal\s+)?|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) {
     // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
-    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|(?:degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
     if (!near) return { text };
     const said = near[1].toLowerCase();
-    // "to the nearest cm³", "nearest whole number": one of the unit asked. (Money tools already give cents.)
-    const step = NEAREST[said] ?? (/^\d/.test(said) ? Number(said) : 1);
+    // "to the nearest cm³", "nearest whole number", "nearest cent": one of the unit asked (a cent is 0.01).
+    const step = NEAREST[said] ?? (/^(?:cent|penny)$/.test(said) ? 0.01 : /^\d/.test(said) ? Number(said) : 1);
     return { text: (text.slice(0, near.index) + text.slice(near.index + near[0].length)).trim(), rounding: { nearest: { step, said } } };
   }
   const n = /^\d$/.test(m[1]) ? Number(m[1]) : SMALL[m[1].toLowerCase()];
@@ -394,9 +394,14 @@ function joinLines(text: string): string {
 
 /** "2 hours 15 minutes", "1 h 30 min": one duration, in hours (or minutes and seconds, in minutes). */
 function readDurations(text: string): string {
+  const HM = /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\b/gi;
+  const MS = /\b(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:seconds?|secs?)\b/gi;
+  // "mean 4 h 10 min and standard deviation 25 min": with minutes elsewhere, the whole time in minutes, so every time has one unit.
+  const minutesElsewhere = /\d\s*(?:minutes?|mins?)\b/i.test(text.replace(HM, ' ').replace(MS, ' '));
+  const secondsElsewhere = /\d\s*(?:seconds?|secs?|s)\b/i.test(text.replace(MS, ' '));
   return text
-    .replace(/\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\b/gi, (_, h: string, m: string) => `${Number(h) + Number(m) / 60} hours`)
-    .replace(/\b(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:seconds?|secs?)\b/gi, (_, m: string, sec: string) => `${Number(m) + Number(sec) / 60} minutes`);
+    .replace(HM, (_, h: string, m: string) => (minutesElsewhere ? `${Number(h) * 60 + Number(m)} minutes` : `${Number(h) + Number(m) / 60} hours`))
+    .replace(MS, (_, m: string, sec: string) => (secondsElsewhere ? `${Number(m) * 60 + Number(sec)} seconds` : `${Number(m) + Number(sec) / 60} minutes`));
 }
 
 /** "⁸P₃", "⁵C₂": counting notation with raised and lowered digits, as 8P3; "log₂" as log_2. */

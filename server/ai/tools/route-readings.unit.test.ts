@@ -867,4 +867,32 @@ describe('reading questions as students write them, end to end', () => {
     // The solutions asked in the other unit than the interval's: not read.
     expect(answer('Solve 2sin(x) = 1 for 0 <= x < 360 degrees. Give all solutions in radians.')).toBeNull();
   });
+
+  it('answers right or declines what sets 25 and 26 answered wrong at first', () => {
+    // "no digit can be repeated": the other reading of repeats, said another way.
+    expect(answer('how many 4 digit pin codes are there if no digit can be repeated (0-9 allowed)')).toBe('5040');
+    // To the nearest cent, money keeps its symbol.
+    expect(answer('a game costs $2 to play. you roll one die and win $10 if you get a 6, otherwise nothing. whats the expected profit per game, to the nearest cent')).toBe('E = −$0.33');
+    // "one pen": a count in words is a count.
+    expect(answer('3 pens and 2 notebooks cost $7.50. one pen and 4 notebooks cost $9. p = price of a pen, n = price of a notebook (in $). find p and n')).toBe('n = 39/20, p = 6/5');
+    // "a 30 cm diameter": the measure named after its value is the value's, and a full stop is not a number.
+    expect(answer('At board-game night we ordered a round pizza with a 30 cm diameter. What is the area of the pizza, in cm^2?')).toBe('A = 225π cm² ≈ 706.86 cm²');
+    // A cylinder with a hemisphere on top: a composite solid, not the cylinder alone.
+    expect(answer('The grain silo at the farm we visited is a cylinder of radius 3 m and height 10 m with a hemisphere on top of the same radius. What is its total volume, in m^3?')).toBeNull();
+    // Hours and minutes with minutes elsewhere: every time in minutes.
+    expect(answer('Finishing times at our local marathon are normally distributed with mean 4 h 10 min and standard deviation 25 min. What is the probability a randomly chosen runner finishes in under 3 h 45 min?')).toBe('P = 0.15865525');
+    // Every quantity of d = vt given: the story is not that formula alone.
+    expect(answer("Our hiking group walked a 12 km trail at a steady speed. Our guide said that if we had walked 1 km/h faster we'd have finished exactly 1 hour sooner. What was our walking speed, in km/h?")).toBeNull();
+    // "j = jars of jam": the letter names the jam too.
+    expect(answer('At our farmers\' market stall we sell jars of jam for $6 and loaves of bread for $4.50. Today we sold 40 items and took $213. Let j = jars of jam and b = loaves of bread. Find j and b.')).toBe('j = 22, b = 18');
+    // "multiply every result by 1.1": the scaling read in that shape too.
+    expect(answer("Our coach rescaled everyone's fitness-test scores: first add 5 points to every score, then multiply every result by 1.1. Before the change the scores had mean 60 and standard deviation 8. What is the standard deviation after the change?")).toBe('new standard deviation = 8.8');
+    // Two pH values: the ratio of concentrations, 10 to the difference.
+    expect(answer('At the aquarium one tank has pH 6.2 and another has pH 7.0. How many times greater is the hydrogen ion concentration [H+] in the pH 6.2 tank than in the pH 7.0 tank? (pH = −log10[H+])')).toBe('ratio = 6.31');
+    // c per gram with the mass in kg; and the heat is only a step to the mass of fuel asked.
+    expect(answer('How much energy does it take to heat 0.50 kg of water from 15 °C to 100 °C? (c = 4.18 J/(g·°C))')).toBe('Q = 177650 J');
+    expect(answer('On our hiking trip we heated 0.50 kg of water from 15 °C to 100 °C on a propane stove (c = 4.18 J/(g·°C)). Propane (C3H8) releases 2220 kJ per mole when it burns. Assuming all the heat goes into the water, what mass of propane was burned, in grams?')).toBeNull();
+    // "$129 before sales tax": the tax is added, not taken back out.
+    expect(answer('Fixing my cracked phone screen at the repair shop cost $129 before sales tax. Sales tax is 8%. What was the total I paid, in dollars?')).not.toBe('$119.44');
+  });
 });

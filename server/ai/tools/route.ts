@@ -428,6 +428,10 @@ function physicsRoute(t: string, names: boolean): Route | null {
     const known = assign(formula, found) ?? Object.fromEntries(found.filter((q) => q.symbol).map((q) => [q.symbol ?? '', q.raw]));
     const unknown = asked ? formula.variables.find((x) => x.name === asked || asked.endsWith(x.name))?.symbol : undefined;
     const unit = askedUnit(t);
+    // Every quantity of the formula given, or the one asked among them ("12 km … 1 km/h faster … 1 hour
+    // sooner … the speed"): the story is not this formula alone.
+    const free = formula.variables.filter((x) => !x.constant).length;
+    if ((unknown && unknown in known) || Object.keys(known).length >= free) return null;
     return tool('physics_formula', { formula: formula.id, known, ...(unknown ? { unknown } : {}), ...(unit ? { unit } : {}) });
   }
   if (!names || !asked || !found.some((q) => q.unit)) return null;
@@ -819,9 +823,11 @@ function rounded(result: ToolSuccess, rounding: NonNullable<Route['rounding']>):
   const tail = approx > cut ? result.answer.slice(approx + 1) : cut >= 0 ? result.answer.slice(cut + 1) : result.answer;
   const found = /^\s*≈?\s*[-\d.,]+(?:\s*×\s*10\^-?\d+)?\s*([^()≈]*)/.exec(tail)?.[1]?.trim() ?? '';
   const unit = /[π√]/.test(found) ? '' : found;
+  // Money keeps its symbol: "E ≈ −$0.33", not "−0.33".
+  const money = /^\s*≈?\s*[-−]?\s*([$£€])/.exec(tail);
   return {
     ...result,
-    answer: `${label}${text}${unit && !/^[\d.]/.test(unit) ? (unit === '°' ? '°' : ` ${unit}`) : ''}`,
+    answer: money ? `${label}${x < 0 ? '−' : ''}${money[1]}${round(Math.abs(x))}` : `${label}${text}${unit && !/^[\d.]/.test(unit) ? (unit === '°' ? '°' : ` ${unit}`) : ''}`,
     answerLatex: undefined,
     steps: [...result.steps, step(`Rounded to ${how}: ${text}.`)],
   };

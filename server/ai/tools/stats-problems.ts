@@ -506,7 +506,7 @@ function sampling(t: string): ToolResult | null {
  */
 function transformed(t: string): ToolResult | null {
   const N = String.raw`(-?\d+(?:\.\d+)?)`;
-  const op = new RegExp(String.raw`\b(?:increased|raised|goes\s+up|go\s+up|rises?)\s+by\s+${N}\s*(?:%|percent)|\b(?:decreased|reduced|goes\s+down|go\s+down|falls?|drops?)\s+by\s+${N}\s*(?:%|percent)|\bmultiplied\s+by\s+${N}|\btimes\s+${N}\b|\b(doubled|tripled|halved|quadrupled)\b|\bdivided\s+by\s+${N}|\b(?:has|have|had|gets?|got)?\s*${N}\s+(?:is\s+|are\s+|was\s+|were\s+)?added\b|\badd(?:ed|ing)?\s+${N}\b|\bincreased\s+by\s+${N}\b(?!\s*(?:%|percent))|\bplus\s+${N}\b|\b${N}\s+(?:is\s+|are\s+|was\s+)?(?:subtracted|taken\s+away)\b|\bsubtract(?:ed|ing)?\s+${N}\b|\b(?:decreased|reduced)\s+by\s+${N}\b(?!\s*(?:%|percent))|\bminus\s+${N}\b`, 'gi');
+  const op = new RegExp(String.raw`\b(?:increased|raised|goes\s+up|go\s+up|rises?)\s+by\s+${N}\s*(?:%|percent)|\b(?:decreased|reduced|goes\s+down|go\s+down|falls?|drops?)\s+by\s+${N}\s*(?:%|percent)|\bmultipl(?:y|ied|ying)\s+(?:(?:every|each|all|the|result|results|value|values|score|scores|number|numbers|them|it|of)\s+){0,4}by\s+${N}|\btimes\s+${N}\b|\b(doubled|tripled|halved|quadrupled)\b|\bdivid(?:e|ed|ing)\s+(?:(?:every|each|all|the|result|results|value|values|score|scores|number|numbers|them|it|of)\s+){0,4}by\s+${N}|\b(?:has|have|had|gets?|got)?\s*${N}\s+(?:is\s+|are\s+|was\s+|were\s+)?added\b|\badd(?:ed|ing)?\s+${N}\b|\bincreased\s+by\s+${N}\b(?!\s*(?:%|percent))|\bplus\s+${N}\b|\b${N}\s+(?:is\s+|are\s+|was\s+)?(?:subtracted|taken\s+away)\b|\bsubtract(?:ed|ing)?\s+${N}\b|\b(?:decreased|reduced)\s+by\s+${N}\b(?!\s*(?:%|percent))|\bminus\s+${N}\b`, 'gi');
   // "30 is added to the list", "another number, 12": a new value joins, not a change to every value.
   if (/\badded\s+to\s+(?:the\s+|this\s+)?(?:list|set|data|group|class)\b|\b(?:another|a\s+new|an\s+extra|one\s+more)\s+(?:value|number|score|mark|student|pupil|person)\b|\bjoins?\b/i.test(t) && !/\b(?:each|every|all)\b/i.test(t)) return null;
   const steps: Array<{ k: number; c: number; said: string }> = [];
@@ -524,6 +524,8 @@ function transformed(t: string): ToolResult | null {
     else steps.push({ k: 1, c: -Number(subbed ?? sub ?? dec ?? minus), said: `− ${subbed ?? sub ?? dec ?? minus}` });
   }
   if (!steps.length || steps.some((x) => !Number.isFinite(x.k) || !Number.isFinite(x.c))) return null;
+  // A scaling in words the list above did not read ("scaled by", "multiply … by" in another shape) is not dropped.
+  if (/\bmultipl|\bdivid|\bscal(?:e|ed|ing)\b|\bconvert/i.test(t) && !steps.some((x) => x.k !== 1)) return null;
   const asked = /\bnew\s+(mean|average|median|mode|standard\s+deviation|s\.?d\.?|variance|range|interquartile\s+range|iqr)\b|\b(mean|average|median|mode|standard\s+deviation|s\.?d\.?|variance|range|interquartile\s+range|iqr)\s+(?:of\s+the\s+new|now|after(?:wards)?|becomes?)\b/i.exec(t);
   if (!asked) return null;
   const name = (asked[1] ?? asked[2]).toLowerCase().replace(/\s+/g, ' ');

@@ -220,6 +220,8 @@ function reversePercent(t: string): ToolResult | null {
     return done(`${formatNumber(whole, 8)}`, [step(`${of[2]}% of the number is ${of[1]}, so the number is ${of[1]} ÷ ${Number(of[2]) / 100}.`)], whole);
   }
   if (!/\boriginal\b|\bbefore\b|\bwithout\b|\bwhat was\b|\bhow much (?:was|did)\b|\bwhat\s+did\b[^.?]*\bcost\b|\bcost\s+price\b/i.test(t)) return null;
+  // "cost $129 before sales tax": the amount given is the one before the change; the change is to be applied, not undone.
+  if (new RegExp(String.raw`(?:${MONEY})\s+(?:\w+\s+){0,2}?(?:before|without|excluding|excl\.?|pre-?)\b`, 'i').test(t)) return null;
   const pct = percents(t);
   const price = money(t);
   if (price === undefined) return null;

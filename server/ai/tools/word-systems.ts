@@ -37,6 +37,8 @@ function namedLetters(t: string): Map<string, string> {
   };
   for (const m of t.matchAll(/\blet\s+([a-z])\s*(?:=|be|represent|stand for)\s*(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+(?:the\s+)?)?([a-z]+)/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?(?:(?:number|price|cost|age|amount)\s+of\s+(?:one\s+|a\s+|an\s+|the\s+)?)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  // "j = jars of jam", "b = loaves of bread": the thing in the container names it too.
+  for (const m of t.matchAll(/(?<![a-z])([a-z])\s*=\s*(?:the\s+)?(?:number\s+of\s+)?[a-z]+\s+of\s+([a-z]{3,})/gi)) add(m[1], m[2]);
   // "the price p of one pen and n of one notebook", "the price of an adult ticket a".
   for (const m of t.matchAll(/\b(?:price|cost|number|age|mass|weight)\s+([a-z])\s+of\s+(?:one\s+|a\s+|an\s+|each\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
   for (const m of t.matchAll(/\band\s+([a-z])\s+of\s+(?:one\s+|a\s+|an\s+|each\s+|the\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
