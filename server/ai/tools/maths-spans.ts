@@ -115,7 +115,7 @@ export function mathsSpans(text: string): MathsSpan[] {
 
 /** Words around the maths that name another task, a condition on the answer, or a story's quantities. */
 const CHANGES_TASK =
-  /\b(?:differentiat|derivativ|integra|antideriv|limit|lim\b|tangent|normal|gradient|slope|stationary|turning|concav|inflection|rate|area|volume|perimeter|circumference|length|distance|midpoint|intercept|vertex|vertices|axis|symmetr|domain|range|inverse|asymptot|graph|sketch|plot|draw|factor|expand|complet|rationali|partial|prove|show\s+that|verify|check\s+(?:if|whether|that)|explain|why|how\s+many|how\s+much|how\s+long|how\s+far|how\s+old|count|number\s+of|sum|product|difference|quotient|discriminant|nature|standard\s+form|scientific|mixed|fraction|decimal|percent|ratio|proportion|probabilit|chance|mean|average|median|mode|deviation|variance|remainder|divisib|multiple|factors?|hcf|lcm|gcd|mod|matri|vector|determinant|complex|imaginary|conjugate|modulus|argument|polar|sequence|series|term|nth|arithmetic|geometric|binomial|coefficient|expansion|substitut|estimate|round|significant|nearest|approximat|unit|cost|price|pay|paid|spent|spend|sold|buy|bought|earn|total|each|per|speed|time|mass|weight|force|energy|power|current|voltage|resistance|temperature|pressure|moles?|molar|concentration|age|years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|km|cm|mm|kg|grams?|litres?|liters?|ml|dollars?|pounds?|euros?|degrees?|radians?|positive|negative|integers?|whole|natural|prime|even|odd|between|greater|less|larger|smaller|bigger|largest|smallest|least|most|only|exclud|except|other\s+than|interval|period|amplitude|general\s+solution|in\s+terms\s+of|subject|rearrang|express|identity|identities|quadrant|points?|intersect|coordinat|first|second|third|fourth|[1-4](?:st|nd|rd|th)|which|prove|show|irrational|rational|true|false)/i;
+  /\b(?:differentiat|derivativ|integra|antideriv|limit|lim\b|tangent|normal|gradient|slope|stationary|turning|concav|inflection|rates?\b|area|volume|perimeter|circumference|length|distance|midpoint|intercept|vertex|vertices|axis|symmetr|domain|range|inverse|asymptot|graph|sketch|plot|draw|factor|expand|complet|rationali|partial|prove|show\s+that|verify|check\s+(?:if|whether|that)|explain|why|how\s+many|how\s+much|how\s+long|how\s+far|how\s+old|count|number\s+of|sums?\b|product|difference|quotient|discriminant|nature|standard\s+form|scientific|mixed|fraction|decimal|percent|ratio|proportion|probabilit|chance|means?\b|average|median|mode\b|deviation|variance|remainder|divisib|multiple|factors?|hcf|lcm|gcd|mod\b|matri|vector|determinant|complex|imaginary|conjugate|modulus|argument|polar|sequence|series|terms?\b|nth|arithmetic|geometric|binomial|coefficient|expansion|substitut|estimate|round(?:ed|ing)?\b|significant|nearest|approximat|units?\b|costs?\b|price|pay|paid|spent|spend|sold|buy|bought|earn|total\b|each\b|per\b|speed|times?\b(?!\s+(?:as|more|less|bigger|smaller))|mass|weight|force|energy|power|current|voltage|resistance|temperature|pressure|moles?|molar|concentration|ages?\b|years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|km|cm|mm|kg|grams?|litres?|liters?|ml|dollars?|pounds?|euros?|degrees?|radians?|positive|negative|integers?|whole|natural|prime|even\b|odd\b|between|greater|less|larger|smaller|bigger|largest|smallest|least|most|only|exclud|except|other\s+than|period|amplitude|general\s+solution|in\s+terms\s+of|subject|rearrang|express|identity|identities|quadrant|points?|intersect|coordinat|first|second|third|fourth|[1-4](?:st|nd|rd|th)|prove|show|irrational|rational|true|false)/i;
 
 /** For one letter-free expression, the words may only ask for its value: a form, a unit or a base changes it. */
 const CHANGES_VALUE =
@@ -126,7 +126,7 @@ const CLAIM_BEFORE = /(?:\bi\s+(?:got|get|keep\s+getting|kept\s+getting|think\s+
 
 /** A question word asking for a quantity the maths alone does not name. */
 const ASKS_OTHER =
-  /\bhow\s+(?!do\b|to\b|would\b|should\b|can\b|could\b|come\b|is\b|are\b|does\b|did\b)[a-z]+|\bwhat(?:'s|’s|s|\s+is|\s+are|\s+was)\s+(?:the\s+|its\s+|their\s+)?(?!solutions?\b|answers?\b|roots?\b|zeros?\b|values?\s+of\s+[a-z]\b|[a-z]\b|it\b|this\b|that\b|wrong\b|going\b|happening\b|the\s+(?:solutions?|answers?|roots?)\b)[a-z]{2,}/i;
+  /\bhow\s+(?!do\b|to\b|would\b|should\b|can\b|could\b|come\b|is\b|are\b|does\b|did\b)[a-z]+|\bwhat(?:'s|’s|s|\s+is|\s+are|\s+was)\s+(?:the\s+|its\s+|their\s+)?(?!solutions?\b|answers?\b|roots?\b|zeros?\b|values?\s+of\s+[a-z]\b|[a-z]\b|it\b|this\b|that\b|they\b|them\b|these\b|those\b|wrong\b|going\b|happening\b|the\s+(?:solutions?|answers?|roots?)\b)[a-z]{2,}/i;
 
 const CONSTANTS = new Set(['e', 'π', 'pi']);
 
@@ -181,7 +181,8 @@ export function mathsInMessage(text: string): string | null {
   }
   outside += text.slice(at);
   for (const c of claims) outside = outside.replace(c.text, ' ');
-  const maths = spans.filter((s) => holdsMaths(s.text));
+  // The same maths written twice ("… x^2 + 2x + 5 < 0. Find the solution set of x^2 + 2x + 5 < 0") is one.
+  const maths = spans.filter((s, i) => holdsMaths(s.text) && spans.findIndex((o) => o.text.replace(/\s+/g, '') === s.text.replace(/\s+/g, '')) === i);
   const loose = spans.filter((s) => !holdsMaths(s.text));
   // A number outside the maths ("my calc gives 0.433", "between 0 and 360") is data the task may need.
   if (loose.some((s) => /\d/.test(s.text)) || /\d/.test(outside)) return null;

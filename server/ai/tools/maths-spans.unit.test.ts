@@ -20,6 +20,10 @@ describe('the maths in a message, read by its tokens', () => {
     expect(mathsInMessage('2x^2 + 3x - 7 = 0, use the quadratic formula and give both answers')).toBe('solve 2x^2 + 3x - 7 = 0');
     expect(mathsInMessage('(x − 1)(x + 3)(x − 5) > 0 sign chart question')).toBe('solve (x − 1)(x + 3)(x − 5) > 0');
     expect(mathsInMessage('√144 + ∛(−27) × 2⁴ = ? no calculator pls')).toBe('√144 + ∛(−27) × 2⁴');
+    // "for which real x", the same maths written twice, a model's name: none of them another task.
+    expect(mathsInMessage('A puzzle on the board at the aquarium café: for which real x is x^2 − x − 12 > 0')).toBe('solve x^2 − x − 12 > 0');
+    expect(mathsInMessage("My friend bet me there's a real x with x^2 + 2x + 5 < 0. Find the solution set of x^2 + 2x + 5 < 0")).toBe('solve x^2 + 2x + 5 < 0');
+    expect(mathsInMessage("For our robotics club's motor model we need the roots of x^3 − 2x^2 − 5x + 6 = 0. Find all real solutions x.")).toBe('solve x^3 − 2x^2 − 5x + 6 = 0');
   });
 
   it('reads nothing when the words could change the task, the data or the answer', () => {

@@ -155,6 +155,8 @@ export function stripRequestPhrasing(text: string): string {
   s = s.replace(/\s*\(\s*(?:molar|formula|molecular|relative\s+formula)\s+mass\s*\)/gi, '');
   // "(R = 8.314 J mol^-1 K^-1)": the gas constant the tools use anyway.
   s = s.replace(/\s*\(\s*(?:use\s+|take\s+|with\s+)?R\s*=\s*8\.31\d*\s*(?:J|joules?)?[^()]{0,30}\)/gi, ' ').trim();
+  // ", with log meaning base 10", "where log is base 10": how log is read anyway.
+  s = s.replace(/\s*,?\s*(?:with|where)\s+log\s+(?:meaning|means|being|is|as|denoting|denotes)\s+(?:the\s+)?(?:log(?:arithm)?\s+)?(?:to\s+)?(?:base\s*10|common\s+log(?:arithm)?)\b/gi, '').trim();
   // "(theres no base written so i guess its base 10?)": a remark that only says log is base 10.
   if (/(?<![a-z])log(?!_|\s*base\b|[₀-₉\d])/i.test(s)) s = s.replace(/\s*\((?=[^()]*\bbase\s*10\b)[^()\d]*\bbase\s*10\b[^()\d]*\)\s*[.?!]*\s*$/i, '').trim();
   // "(log is base 10)": how log is read anyway (and said with the answer).

@@ -895,4 +895,8 @@ describe('reading questions as students write them, end to end', () => {
     // "$129 before sales tax": the tax is added, not taken back out.
     expect(answer('Fixing my cracked phone screen at the repair shop cost $129 before sales tax. Sales tax is 8%. What was the total I paid, in dollars?')).not.toBe('$119.44');
   });
+
+  it('drops a scene-setting lead that ends in a colon', () => {
+    expect(answer('Our maths teacher put this on the board before the trip: log(x) + log(x − 3) = 1, with log meaning base 10. Find all real solutions x.')).toBe('x = 5');
+  });
 });

@@ -944,7 +944,8 @@ const CONDITION_WORDS = /\b(?:positive|negative|acute|obtuse|reflex|integers?|wh
  */
 function storyLeadRoute(text: string): Route | null {
   const trimmed = text.trim();
-  const leadClause = /^(?:for|in|at|on|during|from|while)\s+(?:my|our|the|a|an|this|his|her|their)\b[^.:,;\d=]{0,60}[:,]\s+(?=\S)/i.exec(trimmed);
+  // "In my first-year maths quiz:", "Our maths teacher put this on the board:", "For our club's model, …".
+  const leadClause = /^(?:for|in|at|on|during|from|while|working\s+on)\s+(?:my|our|the|a|an|this|his|her|their)\b[^.:,;\d=]{0,60}[:,]\s+(?=\S)|^[^:.?!;\d=<>]{3,100}:\s+(?=\S)/i.exec(trimmed);
   const sentences = trimmed.split(/(?<=[.!?])\s+(?=\S)/);
   const candidates = [
     ...(leadClause ? [{ lead: leadClause[0], rest: trimmed.slice(leadClause[0].length) }] : []),
