@@ -1,4 +1,5 @@
 import { Rational } from './rational';
+import { solveTwoByTwo } from './linear-system';
 import { step, succeed, type ToolResult } from './types';
 
 /**
@@ -98,12 +99,6 @@ function unitFactor(from: string, to: string): number | null {
   return null;
 }
 
-function solve2(a: Rational, b: Rational, c: Rational, d: Rational, e: Rational, f: Rational): [Rational, Rational] | null {
-  const det = a.mul(e).sub(b.mul(d));
-  if (det.isZero()) return null;
-  return [c.mul(e).sub(b.mul(f)).div(det), a.mul(f).sub(c.mul(d)).div(det)];
-}
-
 const shown = (x: Rational) => (x.isInteger() ? x.toString() : String(Number(x.toNumber().toFixed(6))));
 
 /** Two kinds: one rate each and two totals (how many in all, and what they come to). */
@@ -125,7 +120,7 @@ function countAndRates(t: string, unknowns: Unknown[], all: Quantity[]): ToolRes
   if (count.unit === '$' || count.unit === '%') return null;
   const factor = unitFactor(value.unit, rateUnit)!;
   const T = value.value.mul(Rational.parse(String(factor)) ?? Rational.ONE);
-  const solved = solve2(Rational.ONE, Rational.ONE, count.value, ra.value, rb.value, T);
+  const solved = solveTwoByTwo(Rational.ONE, Rational.ONE, count.value, ra.value, rb.value, T);
   if (!solved) return null;
   const [x, y] = solved;
   if (x.sign() < 0 || y.sign() < 0) return null;
@@ -162,7 +157,7 @@ function fixedAndRate(t: string, unknowns: Unknown[], all: Quantity[]): ToolResu
   const pairs = uses.map((u) => amounts.find((a) => a.at > u.at && !/[.;]/.test(t.slice(u.end, a.at))) ?? null);
   if (pairs.some((p) => !p) || pairs[0] === pairs[1]) return null;
   const [[q1, c1], [q2, c2]] = uses.map((u, i) => [u.value, pairs[i]!.value]);
-  const solved = solve2(Rational.ONE, q1, c1, Rational.ONE, q2, c2);
+  const solved = solveTwoByTwo(Rational.ONE, q1, c1, Rational.ONE, q2, c2);
   if (!solved) return null;
   const [F, R] = solved;
   if (F.sign() < 0 || R.sign() <= 0) return null;

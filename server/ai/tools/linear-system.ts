@@ -105,6 +105,13 @@ function difference(equation: string): Poly | null {
   return sides ? polyFromExpr(bin('sub', parseExpr(sides.left), parseExpr(sides.right))) : null;
 }
 
+/** a·x + b·y = c and d·x + e·y = f, exactly (Cramer's rule); null when the two do not fix x and y. */
+export function solveTwoByTwo(a: Rational, b: Rational, c: Rational, d: Rational, e: Rational, f: Rational): [Rational, Rational] | null {
+  const det = a.mul(e).sub(b.mul(d));
+  if (det.isZero()) return null;
+  return [c.mul(e).sub(b.mul(f)).div(det), a.mul(f).sub(c.mul(d)).div(det)];
+}
+
 /**
  * Two equations in two unknowns where one is linear and the other is not (y = x + 1 and x² + y² = 25,
  * xy = 12 and x + y = 7): the linear one is solved for one unknown and substituted into the other,

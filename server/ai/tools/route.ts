@@ -567,7 +567,7 @@ function equationRoute(raw: string): Route | null {
   const t = raw.replace(SYSTEM_TAIL, '');
   const lead = /^.*?\b(?:use the quadratic formula on|solve(?:\s+(?:simultaneously|the system|the equations|the simultaneous equations))?|find(?:\s+all)?|what is|what are|calculate|determine)\s*:?\s*(?:for\s+([a-z])\b)?\s*(?:the\s+)?(?:roots?|zeros?|zeroes|solutions?)?\s*(?:of|to)?\s*(?:the\s+)?(?:equation\s+)?:?\s*/i;
   // "if 10^x = 0.001 what is x", "3^(x+1) = 81 find x", "e^(2x) = 10, x = ?", "ln x = 2 solve".
-  const asked = /^(?:if\s+)?(.+?=.+?)\s*[,;.]?\s*(?:(?:what is|find|solve for|work out)\s+([a-z])|([a-z])\s*=\s*\?|solve(?: it)?)\s*\??$/i.exec(t);
+  const asked = /^(?:if\s+)?([^=]+=[^=]+?)\s*[,;.]?\s*(?:(?:what is|find|solve for|work out)\s+([a-z])|([a-z])\s*=\s*\?|solve(?: it)?)\s*\??$/i.exec(t);
   if (asked && !/^(?:solve|find)\b/i.test(t)) {
     const inner = equationRoute(`solve ${asked[1]}${asked[2] || asked[3] ? ` for ${asked[2] ?? asked[3]}` : ''}`);
     if (inner) return inner;
@@ -944,12 +944,15 @@ const CONDITION_WORDS = /\b(?:positive|negative|acute|obtuse|reflex|integers?|wh
  */
 function storyLeadRoute(text: string): Route | null {
   const trimmed = text.trim();
+  // A question with a scene set before it is a few sentences, not a pasted page.
+  if (trimmed.length > 1000) return null;
   // "In my first-year maths quiz:", "Our maths teacher put this on the board:", "For our club's model, …".
   const leadClause = /^(?:for|in|at|on|during|from|while|working\s+on)\s+(?:my|our|the|a|an|this|his|her|their)\b[^.:,;\d=]{0,60}[:,]\s+(?=\S)|^[^:.?!;\d=<>]{3,100}:\s+(?=\S)/i.exec(trimmed);
   const sentences = trimmed.split(/(?<=[.!?])\s+(?=\S)/);
   const candidates = [
     ...(leadClause ? [{ lead: leadClause[0], rest: trimmed.slice(leadClause[0].length) }] : []),
-    ...sentences.slice(1).map((_, i) => ({ lead: sentences.slice(0, i + 1).join(' '), rest: sentences.slice(i + 1).join(' ') })),
+    // A scene is set in a sentence or three; a long message is not read again from every sentence.
+    ...sentences.slice(1, 4).map((_, i) => ({ lead: sentences.slice(0, i + 1).join(' '), rest: sentences.slice(i + 1).join(' ') })),
   ];
   for (const { lead, rest } of candidates) {
     if (/[\d=<>≤≥^√π²³$£€%]/.test(lead)) break;

@@ -1,6 +1,7 @@
 import { letterSentences, letteredBaskets } from './letter-sentences';
 import { kindsStory } from './kinds-story';
 import { Rational } from './rational';
+import { solveTwoByTwo } from './linear-system';
 import { step, succeed, type ToolResult, type ToolStep } from './types';
 
 /**
@@ -16,13 +17,6 @@ const NUM = String.raw`(\d+(?:,\d{3})*(?:\.\d+)?)`;
 const MONEY = String.raw`[$£€]\s*${NUM}`;
 
 const q = (s: string) => Rational.parse(s.replace(/,/g, '')) ?? Rational.ZERO;
-
-/** a·x + b·y = c and d·x + e·y = f, exactly; null when the two equations do not fix x and y. */
-function solve2(a: Rational, b: Rational, c: Rational, d: Rational, e: Rational, f: Rational): [Rational, Rational] | null {
-  const det = a.mul(e).sub(b.mul(d));
-  if (det.isZero()) return null;
-  return [c.mul(e).sub(b.mul(f)).div(det), a.mul(f).sub(c.mul(d)).div(det)];
-}
 
 const stem = (w: string) => w.toLowerCase().replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '').slice(0, 5);
 
@@ -170,7 +164,7 @@ function countAndValue(t: string): ToolResult | null {
   }
   if (!count || !total) return null;
   const [a, b] = kinds;
-  const solved = solve2(Rational.ONE, Rational.ONE, count, a.each, b.each, total);
+  const solved = solveTwoByTwo(Rational.ONE, Rational.ONE, count, a.each, b.each, total);
   if (!solved) return null;
   const [x, y] = solved;
   // Counts: whole and not negative, or the numbers do not fit together.
@@ -199,7 +193,7 @@ function twoBaskets(t: string): ToolResult | null {
   const c2 = order(m2);
   if (!c1 || !c2) return null;
   const [s1, s2] = [q(m1[5]), q(m2[5])];
-  const solved = solve2(c1[0], c1[1], s1, c2[0], c2[1], s2);
+  const solved = solveTwoByTwo(c1[0], c1[1], s1, c2[0], c2[1], s2);
   if (!solved || solved.some((v) => v.sign() <= 0)) return null;
   const [x, y] = solved;
   const [w1, w2] = [singular(m1[2]), singular(m1[4])];
@@ -322,7 +316,7 @@ function mixtures(t: string): ToolResult | null {
     const [p, r2, r] = distinct;
     const T = amounts[0].v;
     const mixTarget = /\bto (?:get|make|give|produce)\b[^.?]*$/i.test(t) ? r : r;
-    const solved = solve2(Rational.ONE, Rational.ONE, T, p, r2, mixTarget.mul(T));
+    const solved = solveTwoByTwo(Rational.ONE, Rational.ONE, T, p, r2, mixTarget.mul(T));
     if (!solved || solved.some((v) => v.sign() < 0)) return null;
     const [x, y] = solved;
     const steps = [
