@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bernoulliTrials } from './bernoulli-trials';
+import { answeredBy } from './test-support';
 
-const answer = (q: string) => {
-  const r = bernoulliTrials(q);
-  return r?.ok ? r.answer : null;
-};
+const answer = answeredBy(bernoulliTrials);
 const decimal = (q: string) => {
   const r = bernoulliTrials(q);
   return r?.ok ? (r.data?.decimal as number) : null;

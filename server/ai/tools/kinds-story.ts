@@ -55,7 +55,7 @@ function definitions(t: string): { unknowns: Unknown[]; spans: Array<[number, nu
   // "milk teas (m)": the words before the bracket.
   for (const m of t.matchAll(/((?:[a-z0-9'’-]+\s+){0,2}[a-z0-9'’-]+)\s*\(\s*([a-z])\s*\)/gi)) found.push({ letter: m[2], phrase: m[1], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   const letters = [...new Set(found.map((f) => f.letter))];
-  if (letters.length !== 2 || letters.some((l) => l.toLowerCase() !== l && l === 'I')) return null;
+  if (letters.length !== 2 || letters.includes('I')) return null;
   const [p, q] = letters.map((l) => found.find((f) => f.letter === l)!);
   const [wp, wq] = [words(p.phrase), words(q.phrase)];
   const unknowns = [
@@ -114,7 +114,7 @@ function countAndRates(t: string, unknowns: Unknown[], all: Quantity[]): ToolRes
   if (rateUnit === null) return null;
   // The value total is in the rates' unit; the count is the other.
   const valueTotals = totals.filter((q) => unitFactor(q.unit, rateUnit) !== null && (q.unit !== '' || rateUnit === ''));
-  const value = valueTotals.length === 1 ? valueTotals[0] : rateUnit === '' ? null : null;
+  const value = valueTotals.length === 1 ? valueTotals[0] : null;
   if (!value) return null;
   const count = totals.find((q) => q !== value)!;
   if (count.unit === '$' || count.unit === '%') return null;

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kindsStory } from './kinds-story';
+import { answeredBy } from './test-support';
 
-const answer = (q: string) => {
-  const r = kindsStory(q);
-  return r?.ok ? r.answer : null;
-};
+const answer = answeredBy(kindsStory);
 
 describe('two lettered unknowns read by what their numbers attach to', () => {
   it('reads two kinds from a count and what they come to, in money or in any unit', () => {

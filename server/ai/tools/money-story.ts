@@ -83,9 +83,7 @@ export function moneyStory(t: string): ToolResult | null {
   for (const m of story.matchAll(/\$\s*(\d+(?:\.\d+)?)/g)) {
     const at = m.index ?? 0;
     if (priceUses.has(at)) continue;
-    const around = story.slice(Math.max(0, at - 40), at + m[0].length + 20);
     lines.push({ count: 1, price: Rational.parse(m[1])!, said: m[0], takings: /\b(?:sold|sell|took|taking|takings|raised|earned|made)\b[^$]*$/i.test(story.slice(Math.max(0, at - 30), at)), uses: [at] });
-    void around;
   }
   if (lines.length < 2 || lines.length > 8) return null;
   // Shared: "the four of us split it equally", "split between 3 friends", "split equally among 5".

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyStory } from './money-story';
+import { answeredBy } from './test-support';
 
-const answer = (q: string) => {
-  const r = moneyStory(q);
-  return r?.ok ? r.answer : null;
-};
+const answer = answeredBy(moneyStory);
 
 describe('a bill told as a story, read line by line', () => {
   it('adds the lines, shares them, or takes the costs from the takings', () => {

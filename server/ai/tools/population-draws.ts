@@ -119,8 +119,7 @@ export function populationDraws(t: string): ToolResult | null {
   const sentences = t.split(/(?<=[.?!])\s+/);
   const askAt = sentences.findIndex((s) => /\bprobabilit|\bchances?\b|\bP\s*\(/i.test(s));
   const ask = sentences.slice(askAt).join(' ');
-  const setup = t;
-  const group = partOfWhole(setup) ?? listedKinds(setup);
+  const group = partOfWhole(t) ?? listedKinds(t);
   if (!group || group.total > 400) return null;
   const draws = readDraws(t, group.noun);
   if (!draws || draws.k > group.total || draws.k > 20) return null;

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { populationDraws } from './population-draws';
+import { answeredBy } from './test-support';
 
-const answer = (q: string) => {
-  const r = populationDraws(q);
-  return r?.ok ? r.answer : null;
-};
+const answer = answeredBy(populationDraws);
 
 describe('drawing from a group told as a story', () => {
   it('reads the group, the draws and the event, with or without replacement', () => {
