@@ -111,7 +111,7 @@ function sidesFromAngle(t: string): ToolResult | null {
 
 /** "two angles of a triangle are 47° and 68°, what is the third". */
 function thirdAngle(t: string): ToolResult | null {
-  if (!/\btriangles?\b/i.test(t) || !/\b(?:third|other|remaining|missing|last|unknown)\b/i.test(t)) return null;
+  if (!/\btriangles?\b|\btriangular\b(?!\s+(?:prisms?|pyramids?|numbers?))/i.test(t) || !/\b(?:third|other|remaining|missing|last|unknown)\b/i.test(t)) return null;
   const angles = [...t.matchAll(new RegExp(DEG, 'gi'))].map((m) => Number(m[1]));
   // "angles of 90 and 35 degrees": the unit is written once for both.
   const numbers = [...t.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])/g)].map((m) => Number(m[1]));

@@ -238,6 +238,8 @@ export function sortedVariables(vars: Iterable<string>): string[] {
 
 /** The variable a one-variable tool should use: the given one, else x when present, else the only one. */
 export function pickVariable(e: Expr, preferred?: string): string {
+  // "the derivative of f": f names a function that was never written out, not the variable f.
+  if (e.kind === 'sym' && /^[fgh]$/.test(e.name)) throw new ToolInputError(`${e.name} names a function here, but I do not know its formula. Write it out, for example ${e.name}(x) = x^2 + 3x, and ask again.`);
   if (preferred) return preferred;
   const vars = sortedVariables(variablesOf(e));
   return vars[0] ?? 'x';

@@ -151,14 +151,15 @@ const UNIT_WORDS = String.raw`(?:mm|cm|m|km|ft|yd|mi|in|inch(?:es)?|foot|feet|ya
 
 const SHAPES: Array<[Shape, RegExp]> = [
   ['right triangle', /\bright[\s-]*(?:angled?[\s-]*)?triangles?\b|\bhypotenuse\b|\bpythagor/i],
-  ['triangle', /\btriangles?\b/i],
+  // "a triangular pennant", "a triangular field": a flat triangle (a prism or a pyramid is a solid).
+  ['triangle', /\btriangles?\b|\btriangular\b(?!\s+(?:prisms?|pyramids?|numbers?|based))/i],
   ['trapezoid', /\btrapez(?:oid|ium|ia)s?\b/i],
   ['parallelogram', /\bparallelograms?\b/i],
   // … or a tank, an aquarium or a room given by three lengths ("60cm x 30cm x 36cm").
   ['cuboid', /\b(?:cuboids?|rectangular\s+(?:prism|box|solid|block)(?:s|es)?|box(?:es)?)\b|\b(?:(?:fish\s+)?tanks?|aquariums?|containers?|crates?|chests?|rooms?|pools?)\b(?=[^.?]*\d\s*[a-z]*\s*(?:x|×|by)\s*\d[^.?]*?(?:x|×|by)\s*\d)/i],
   ['cube', /\bcubes?\b(?!\s+roots?)/i],
   // "a rectangular garden", "a rectangular floor": a flat rectangle (a box or a prism is a cuboid, above).
-  ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\s+(?:garden|field|room|floor|yard|lawn|plot|pool|park|patio|sheet|piece|lot|table(?:top)?|board|playground|court|pitch|window|rug|carpet|wall|frame|poster|photo|picture|card|paddock|farm|area|space|region|bed|flower\s*bed)s?\b/i],
+  ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\s+(?:garden|field|room|floor|yard|lawn|plot|pool|park|patio|sheet|piece|lot|table(?:top)?|board|playground|court|pitch|window|rug|carpet|wall|frame|poster|photo|picture|card|paddock|farm|area|space|region|bed|flower\s*bed)s?\b|\b(?:(?:tv|television|computer|phone|laptop)\s+)?(?:screens?|tvs?|monitors?|doors?|tablets?)\b(?=[^.?]*\bwide\b)/i],
   ['square', new RegExp(String.raw`\bsquares?\b(?!\s+(?:roots?|units?|numbers?|${UNIT_WORDS})\b)`, 'i')],
   // Round things measured by a radius or diameter: "a pizza has a diameter of 35 cm", "a round table of radius 0.6 m".
   ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b|\b(?:pizzas?|coins?|plates?|ponds?|wheels?|dis[ck]s?|clock\s+faces?|round\s+(?:tables?|rugs?|mats?|windows?|mirrors?|gardens?|lawns?|tablecloths?))\b(?=[^.?]*\b(?:diameter|radius)\b)/i],
@@ -174,7 +175,8 @@ const MEASURES: Array<[string, RegExp]> = [
   ['area', /\barea\b/i],
   // "how many metres of fencing … all the way around it": the distance round.
   ['perimeter', /\bperimeter\b|\b(?:fencing|fence|border|edging|trim|skirting(?:\s+board)?|ribbon|rope|wire)\b(?=[^.?]*\b(?:a?round|surround)\b)/i],
-  ['circumference', /\bcircumference\b/i],
+  // "how long is one lap" of a circular track: the distance once round.
+  ['circumference', /\bcircumference\b|\bone\s+(?:full\s+)?(?:lap|loop|circuit|turn)\b|\bonce\s+(?:a)?round\b/i],
   // "how many litres does it hold?": a solid's volume, in the unit of capacity asked.
   ['volume', /\b(?:volume|capacity)\b|\bhow\s+(?:many|much)\s+(?:litres|liters|millilitres|milliliters|ml|water)\b|\bhow\s+much\s+(?:does\s+it|will\s+it|can\s+it)\s+hold\b/i],
   ['diagonal', /\bdiagonal\b/i],
@@ -221,9 +223,10 @@ function slotsFor(label: string, shape: Shape, measure: string): string[] {
       if (shape === 'rectangle' || shape === 'cuboid') return ['length'];
       if (pythagoras) return ['a'];
       return ['base'];
-    case 'height': return shape === 'rectangle' ? ['width'] : pythagoras ? ['b'] : shape === 'square' || shape === 'cube' ? ['side'] : ['height'];
+    // "32 inches wide and 24 inches tall": for a flat rectangle the two are its two sides, in either order.
+    case 'height': return shape === 'rectangle' ? ['width', 'length'] : pythagoras ? ['b'] : shape === 'square' || shape === 'cube' ? ['side'] : ['height'];
     case 'length': return shape === 'cone' ? ['slant'] : shape === 'square' || shape === 'cube' ? ['side'] : ['length'];
-    case 'width': return shape === 'square' || shape === 'cube' ? ['side'] : ['width'];
+    case 'width': return shape === 'square' || shape === 'cube' ? ['side'] : shape === 'rectangle' ? ['width', 'length'] : ['width'];
     default: return [label];
   }
 }

@@ -114,8 +114,20 @@ export function mathsSpans(text: string): MathsSpan[] {
 }
 
 /** Words around the maths that name another task, a condition on the answer, or a story's quantities. */
+/** Words that do something more to the maths ("sin(π/3) squared", "the reciprocal of …"). */
+const OPERATES = /\b(?:squared|cubed|(?:square|cube)\s+roots?\b|reciprocal|halve[ds]?|half|double[ds]?|twice|triple[ds]?|plus|minus|add(?:ed|ing)?\b|subtract|multipl|divid|opposite|power)/i;
+
 const CHANGES_TASK =
   /\b(?:differentiat|derivativ|integra|antideriv|limit|lim\b|tangent|normal|gradient|slope|stationary|turning|concav|inflection|rates?\b|area|volume|perimeter|circumference|length|distance|midpoint|intercept|vertex|vertices|axis|symmetr|domain|range|inverse|asymptot|graph|sketch|plot|draw|factor|expand|complet|rationali|partial|prove|show\s+that|verify|check\s+(?:if|whether|that)|explain|why|how\s+many|how\s+much|how\s+long|how\s+far|how\s+old|count|number\s+of|sums?\b|product|difference|quotient|discriminant|nature|standard\s+form|scientific|mixed|fraction|decimal|percent|ratio|proportion|probabilit|chance|means?\b|average|median|mode\b|deviation|variance|remainder|divisib|multiple|factors?|hcf|lcm|gcd|mod\b|matri|vector|determinant|complex|imaginary|conjugate|modulus|argument|polar|sequence|series|terms?\b|nth|arithmetic|geometric|binomial|coefficient|expansion|substitut|estimate|round(?:ed|ing)?\b|significant|nearest|approximat|units?\b|costs?\b|price|pay|paid|spent|spend|sold|buy|bought|earn|total\b|each\b|per\b|speed|times?\b(?!\s+(?:as|more|less|bigger|smaller))|mass|weight|force|energy|power|current|voltage|resistance|temperature|pressure|moles?|molar|concentration|ages?\b|years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|km|cm|mm|kg|grams?|litres?|liters?|ml|dollars?|pounds?|euros?|degrees?|radians?|positive|negative|integers?|whole|natural|prime|even\b|odd\b|between|greater|less|larger|smaller|bigger|largest|smallest|least|most|only|exclud|except|other\s+than|period|amplitude|general\s+solution|in\s+terms\s+of|subject|rearrang|express|identity|identities|quadrant|points?|intersect|coordinat|first|second|third|fourth|[1-4](?:st|nd|rd|th)|prove|show|irrational|rational|true|false)/i;
+
+/** Words that change what counts as a solution of maths the student wrote and asked to solve. */
+const RESTRICTS =
+  /\b(?:integers?|whole|natural|positive|negative|prime|even|odd|between|largest|smallest|(?<!\bat\s)(?:least|most)|greatest|maximum|minimum|only|exclud|except|round|nearest|decimal|fraction|percent|graph|sketch|plot|factor|expand|complet|differentiat|integra|derivativ|check|verify|explain|why|how\s+(?:many|much|long|far|old)|sum|product|difference|interval|domain|range|both|each|system|simultaneous|substitut|elimination|matri)/i;
+
+/** The numbers written in a text, thousands separators dropped ("1,200" is 1200). */
+function numbersIn(text: string): number[] {
+  return [...text.replace(/(\d),(?=\d{3}\b)/g, '$1').matchAll(/(?<![\d.])\d+(?:\.\d+)?|(?<![\d.])\.\d+/g)].map((m) => Number(m[0]));
+}
 
 /** For one letter-free expression, the words may only ask for its value: a form, a unit or a base changes it. */
 const CHANGES_VALUE =
@@ -182,14 +194,21 @@ export function mathsInMessage(text: string): string | null {
   outside += text.slice(at);
   for (const c of claims) outside = outside.replace(c.text, ' ');
   // The same maths written twice ("… x^2 + 2x + 5 < 0. Find the solution set of x^2 + 2x + 5 < 0") is one.
-  const maths = spans.filter((s, i) => holdsMaths(s.text) && spans.findIndex((o) => o.text.replace(/\s+/g, '') === s.text.replace(/\s+/g, '')) === i);
-  const loose = spans.filter((s) => !holdsMaths(s.text));
+  const written = spans.filter((s, i) => holdsMaths(s.text) && spans.findIndex((o) => o.text.replace(/\s+/g, '') === s.text.replace(/\s+/g, '')) === i);
+  // "15 m", "plan A": a unit after a number or a label after its noun, not a letter of the maths.
+  const loose = spans.filter((s) => !holdsMaths(s.text) && !(/^[a-z]{1,2}$/i.test(s.text) && /(?:\d\s*|\b(?:plan|option|type|group|route|box|team|printer|machine|pipe|tap|company|shop|store|gym|brand|class|player|site|model|version|size|section|level|grade|car|train|bus|point)\s+)$/i.test(text.slice(0, s.start))));
+  // "A plumber charges $45 plus $30 an hour … so she writes 45 + 30h ≤ 180. Solve for h": the story
+  // only explains maths the student wrote down and asked to solve, when every number of it is in the maths.
+  const solveWritten = /\bsolve\b/i.test(outside) && /\d/.test(`${outside} ${loose.map((s) => s.text).join(' ')}`) && numbersIn(`${outside} ${loose.map((s) => s.text).join(' ')}`).every((n) => written.some((s) => numbersIn(s.text).includes(n)));
+  // "height h = −5t² + 20t … Solve −5t² + 20t > 15": the maths after "solve" is the task, a formula naming a letter its context.
+  const target = solveWritten ? written.find((s) => /\bsolve\s*(?:(?:this|the)\s+(?:inequality|equation)\s*)?:?\s*$/i.test(text.slice(0, s.start))) : undefined;
+  const maths = target && written.every((s) => s === target || (/^\s*[a-z]\s*(?:\(\s*[a-z]\s*\))?\s*=[^=<>≤≥]*$/i.test(s.text) && !lettersIn(target.text).has(s.text.trim()[0].toLowerCase()))) ? [target] : written;
   // A number outside the maths ("my calc gives 0.433", "between 0 and 360") is data the task may need.
-  if (loose.some((s) => /\d/.test(s.text)) || /\d/.test(outside)) return null;
-  if (/[$£€¥]/.test(text) || !maths.length || !maths.every((s) => s.whole && balanced(s.text))) return null;
+  if (!solveWritten && (loose.some((s) => /\d/.test(s.text)) || /\d/.test(outside))) return null;
+  if ((!solveWritten && /[$£€¥]/.test(text)) || !maths.length || !maths.every((s) => s.whole && balanced(s.text))) return null;
   // "how high does it go", "what's the sum": the words ask for something other than the maths' own answer.
   if (ASKS_OTHER.test(outside)) return null;
-  const named = new Set(loose.map((s) => s.text.toLowerCase()).filter((l) => l !== 'a' && l !== 'i'));
+  const named = new Set(loose.map((s) => s.text.toLowerCase()).filter((l) => !/\d/.test(l) && l !== 'a' && l !== 'i'));
   const equations = maths.filter((s) => relations(s.text).length === 1 && relations(s.text)[0] === '=' && !/=\s*$/.test(s.text));
   const inequalities = maths.filter((s) => relations(s.text).length > 0 && relations(s.text).every((r) => r !== '=' && r !== '!=' && r !== '≠'));
   const expressions = maths.filter((s) => relations(s.text).length === 0 || /^[^=<>≤≥≠]*=\s*$/.test(s.text));
@@ -197,10 +216,10 @@ export function mathsInMessage(text: string): string | null {
   const unknowns = new Set(maths.flatMap((s) => [...lettersIn(s.text)]));
   if ([...named].some((l) => !unknowns.has(l))) return null;
   if (expressions.length === 1 && maths.length === 1) {
-    if (unknowns.size || CHANGES_VALUE.test(outside) || /\b(?:prove|show|irrational|rational|true|false|explain|why)/i.test(outside)) return null;
+    if (unknowns.size || CHANGES_VALUE.test(outside) || OPERATES.test(outside) || /\b(?:prove|show|irrational|rational|true|false|explain|why)/i.test(outside)) return null;
     return expressions[0].text.replace(/\s*=\s*$/, '');
   }
-  if (CHANGES_TASK.test(outside)) return null;
+  if (solveWritten ? RESTRICTS.test(outside) : CHANGES_TASK.test(outside) || OPERATES.test(outside)) return null;
   if (inequalities.length === 1 && maths.length === 1) {
     return unknowns.size === 1 ? `solve ${inequalities[0].text}` : null;
   }

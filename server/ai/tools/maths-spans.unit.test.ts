@@ -26,6 +26,20 @@ describe('the maths in a message, read by its tokens', () => {
     expect(mathsInMessage("For our robotics club's motor model we need the roots of x^3 − 2x^2 − 5x + 6 = 0. Find all real solutions x.")).toBe('solve x^3 − 2x^2 − 5x + 6 = 0');
   });
 
+  it('solves the maths a story has the student write down, when every number of the story is in it', () => {
+    expect(mathsInMessage('A plumber charges a $45 call-out fee plus $30 per hour. Her budget is $180, so she writes 45 + 30h ≤ 180. Solve for h.')).toBe('solve 45 + 30h ≤ 180');
+    // A formula naming the letter is context; the maths after "solve" is the task.
+    expect(mathsInMessage('The height is h = -5t² + 20t metres after t seconds. Solve -5t² + 20t > 15 to find when it is above 15 m.')).toBe('solve -5t² + 20t > 15');
+    // "at least" describes the inequality; "plan A" is a label, not an unknown.
+    expect(mathsInMessage('She wants an average of at least 80. Solve (72 + 85 + x)/3 ≥ 80 for x.')).toBe('solve (72 + 85 + x)/3 ≥ 80');
+    expect(mathsInMessage('Plan A costs $20 plus $0.05 per minute and plan B $35 plus $0.02. Solve 20 + 0.05m < 35 + 0.02m.')).toBe('solve 20 + 0.05m < 35 + 0.02m');
+    // A number the maths does not hold, or a condition on the solutions: not read.
+    expect(mathsInMessage('He has $20 and spent $3 on a drink, so he writes 5 + x ≤ 20. Solve for x.')).toBeNull();
+    expect(mathsInMessage('She writes 45 + 30h ≤ 180 for her $180 budget. Solve for h, a whole number of hours.')).toBeNull();
+    // A word that does more to the maths.
+    expect(mathsInMessage('sin(π/3) squared')).toBeNull();
+  });
+
   it('reads nothing when the words could change the task, the data or the answer', () => {
     // A number in the words is data the task may need.
     expect(mathsInMessage('solve 2x + 1 = 7 for x between 0 and 10')).toBeNull();

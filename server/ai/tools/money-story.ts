@@ -18,7 +18,7 @@ const COUNT = String.raw`(?<![\d.$,])(\d+(?![\d.,]\d)|one|two|three|four|five|si
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : WORDS[w.toLowerCase()]);
 const stem = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(?:es|s)$/, '');
 /** Money to the cent, a half cent rounded up (exactly, not through a float). */
-function cash(x: Rational): string {
+export function cash(x: Rational): string {
   const cents = x.mul(Rational.of(100));
   const sign = cents.sign() < 0 ? '-' : '';
   const a = cents.abs();

@@ -43,7 +43,15 @@ const OPERATIONS: Array<[RegExp, (m: RegExpExecArray) => Operation]> = [
 ];
 
 /** "a number doubled plus 7 is 19", "I think of a number, subtract 4 and multiply the result by 3. I get 27". */
-function thinkOfANumber(t: string): ToolResult | null {
+/** "Jo thinks of a number, multiplies it by 4 and adds 7, and gets 43": the same puzzle told in the first person. */
+function firstPerson(t: string): string {
+  return t
+    .replace(/\b(?:[A-Z][a-z]+|he|she|they|my\s+[a-z]+)\s+(?:thinks\s+of|is\s+thinking\s+of|picks|chooses)\s+a\s+number\b/g, 'I think of a number')
+    .replace(/\b(multipl)ies\b|\b(add|subtract|divide|double|halve|square|triple|take|get|end)s\b/gi, (_m, mult: string | undefined, verb: string | undefined) => (mult ? `${mult}y` : verb!));
+}
+
+function thinkOfANumber(question: string): ToolResult | null {
+  const t = /\bthinks\s+of\s+a\s+number|\bis\s+thinking\s+of\s+a\s+number|\b(?:picks|chooses)\s+a\s+number/i.test(question) ? firstPerson(question) : question;
   const start = /\b(?:i (?:think of|am thinking of|pick|choose) a number|a number(?: is)?|take a number)\b\s*,?\s*/i.exec(t);
   const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|(?:i |you |we )?(?:get|got|end up with)|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
   if (!start || !end || end.index < start.index) return null;

@@ -470,6 +470,8 @@ function readNumberWords(raw: string): string {
 function readUnitWords(text: string): string {
   const per = (unit: string) => unit.toLowerCase().replace(/^(?:metres?|meters?)$/, 'm').replace(/^(?:kilometres?|kilometers?)$/, 'km').replace(/^(?:centimetres?|centimeters?)$/, 'cm').replace(/^(?:seconds?|secs?)$/, 's').replace(/^(?:hours?|hrs?)$/, 'h').replace(/^(?:minutes?|mins?)$/, 'min');
   return text
+    // "goes from standing still to 9 m/s", "from a standstill": starting from rest.
+    .replace(/\bfrom\s+(?:standing\s+still|a\s+stand\s*still|a\s+standing\s+start|being\s+stationary|stationary|not\s+moving)\b/gi, 'from rest')
     .replace(/(\d)\s*(metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?)\s+per\s+(second|hour|minute)(\s+squared|\s+per\s+second)?\b/gi, (_m, d: string, a: string, b: string, sq: string | undefined) => `${d} ${per(a)}/${per(b)}${sq ? '^2' : ''}`)
     // "60 miles per hour", "30 miles an hour": mph.
     .replace(/(\d)\s*miles?\s+(?:per|an|a)\s+hour\b/gi, '$1 mph')

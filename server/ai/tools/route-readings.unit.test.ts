@@ -899,4 +899,35 @@ describe('reading questions as students write them, end to end', () => {
   it('drops a scene-setting lead that ends in a colon', () => {
     expect(answer('Our maths teacher put this on the board before the trip: log(x) + log(x − 3) = 1, with log meaning base 10. Find all real solutions x.')).toBe('x = 5');
   });
+
+  it('answers right or declines what sets 27 and 28 answered wrong at first', () => {
+    // "sin(π/3) squared": a word that does more to the maths is not dropped.
+    expect(answer('sin(\\pi/3) squared')).toBeNull();
+    // The letters the student named, even with "be" left out for the second.
+    expect(answer('school play: adult tickets $8 child tickets $5, 200 tickets sold for $1360 total. let a be adult tickets and c child tickets, how many of each')).toBe('a = 120, c = 80');
+    expect(answer('On a kayaking trip, we paddled 24 km downstream in 2 hours and the same 24 km back upstream in 3 hours. Let b be our speed in still water and c the speed of the current, both in km/h. Find b and c.')).toBe('b = 10 km/h, c = 2 km/h');
+    // "the derivative of f": f names a function that was never given.
+    expect(answer('Find the derivative of f.')).toBeNull();
+    expect(answer('find the integral of g')).toBeNull();
+    expect(answer('derivative of x')).toBe("f'(x) = 1");
+  });
+
+  it('reads what set 28 refused: maths written down in a story and asked to solve, a sale price, a puzzle told about someone, everyday shapes, a quantity asked in another unit', () => {
+    expect(answer("A plumber charges a $45 call-out fee plus $30 per hour. Lina's budget is $180, so she writes 45 + 30h ≤ 180. Solve for h.")).toBe('h ≤ 9/2 — in interval notation: (−∞, 9/2]');
+    expect(answer('A ball kicked straight up in the park has height h = -5t² + 20t metres after t seconds. Solve -5t² + 20t > 15 to find when it is above 15 m.')).toBe('1 < t < 3 — in interval notation: (1, 3)');
+    // A number the written maths does not hold: the story may change the task, so not read.
+    expect(answer('Mo has $20 and spends $5 on a cap and $3 on a drink, so he writes 5 + x ≤ 20. Solve for x.')).toBeNull();
+    // A whole-number condition around maths asked to solve changes the answer: not read.
+    expect(answer('The club has $20, so it writes 5 + 3x ≤ 20. Solve for x, a whole number of hours.')).toBeNull();
+    expect(answer('a shirt costs $40 and its 25% off whats the sale price')).toBe('$30.00');
+    expect(answer('Jo thinks of a number, multiplies it by 4 and then adds 7, and gets 43. What number did Jo think of?')).toBe('9');
+    expect(answer('A triangular pennant for the school team has two angles of 50° and 65°. What is the third angle, in degrees?')).toBe('65°');
+    expect(answer('A TV screen is 32 inches wide and 24 inches tall. How long is its diagonal, in inches?')).toBe('d = 40 in');
+    expect(answer('A circular running track in the park has a radius of 35 m. How long is one lap?')).toBe('C = 70π m ≈ 219.91 m');
+    expect(answer('A sprinter runs at 10 m/s. What is this speed in km/h?')).toBe('10 m/s = 36 km/h');
+    // Two numbers: which one is to be converted is not clear.
+    expect(answer('A sprinter runs 100 m in 10 s. What is this speed in km/h?')).not.toBe('100 m = 0.1 km/h');
+    expect(answer('A sprinter goes from standing still to 9 m/s in 3 s. What is her average acceleration?')).toBe('a = 3 m/s²');
+    expect(answer('Leo pushes a 40 kg shopping trolley and it accelerates at 0.5 m/s². What net force acts on it?')).toBe('F = 20 N');
+  });
 });

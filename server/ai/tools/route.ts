@@ -24,7 +24,7 @@ import { physicsProblem } from './physics-problems';
 import { statisticsProblem } from './stats-problems';
 import { fail, step, type ToolResult, type ToolSuccess } from './types';
 import { exprToText, formatNumber, fractionOrDecimal, scientific } from './format';
-import { dimensionName, knownUnit, makeUnit, parseConversion, parseQuantity, unitMath } from './units';
+import { conversionInStory, dimensionName, knownUnit, makeUnit, parseConversion, parseQuantity, unitMath } from './units';
 
 /** Where a student's question should go: a tool with its input, or a concept to explain. */
 export type Route = (
@@ -331,7 +331,7 @@ export function extractQuantities(text: string): FoundQuantity[] {
 }
 
 function askedPhrase(t: string): string | null {
-  const m = /\b(?:what|find|calculate|compute|determine|work out|how much|how many)\s+(?:is\s+|are\s+|was\s+)?(?:the\s+)?(?:total\s+)?([a-z ]+?)(?=\s+(?:of|is|are|needed|required|when|if|for|does|do|in|at|with|has|on|that)\b|[?,.]|$)/i.exec(t);
+  const m = /\b(?:what|find|calculate|compute|determine|work out|how much|how many)\s+(?:is\s+|are\s+|was\s+)?(?:the\s+)?(?:total\s+|net\s+|resultant\s+)?([a-z ]+?)(?=\s+(?:of|is|are|needed|required|when|if|for|does|do|in|at|with|has|on|that|acts?|acting|must|should|would|will|can)\b|[?,.]|$)/i.exec(t);
   // "how many hours does it take", "how many km": the quantity the unit measures.
   const unit = m && /^how many$/i.test(m[0].trim().split(/\s+/).slice(0, 2).join(' ')) ? knownUnit(m[1].trim().split(/\s+/)[0]) : null;
   if (unit) {
@@ -453,7 +453,7 @@ function physicsRoute(t: string, names: boolean): Route | null {
 
 function unitsRoute(t: string): Route | null {
   // "135°" is 135 degrees; "90 degrees in radians" asks the same as "to radians".
-  const c = parseConversion(t.replace(/(\d)\s*°(?![CF])/g, '$1 degrees').replace(/\bdegrees\s+in\s+radians\b/i, 'degrees to radians').replace(/\bradians\s+in\s+degrees\b/i, 'radians to degrees'));
+  const c = parseConversion(t.replace(/(\d)\s*°(?![CF])/g, '$1 degrees').replace(/\bdegrees\s+in\s+radians\b/i, 'degrees to radians').replace(/\bradians\s+in\s+degrees\b/i, 'radians to degrees')) ?? conversionInStory(t);
   if (!c || !Number.isFinite(c.value)) return null;
   try {
     makeUnit(1, c.from);

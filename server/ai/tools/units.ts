@@ -134,6 +134,23 @@ export function parseConversion(text: string): { value: number; from: string; to
   return { value: Number(m[1].replace(/,/g, '')), from: m[2], to: m[3] };
 }
 
+/**
+ * One measured quantity in a story and the same quantity asked in another unit: "A sprinter runs at
+ * 10 m/s. What is this speed in km/h?", "the recipe needs 1.5 kg of flour; how many grams is that?".
+ * Only when the story gives exactly one number, so nothing else could be meant.
+ */
+export function conversionInStory(text: string): { value: number; from: string; to: string } | null {
+  const numbers = [...text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?/g)];
+  if (numbers.length !== 1) return null;
+  const [n] = numbers;
+  const from = /^\s*([a-zA-Zµ°][a-zA-Z°/²³^2-3]*(?:\s+per\s+[a-z]+)?)/.exec(text.slice((n.index ?? 0) + n[0].length))?.[1];
+  const to =
+    /\bwhat\s+(?:is|'s)\s+(?:this|that|it|the|her|his|its|their|my|our)\s+(?:[a-z]+\s+){0,2}in\s+([a-zA-Z°][a-zA-Z°/²³^2-3]*(?:\s+per\s+[a-z]+)?)\s*[?.]?\s*$/i.exec(text)?.[1] ??
+    /\bhow\s+many\s+([a-zA-Z°][a-zA-Z°/²³^2-3]*(?:\s+per\s+[a-z]+)?)\s+(?:is|are)\s+(?:this|that|it|those)\b[^.?]*[?.]?\s*$/i.exec(text)?.[1];
+  if (!from || !to) return null;
+  return { value: Number(n[0].replace(/,/g, '')), from, to };
+}
+
 /** "20 C to F": single letters C/F next to a temperature unit mean degrees, not coulombs or farads. */
 function temperatureAliases(from: string, to: string): [string, string] {
   const temps = ['degC', 'degF', 'K', 'C', 'F'];

@@ -8,6 +8,7 @@ import { ANGLE_SOLVERS } from './angle-problems';
 import { NUMBER_PUZZLES } from './number-puzzles';
 import { EVERYDAY_GEOMETRY } from './everyday-geometry';
 import { triangleStory } from './triangle-story';
+import { feeStory } from './fee-story';
 import { moneyStory } from './money-story';
 import { firstAnswer } from './solvers';
 import { convertValue, knownUnit, makeUnit } from './units';
@@ -296,7 +297,7 @@ function singlePercentChange(t: string): ToolResult | null {
   if (changes.length !== 1 || changes[0].up === null) return null;
   // Growth that repeats ("12% a year", "compound", "for 3 years") is the exponential model's.
   if (/%\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day|hour|decade)|(?:annual(?:ly)?|yearly|monthly))\b|\b(?:compound\w*|annual\s+(?:rate|growth|increase))\b|\b(?:for|after|over)\s+\d+\s+(?:years?|months?|weeks?|days?|hours?)\b|\bevery\s+(?:year|month|week|day|hour)\b/i.test(t)) return null;
-  if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction))\b/i.test(t)) return null;
+  if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction|discount)|(?:sale|discounted|reduced)\s+price|(?:do|will|would|should)\s+(?:i|you|we|they|she|he)\s+pay)\b/i.test(t)) return null;
   if (/\b(?:original|before|was\s+it|used\s+to)\b/i.test(t)) return null;
   const others = [...t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map((m) => Number(m[0]));
   if (others.length !== 1 || !(others[0] > 0)) return null;
@@ -358,8 +359,8 @@ function boatInCurrent(t: string): ToolResult | null {
     // Both asked: by the letters the question gives them ("Find p, the plane's speed …, and w, the wind speed").
     // A letter defined with "=" wins over one that only stands next to a word ("still water, c = …").
     const letters = [
-      // "Let b be the boat's speed in still water and c the speed of the current"
-      ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:|\s+be|\s+is)?\s+(?:the|its|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b(?:\s+of\s+(?:the\s+)?([a-z]+))?/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(`${m[2]} ${m[3] ?? ''}`), at: m.index ?? 0 })),
+      // "Let b be the boat's speed in still water and c the speed of the current", "b be our speed in still water"
+      ...[...t.matchAll(/(?:^|[\s(,])([a-z])\s*(?:,|=|:|\s+be|\s+is)?\s+(?:the|its|our|my|your|his|her|their|for\s+the)\s+((?:[a-z']+\s+){0,4}?)(?:speed|rate)\b(?:\s+of\s+(?:the\s+)?([a-z]+))?/gi)].map((m) => ({ letter: m[1], isCurrent: /\b(?:wind|current|stream|river|tide)/i.test(`${m[2]} ${m[3] ?? ''}`), at: m.index ?? 0 })),
       // "the speed of the boat in still water (b) and the speed of the current (c)"
       ...[...t.matchAll(/\b(?:speed|rate)\s+of\s+(?:the\s+)?((?:[a-z']+\s+){0,4}?)\(\s*([a-z])\s*\)/gi)].map((m) => ({ letter: m[2], isCurrent: /\b(?:wind|current|stream|river|tide)\b/i.test(m[1]), at: m.index ?? 0 })),
       // "b = my speed with no wind, w = wind speed"
@@ -986,7 +987,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, moneyStory];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

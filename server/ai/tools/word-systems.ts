@@ -46,6 +46,10 @@ function namedLetters(t: string): Map<string, string> {
   for (const m of t.matchAll(/\band\s+([a-z])\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
   // "… and j be Jo's age now", "x represent the larger".
   for (const m of t.matchAll(/(?:\blet\s+|\band\s+|,\s*)([a-z])\s+(?:be|represent|stand\s+for|denote)\s+(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+)?([a-z]+)/gi)) add(m[1], m[2]);
+  // "let a be adult tickets and c child tickets": the second letter with its "be" left out.
+  if (/\blet\s+[a-z]\s+(?:be|represent|stand\s+for|denote)\b/i.test(t)) {
+    for (const m of t.matchAll(/\band\s+(?![ai]\b)([a-z])\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  }
   // "small coffees for p dollars", "pens at x cents each".
   for (const m of t.matchAll(/\b([a-z]{3,})\s+(?:[a-z]+\s+)?(?:for|at|cost|costs)\s+([a-z])\s+(?:dollars|pounds|euros|cents|pence|each)\b/gi)) add(m[2], m[1]);
   // "Call the larger one x and the smaller one y".
