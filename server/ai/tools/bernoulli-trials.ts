@@ -44,7 +44,7 @@ function repeated(t: string, c: Chance): ToolResult | null {
   const q = Rational.ONE.sub(p);
   // The number of tries: "in 10 pulls", "out of 10", "for the next 3 days", "10 shots", "plant 6 seeds".
   const ask = askSentence(t);
-  const tries = [...t.matchAll(new RegExp(String.raw`\b(?:out\s+of|in|for\s+(?:the\s+next\s+)?|over\s+(?:the\s+next\s+)?|take|takes|plant|make|roll|flip|toss|spin|buy|play|pull|shoot|try)\s+${COUNT}\b(?!\.\d|\s*(?:%|percent))|\b${COUNT}\s+(?:more\s+)?(?:independent\s+)?(pulls?|days?|shots?|throws?|attempts?|tries|games?|spins?|rolls?|flips?|tosses|seeds?|times|questions?|matches|rounds?|serves?|penalt(?:y|ies)|kicks?|draws?|boxes|packs?|eggs|bulbs?|parts?|items?|calls?|trials?|tickets?|lottery\s+tickets|patients|people|students)\b`, 'gi'))];
+  const tries = [...t.matchAll(new RegExp(String.raw`\b(?:out\s+of|in|for\s+(?:the\s+next\s+)?|over\s+(?:the\s+next\s+)?|take|takes|plant|make|roll|flip|toss|spin|buy|play|pull|shoot|try)\s+${COUNT}\b(?!\.\d|\s*(?:%|percent))|\b${COUNT}\s+(?:more\s+)?(?:independent\s+)?(?:free\s+|penalty\s+|netball\s+|basketball\s+|corner\s+|field\s+)?(pulls?|days?|shots?|throws?|attempts?|tries|games?|spins?|rolls?|flips?|tosses|seeds?|times|questions?|matches|rounds?|serves?|penalt(?:y|ies)|kicks?|draws?|boxes|packs?|eggs|bulbs?|parts?|items?|calls?|trials?|tickets?|lottery\s+tickets|patients|people|students)\b`, 'gi'))];
   const nValues = [...new Set(tries.map((m) => num(m[1] ?? m[2])))].filter((n) => n !== undefined);
   const firstOn = /\bfirst\b[^.?]*\b(?:on|at|is)\s+(?:exactly\s+)?(?:the\s+)?(\d+)(?:st|nd|rd|th)\b/i.exec(ask);
   if (firstOn) {
@@ -64,7 +64,8 @@ function repeated(t: string, c: Chance): ToolResult | null {
   const atLeast = new RegExp(String.raw`\bat\s+least\s+${COUNT}\b`, 'i').exec(ask);
   const atMost = new RegExp(String.raw`\bat\s+most\s+${COUNT}\b|\bno\s+more\s+than\s+${COUNT}\b`, 'i').exec(ask);
   const none = /\bnone\b|\bnot\s+(?:\w+\s+){0,3}(?:any|once)\b|\bno\s+(?!more\b)[a-z]+\b|\bnever\b|\bneither\b/i.test(ask);
-  const all = /\ball\b|\bevery\b|\beach\s+(?:of\s+(?:the|them|those))\b|\bboth\b/i.test(ask);
+  // "scores 3 shots in a row": every one of the tries.
+  const all = /\ball\b|\bevery\b|\beach\s+(?:of\s+(?:the|them|those))\b|\bboth\b|\bin\s+a\s+row\b|\bstraight\b|\bconsecutive(?:ly)?\b/i.test(ask);
   let test: ((k: number) => boolean) | null = null;
   let said = '';
   if (exactly) [test, said] = [(k) => k === num(exactly[1]), `exactly ${num(exactly[1])}`];

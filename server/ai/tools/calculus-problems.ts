@@ -6,6 +6,7 @@ import { Rational } from './rational';
 import type { RootResult } from './equations';
 import { integrate } from './integral';
 import { firstAnswer } from './solvers';
+import { functionStory } from './function-story';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 import { evalAt } from './univariate';
 
@@ -598,5 +599,5 @@ function relatedRates(t: string): ToolResult | null {
 }
 
 export function calculusProblem(question: string): ToolResult | null {
-  return firstAnswer(TOOL, [ladder, optimisationInWords, relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremumOnInterval, extremum], question);
+  return firstAnswer(TOOL, [ladder, optimisationInWords, relatedRates, implicitSlope, areaBetweenCurves, areaUnderCurve, tangentLine, extremumOnInterval, extremum, functionStory], question);
 }

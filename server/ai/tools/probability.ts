@@ -219,7 +219,7 @@ function countingWords(t: string): ToolResult | null {
   }
   // "8 runners … 1st, 2nd and 3rd place", "president, vice-president and treasurer from 12 members"
   const places = t.match(/\b(?:1st|2nd|3rd|[4-9]th|first|second|third|fourth|fifth|gold|silver|bronze|president|vice[- ]president|secretary|treasurer|captain|vice[- ]captain)\b/gi);
-  const pool = /\b(\d+)\s+(?:[a-z]+\s+)?(?:runners|people|students|members|players|horses|teams|contestants|competitors|candidates|swimmers|cars|[a-z]{3,}(?:ers|ists|ants|ents))\b/i.exec(t);
+  const pool = /\b(\d+)(?:-(?:person|member|player|strong)\b|\s+(?:[a-z]+\s+)?(?:runners|people|students|members|players|horses|teams|contestants|competitors|candidates|swimmers|cars|[a-z]{3,}(?:ers|ists|ants|ents)))\b/i.exec(t);
   if (places && places.length >= 2 && pool) {
     const k = new Set(places.map((p) => p.toLowerCase().replace(/[- ]/g, ''))).size;
     const n = Number(pool[1]);
@@ -267,6 +267,15 @@ function diceEvent(text: string, faces: number, times = 1): { test: (roll: numbe
   if (/\beven\b/i.test(t)) [one, said] = [(x) => x % 2 === 0, 'an even number'];
   else if (/\bodd\b/i.test(t)) [one, said] = [(x) => x % 2 === 1, 'an odd number'];
   else if (/\bprime\b/i.test(t)) [one, said] = [(x) => [2, 3, 5, 7, 11, 13, 17, 19].includes(x), 'a prime number'];
+  else if ((m = new RegExp(String.raw`\b(?:a\s+)?multiple\s+of\s+${num}\b|\bdivisible\s+by\s+${num}\b`, 'i').exec(t))) {
+    const k = Number(m[1] ?? m[2]);
+    if (!(k > 0)) return null;
+    [one, said] = [(x) => x % k === 0, `a multiple of ${k}`];
+  } else if ((m = new RegExp(String.raw`\b(?:a\s+)?factor\s+of\s+${num}\b`, 'i').exec(t))) {
+    const k = Number(m[1]);
+    if (!(k > 0)) return null;
+    [one, said] = [(x) => k % x === 0, `a factor of ${k}`];
+  } else if (/\bsquare\s+number\b|\bperfect\s+square\b/i.test(t)) [one, said] = [(x) => Number.isInteger(Math.sqrt(x)), 'a square number'];
   else if ((m = new RegExp(String.raw`\b(?:greater than|more than|higher than|bigger than|over|above)\s+${num}`, 'i').exec(t))) [one, said] = [(x) => x > Number(m![1]), `a number greater than ${m[1]}`];
   else if ((m = new RegExp(String.raw`\b(?:less than|lower than|smaller than|under|below)\s+${num}`, 'i').exec(t))) [one, said] = [(x) => x < Number(m![1]), `a number less than ${m[1]}`];
   else if ((m = new RegExp(String.raw`\b${num}\s+or\s+(?:more|higher|greater|above)\b`, 'i').exec(t))) [one, said] = [(x) => x >= Number(m![1]), `${m[1]} or more`];

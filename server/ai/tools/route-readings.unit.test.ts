@@ -925,9 +925,20 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('A TV screen is 32 inches wide and 24 inches tall. How long is its diagonal, in inches?')).toBe('d = 40 in');
     expect(answer('A circular running track in the park has a radius of 35 m. How long is one lap?')).toBe('C = 70π m ≈ 219.91 m');
     expect(answer('A sprinter runs at 10 m/s. What is this speed in km/h?')).toBe('10 m/s = 36 km/h');
+    // Another measure in its own unit is the shape's question, not a conversion.
+    expect(answer('A bowling ball has a radius of 11 cm. What is its volume in cm³?')).toBe('V = 5324π/3 cm³ ≈ 5575.28 cm³');
     // Two numbers: which one is to be converted is not clear.
     expect(answer('A sprinter runs 100 m in 10 s. What is this speed in km/h?')).not.toBe('100 m = 0.1 km/h');
     expect(answer('A sprinter goes from standing still to 9 m/s in 3 s. What is her average acceleration?')).toBe('a = 3 m/s²');
     expect(answer('Leo pushes a 40 kg shopping trolley and it accelerates at 0.5 m/s². What net force acts on it?')).toBe('F = 20 N');
+    // Chances told about a player, a team of a size, events on a spinner, means told about people.
+    expect(answer('A basketball player makes 80% of her free throws, independently. What is the probability that she makes exactly 4 of her next 5 free throws?')).toBe('256/625 ≈ 0.4096');
+    expect(answer('Amara scores 70% of her netball shots, and each shot is independent. What is the probability that she scores 3 shots in a row?')).toBe('343/1000 ≈ 0.343');
+    // A run of 3 within 10 tries is not 3 tries in a row: not read.
+    expect(answer('I make 70% of my free throws, independently. What is the probability I make 3 in a row out of 10 shots?')).toBeNull();
+    expect(answer('Our 9-person quiz team must choose a captain and a different vice-captain. In how many ways can this be done?')).toBe('72');
+    expect(answer('A game spinner has 8 equal sections numbered 1 to 8. What is the probability that it lands on a multiple of 3?')).toBe('1/4 ≈ 0.25');
+    expect(answer('The mean score of 24 students on a test was 72. A new student joins and scores 97. What is the new mean of all 25 scores?')).toBe('new mean = 73');
+    expect(answer("The mean time for Ana's five training runs was 25 minutes. Four of them took 22, 27, 24 and 26 minutes. How long did the fifth run take?")).toBe('missing number = 26');
   });
 });

@@ -453,11 +453,13 @@ function physicsRoute(t: string, names: boolean): Route | null {
 
 function unitsRoute(t: string): Route | null {
   // "135°" is 135 degrees; "90 degrees in radians" asks the same as "to radians".
-  const c = parseConversion(t.replace(/(\d)\s*°(?![CF])/g, '$1 degrees').replace(/\bdegrees\s+in\s+radians\b/i, 'degrees to radians').replace(/\bradians\s+in\s+degrees\b/i, 'radians to degrees')) ?? conversionInStory(t);
+  const written = parseConversion(t.replace(/(\d)\s*°(?![CF])/g, '$1 degrees').replace(/\bdegrees\s+in\s+radians\b/i, 'degrees to radians').replace(/\bradians\s+in\s+degrees\b/i, 'radians to degrees'));
+  const c = written ?? conversionInStory(t);
   if (!c || !Number.isFinite(c.value)) return null;
   try {
-    makeUnit(1, c.from);
-    makeUnit(1, c.to);
+    const same = makeUnit(1, c.from).equalBase(makeUnit(1, c.to));
+    // In a story, "its volume in cm³" of a ball "of radius 11 cm" is another measure, not this one converted.
+    if (!written && !same) return null;
   } catch {
     return null;
   }

@@ -207,7 +207,9 @@ function meanProblems(t: string): ToolResult | null {
     new RegExp(String.raw`\b(?:mean|average)\s+of\s+(?:my\s+|the\s+|his\s+|her\s+|their\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?(?:numbers|scores|marks|values|tests|results|grades|readings)\s+(?:is|was)\s+${NUM}`, 'i').exec(t) ??
     new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+numbers\s+(?:have|has)\s+(?:a|an)\s+(?:mean|average)\s+(?:of\s+)?${NUM}`, 'i').exec(t) ??
     // "a class of 24 students has a mean score of 78"
-    new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t);
+    new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t) ??
+    // "the mean score of 24 students on a test was 72", "the mean time for Ana's five training runs was 25 minutes"
+    new RegExp(String.raw`\b(?:mean|average)(?:\s+[a-z]+)?\s+(?:of|for)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|[A-Z][a-z]+'s\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b[^.?\d]{0,30}?\s(?:is|was|were|=)\s+${NUM}`, 'i').exec(t);
   if (of) {
     const [count, mean] = [countOf(of[1]), Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
@@ -244,7 +246,7 @@ function meanProblems(t: string): ToolResult | null {
       const value = (count + 1) * target - count * mean;
       return answer('number', value, [step(`Now the ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`For a mean of ${target} over ${count + 1} numbers the total must be ${(count + 1) * target}, so the new number is ${(count + 1) * target} − ${count * mean} = ${formatNumber(value, 8)}.`)]);
     }
-    const known = /\b(?:\w+)\s+of\s+(?:them|the\s+numbers|these|those)\s+are\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
+    const known = /\b(?:\w+)\s+of\s+(?:them|the\s+numbers|these|those)\s+(?:are|were|took|scored|got|had|measured|weighed|cost|lasted)\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
     if (known) {
       const values = numbers(known[1]);
       if (values.length === count - 1) {
