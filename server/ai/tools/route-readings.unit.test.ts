@@ -940,5 +940,18 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('A game spinner has 8 equal sections numbered 1 to 8. What is the probability that it lands on a multiple of 3?')).toBe('1/4 ≈ 0.25');
     expect(answer('The mean score of 24 students on a test was 72. A new student joins and scores 97. What is the new mean of all 25 scores?')).toBe('new mean = 73');
     expect(answer("The mean time for Ana's five training runs was 25 minutes. Four of them took 22, 27, 24 and 26 minutes. How long did the fifth run take?")).toBe('missing number = 26');
+    // Ages now and a multiple later or earlier; a sum of ages later; two people and a total between them.
+    expect(answer('Kate is 12 and her dad is 40. In how many years will her dad be exactly twice her age?')).toBe('16 years');
+    expect(answer('Tom is 10 and his mum is 38. How many years ago was his mum 8 times as old as Tom?')).toBe('6 years ago');
+    expect(answer('Tom is 10 and his mum is 38. In how many years will Tom be twice as old as his mum?')).toBeNull();
+    expect(answer('Nadia is three times as old as her brother. In 4 years the sum of their ages will be 36. How old is Nadia now?')).toBe('21');
+    expect(answer("Jess and Kim have 45 stickers between them, and Jess has 9 more than Kim. Let j be Jess's stickers and k be Kim's stickers. Find j and k.")).toBe('j = 27, k = 18');
+    expect(answer('Tom and Ann have 60 marbles altogether. Tom has twice as many as Ann. How many marbles does Ann have?')).toBe('20');
+    // Percentage change between two amounts said in a story; a rise then a fall of the same percentage.
+    expect(answer('The price of a concert ticket went up from $60 last year to $75 this year. What is the percentage increase?')).toBe('25% increase');
+    expect(answer('Our school café sold 240 coffees on Monday and 276 on Tuesday. By what percentage did sales go up?')).toBe('15% increase');
+    expect(answer('A shop raises the price of a games console by 20% and a month later lowers the new price by 20%. What is the overall percentage change from the original price?')).toBe('-4% (a decrease of 4%)');
+    // There and back at two speeds: the total distance over the total time.
+    expect(answer('Lucy drives 150 km to the coast at 60 km/h and comes back the same way at 100 km/h. What is her average speed for the whole round trip?')).toBe('v = 75 km/h');
   });
 });

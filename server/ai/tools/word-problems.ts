@@ -132,8 +132,12 @@ function percentChange(t: string): ToolResult | null {
   if (!/\bpercent(?:age)?\s+(?:increase|decrease|change|rise|fall|drop)|\b%\s*(?:increase|decrease|change)|\bby what percent/i.test(t)) return null;
   // "from $40 to $34", "was $40 and now it is $34", "cost 40 … and now costs 34".
   const m =
-    new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}(?:\s+[a-z]+)?\s+to\s+(?:[$£€])?${N}`, 'i').exec(t) ??
-    new RegExp(String.raw`\b(?:was|were|used\s+to\s+(?:be|cost)|cost|costed|originally)\s+(?:[$£€])?${N}\b[^.?;]{0,30}?\bnow\s+(?:(?:it|they|that|this|the\s+price)\s+)?(?:is\s+|are\s+|costs?\s+|sells?\s+for\s+)?(?:[$£€])?${N}`, 'i').exec(t);
+    new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}(?:\s+[a-z]+){0,3}?\s+to\s+(?:[$£€])?${N}`, 'i').exec(t) ??
+    new RegExp(String.raw`\b(?:was|were|used\s+to\s+(?:be|cost)|cost|costed|originally)\s+(?:[$£€])?${N}\b[^.?;]{0,30}?\bnow\s+(?:(?:it|they|that|this|the\s+price)\s+)?(?:is\s+|are\s+|costs?\s+|sells?\s+for\s+)?(?:[$£€])?${N}`, 'i').exec(t) ??
+    // "sold 240 coffees on Monday and 276 on Tuesday. By what percentage did sales go up?": the two amounts, in order.
+    (/\bby\s+what\s+percent(?:age)?\b[^.?]*\b(?:go\s+up|went\s+up|rise|rose|increase|grow|grew|go\s+down|went\s+down|fall|fell|drop|decrease|change)\b/i.test(t)
+      ? new RegExp(String.raw`^[^%\d]*?(?<![\w.])${N}(?![\w.%])[^%\d]*?(?<![\w.])${N}(?![\w.%])[^%\d]*$`, 'i').exec(t)
+      : null);
   if (!m) return null;
   const [a, b] = [num(m[1]), num(m[2])];
   if (a === 0) throw new ToolInputError('A change from 0 has no percentage.');
@@ -252,8 +256,8 @@ function reversePercent(t: string): ToolResult | null {
 
 /** Each percentage of a price, in order, as a change: down (a discount) or up (a tax, a rise), or unknown. */
 /** "increases a price by", "the new price goes down by": the change named by its verb just before the percentage. */
-const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b[^%\d]{0,22}?\bby\s+$/i;
-const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d]{0,22}?\bby\s+$/i;
+const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b[^%\d.?]{0,40}?\bby\s+$/i;
+const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d.?]{0,40}?\bby\s+$/i;
 
 function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
   const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
@@ -262,7 +266,7 @@ function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
     const at = m.index ?? 0;
     const after = t.slice(at + m[0].length, at + m[0].length + 30).replace(/^\s*(?:sales|extra|more\s+off)?/i, (x) => (/more\s+off/i.test(x) ? ' off' : x));
     const before = t.slice(Math.max(0, at - 25), at);
-    const verb = t.slice(Math.max(0, at - 40), at);
+    const verb = t.slice(Math.max(0, at - 60), at);
     const down = DOWN.test(after) || DOWN.test(before) || DOWN_VERB.test(verb);
     const up = UP.test(after) || UP.test(before) || UP_VERB.test(verb);
     return { pct: Number(m[1]), up: down === up ? null : up };
@@ -856,6 +860,21 @@ function travel(t: string): ToolResult | null {
       step(`Average speed = total distance ÷ total time = ${distance} ÷ ${formatNumber(time, 6)} = ${formatNumber(v, 8)} (not the average of the speeds).`),
     ], v);
   }
+  // "drives 150 km to the coast at 60 km/h and comes back the same way at 100 km/h": one distance, both ways.
+  const speeds = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s*(km\/h|mph)\b/gi)];
+  const distances = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s*(km|miles)\b(?!\/)/gi)];
+  const numbers = t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
+  if (/\baverage\s+speed\b/i.test(t) && /\b(?:back|returns?|returning|same\s+(?:way|route|road)|round\s+trip)\b/i.test(t) && speeds.length === 2 && distances.length === 1 && numbers.length === 3 && speeds[0][2].toLowerCase() === speeds[1][2].toLowerCase() && (distances[0][2] === 'km') === (speeds[0][2].toLowerCase() === 'km/h')) {
+    const d = Number(distances[0][1]);
+    const [a, b] = speeds.map((m) => Number(m[1]));
+    const time = d / a + d / b;
+    const v = (2 * d) / time;
+    const unit = speeds[0][2];
+    return done(`v = ${formatNumber(v, 8)} ${unit}`, [
+      step(`There and back is ${d} + ${d} = ${2 * d} ${distances[0][2]}. Times: ${d} ÷ ${a} = ${formatNumber(d / a, 6)} h and ${d} ÷ ${b} = ${formatNumber(d / b, 6)} h, ${formatNumber(time, 6)} h in all.`),
+      step(`Average speed = total distance ÷ total time = ${2 * d} ÷ ${formatNumber(time, 6)} = ${formatNumber(v, 8)} ${unit} (not the mean of the two speeds: the slower leg takes longer).`),
+    ], v);
+  }
   return null;
 }
 
@@ -867,6 +886,40 @@ function speedUnits(unit: string): { distance: string; time: string; speed: stri
   if (/^m\/s$/i.test(unit)) return { distance: 'm', time: 's', speed: 'm/s' };
   if (/mph|miles/i.test(unit)) return { distance: 'miles', time: 'h', speed: 'mph' };
   return { distance: 'km', time: 'h', speed: 'km/h' };
+}
+
+const MULTIPLES: Record<string, number> = { twice: 2, double: 2, two: 2, three: 3, thrice: 3, triple: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * Two ages now and a time when one is a multiple of the other: "Kate is 12 and her dad is 40. In how
+ * many years will her dad be twice her age?", "… how many years ago was he 5 times as old as her?".
+ * The one asked about is named after "will"/"was"; x years on, X + x = k(Y + x).
+ */
+function agesToMultiple(t: string): ToolResult | null {
+  const ask = /\b(?:in\s+how\s+many\s+years|how\s+many\s+years\s+(?:from\s+now|ago|later|until|till|before)|how\s+long\s+(?:ago|until|till|before))\b[^.?]*?\b(?:will|would|was|were)\s+(?:(?:his|her|their|my|the)\s+)?([a-z]+)\s+(?:be\s+)?(?:exactly\s+)?(twice|double|thrice|triple|two|three|four|five|six|\d+)(?:\s+times)?\s+(?:as\s+old\s+as|(?:his|her|their|my|the)\s+age|the\s+age\s+of)\b/i.exec(t);
+  if (!ask) return null;
+  const story = t.slice(0, ask.index);
+  const given = [...story.matchAll(/\b(?:(?:his|her|their|my|the)\s+)?([A-Za-z]+)(?:'s\s+age)?\s+(?:is|was|turned|has\s+just\s+turned)\s+(\d+)(?:\s+years?\s+old)?\b/gi)];
+  const numbers = t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
+  if (given.length !== 2 || numbers.length !== (/^\d+$/.test(ask[2]) ? 3 : 2)) return null;
+  const who = ask[1].toLowerCase();
+  const first = given.findIndex((g) => g[1].toLowerCase() === who);
+  if (first < 0) return null;
+  const [x, y] = [Number(given[first][2]), Number(given[1 - first][2])];
+  const k = MULTIPLES[ask[2].toLowerCase()] ?? Number(ask[2]);
+  if (!(k > 1)) return null;
+  const ago = /\bago\b/i.test(ask[0]);
+  // x + n = k(y + n): n = (x − ky)/(k − 1); n years ago: x − n = k(y − n), n = (ky − x)/(k − 1).
+  const n = ago ? (k * y - x) / (k - 1) : (x - k * y) / (k - 1);
+  if (!(n > 0)) throw new ToolInputError(`That ${ago ? 'never happened' : 'never happens'}: ${given[first][1]} ${ago ? 'was' : 'will'} never ${ago ? 'be ' : 'be '}${k} times as old as ${given[1 - first][1]} ${ago ? 'before now' : 'from now on'}.`.replace('was never be', 'was never'));
+  const [xa, ya] = ago ? [x - n, y - n] : [x + n, y + n];
+  if (!(ya > 0) || Math.abs(xa - k * ya) > 1e-9) throw new ToolInputError('Those ages do not give such a time.');
+  const label = ago ? `${formatNumber(n)} years ago` : `in ${formatNumber(n)} years`;
+  return done(`${formatNumber(n)} years${ago ? ' ago' : ''}`, [
+    step(`Now ${given[first][1]} is ${x} and ${given[1 - first][1]} is ${y}. ${ago ? 'n years ago' : 'In n years'} they are ${x} ${ago ? '−' : '+'} n and ${y} ${ago ? '−' : '+'} n.`),
+    step(`${x} ${ago ? '−' : '+'} n = ${k}(${y} ${ago ? '−' : '+'} n) gives ${ago ? `${k * y} − ${x}` : `${x} − ${k * y}`} = ${k - 1}n, so n = ${formatNumber(n)}.`),
+    step(`Check: ${label} they are ${formatNumber(xa)} and ${formatNumber(ya)}, and ${formatNumber(xa)} = ${k} × ${formatNumber(ya)} ✓.`),
+  ], n);
 }
 
 /**
@@ -987,7 +1040,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, moneyStory];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

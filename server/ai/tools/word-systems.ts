@@ -2,7 +2,7 @@ import { letterSentences, letteredBaskets } from './letter-sentences';
 import { kindsStory } from './kinds-story';
 import { Rational } from './rational';
 import { solveTwoByTwo } from './linear-system';
-import { step, succeed, type ToolResult, type ToolStep } from './types';
+import { step, succeed, ToolInputError, type ToolResult, type ToolStep } from './types';
 
 /**
  * Two unknowns told in words (issue 14): tickets or coins (how many of each from a count and a total
@@ -96,7 +96,13 @@ function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string
     const rest = t.slice((m.index ?? 0) + m[0].length).split(/[.?!]/)[0];
     for (const u of unknowns) if (hit.size && (rest.match(/[a-z]+/gi) ?? []).some((w) => stem(w) === stem(u.word))) hit.add(u);
   }
-  if (hit.size === 1 && !/\bof\s+each\b|\bboth\b|\bthey\b|\btheir\b/i.test(t)) return shown([...hit][0]);
+  // "How many marbles does Ann have?": the one named after the verb.
+  for (const m of t.matchAll(/\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?(?:does|did|do|will|would|has|had)\s+([a-z]+)/gi)) {
+    for (const u of unknowns) if (stem(m[1]) === stem(u.word)) hit.add(u);
+  }
+  // "both", "each", "they" in the sentence that asks; the story's "their ages" does not ask for both.
+  const askSentence = t.split(/(?<=[.?!])\s+/).filter((x) => /\?|\b(?:how|what|find|which)\b/i.test(x)).pop() ?? t;
+  if (hit.size === 1 && !/\bof\s+each\b|\beach\s+(?:have|has|get|gets|own)\b|\bboth\b|\bthey\b|\btheir\b/i.test(askSentence)) return shown([...hit][0]);
   return unknowns.map((u) => `${u.word} = ${shown(u)}`).join(', ');
 }
 
@@ -274,6 +280,69 @@ function ages(t: string): ToolResult | null {
   return result(t, [{ word: A.toLowerCase(), value: older }, { word: B.toLowerCase(), value: younger }], steps);
 }
 
+/** "Nadia is three times as old as her brother. In 4 years the sum of their ages will be 36": kB + B ± 2n = S. */
+function agesSum(t: string): ToolResult | null {
+  const times = String.raw`(\d+(?:\.\d+)?|twice|three|four|five|six|half)(?:\s+times)?`;
+  const now = new RegExp(String.raw`\b([A-Za-z][a-z]+|(?:the|a|his|her)\s+(?:father|mother|dad|mum|mom|man|woman|teacher|grandfather|grandmother|uncle|aunt))\s+is\s+${times}\s+(?:as\s+old\s+as|(?:the\s+)?(?:age|old)\s+of)\s+(?:(?:his|her|their|the)\s+)?([A-Za-z]+)`, 'i').exec(t);
+  const sum = new RegExp(String.raw`\b(?:in\s+${NUM}\s+years?(?:'?\s*time)?|${NUM}\s+years?\s+(ago|from\s+now|later))\b[^.?]*?\b(?:the\s+)?(?:sum\s+of\s+their\s+ages|their\s+(?:combined|total)\s+age|their\s+ages\s+(?:will\s+)?(?:add\s+up\s+to|total))\s+(?:will\s+be|was|would\s+be|is)?\s*${NUM}\b`, 'i').exec(t);
+  if (!now || !sum) return null;
+  const k = Number(now[2]) || TIMES[now[2].toLowerCase()];
+  if (!k) return null;
+  const n = q(sum[1] ?? sum[2]);
+  const ago = /ago/i.test(sum[3] ?? '');
+  const total = q(sum[4]);
+  const numbers = t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== 2 + (/^\d/.test(now[2]) ? 1 : 0)) return null;
+  const K = Rational.approximate(k, 100n);
+  const shift = ago ? n.neg() : n;
+  // (K + 1)b + 2·shift = total
+  const younger = total.sub(shift.mul(Rational.of(2))).div(K.add(Rational.ONE));
+  const older = K.mul(younger);
+  if (younger.sign() <= 0 || younger.add(shift).sign() < 0) return null;
+  const [A, B] = [now[1].replace(/^(?:the|a|his|her)\s+/i, ''), now[3]];
+  const steps = [
+    step(`Let ${B}'s age now be b. Then ${A} is ${K}b now.`),
+    step(`${ago ? `${n} years ago` : `In ${n} years`} they are ${K}b ${ago ? '−' : '+'} ${n} and b ${ago ? '−' : '+'} ${n}, which add up to ${total}: ${K.add(Rational.ONE)}b ${ago ? '−' : '+'} ${n.mul(Rational.of(2))} = ${total}.`),
+    step(`So b = ${younger} and ${A} is ${K} × ${younger} = ${older}.`),
+    step(`Check: ${older.add(shift)} + ${younger.add(shift)} = ${older.add(shift).add(younger.add(shift))} ✓.`),
+  ];
+  return result(t, [{ word: A, value: older }, { word: B, value: younger }], steps);
+}
+
+/**
+ * Two people and a total between them: "Jess and Kim have 45 stickers between them, and Jess has 9
+ * more than Kim", "… Jess has twice as many as Kim". A + B = T with A − B = D or A = kB.
+ */
+function namedShares(t: string): ToolResult | null {
+  const pair = new RegExp(String.raw`\b([A-Z][a-z]+)\s+and\s+([A-Z][a-z]+)\s+(?:have|had|share|collected|saved|own|picked|scored)\s+(?:a\s+total\s+of\s+|a\s+combined\s+)?${NUM}\s+([a-z]+)(?:\s+(?:between\s+them|altogether|in\s+total|together|combined))?`, '').exec(t);
+  if (!pair || !/\bbetween\s+them\b|\baltogether\b|\bin\s+total\b|\btogether\b|\bcombined\b|\ba\s+total\s+of\b/i.test(pair[0])) return null;
+  const [a, b] = [pair[1], pair[2]];
+  const total = q(pair[3]);
+  const more = new RegExp(String.raw`\b(${a}|${b})\s+(?:has|had|have|collected|saved|owns|picked|scored)\s+${NUM}\s+(more|fewer|less)\s+(?:[a-z]+\s+)?than\s+(${a}|${b})\b`).exec(t);
+  const times = new RegExp(String.raw`\b(${a}|${b})\s+(?:has|had|have|collected|saved|owns|picked|scored)\s+(twice|three\s+times|four\s+times|five\s+times|\d+\s+times)\s+as\s+many\s+(?:[a-z]+\s+)?as\s+(${a}|${b})\b`).exec(t);
+  const rel = more ?? times;
+  if (!rel || rel[1] === rel[rel.length - 1]) return null;
+  const numbers = t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== (more ? 2 : /\d/.test(times![2]) ? 2 : 1)) return null;
+  const [x, y] = [rel[1], rel[rel.length - 1]];
+  let vx: Rational;
+  let steps: ToolStep[];
+  if (more) {
+    const d = q(more[2]).mul(Rational.of(/more/i.test(more[3]) ? 1 : -1));
+    vx = total.add(d).div(Rational.of(2));
+    steps = [step(`${x} + ${y} = ${total} and ${x} − ${y} = ${d}.`), step(`Add them: 2 × ${x} = ${total.add(d)}, so ${x} has ${vx} and ${y} has ${total} − ${vx} = ${total.sub(vx)}.`)];
+  } else {
+    const k = /^twice$/i.test(times![2]) ? 2 : Number(/\d+/.exec(times![2])?.[0] ?? { three: 3, four: 4, five: 5 }[times![2].split(/\s+/)[0].toLowerCase()]);
+    const share = total.div(Rational.of(k + 1));
+    vx = share.mul(Rational.of(k));
+    steps = [step(`${x} has ${k} times as many as ${y}: ${k} + 1 = ${k + 1} equal parts make ${total}.`), step(`One part is ${total} ÷ ${k + 1} = ${share}: ${y} has ${share} and ${x} has ${vx}.`)];
+  }
+  const vy = total.sub(vx);
+  if (vx.sign() < 0 || vy.sign() < 0) throw new ToolInputError('Those numbers would leave someone with less than none.');
+  steps.push(step(`Check: ${vx} + ${vy} = ${total} ✓.`));
+  return result(t, [{ word: x, value: vx }, { word: y, value: vy }], steps);
+}
+
 /**
  * Mixtures: "How many litres of a 20% solution must be mixed with 10 L of a 50% solution to get 30%",
  * "how much water must be added to 10 L of 40% acid to make 25%", "peanuts at $4 per kg with 10 kg
@@ -367,4 +436,4 @@ function mixtures(t: string): ToolResult | null {
   return succeed(TOOL, `${x.isInteger() ? x.toString() : x.toNumber().toFixed(3).replace(/\.?0+$/, '')}${unitText}`, steps, { data: { value: x.toNumber() } });
 }
 
-export const WORD_SYSTEMS = [letterSentences, letteredBaskets, countAndValue, twoBaskets, sumAndDifference, ages, mixtures, kindsStory];
+export const WORD_SYSTEMS = [letterSentences, letteredBaskets, countAndValue, twoBaskets, sumAndDifference, ages, agesSum, namedShares, mixtures, kindsStory];
