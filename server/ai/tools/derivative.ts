@@ -1,4 +1,4 @@
-import { evalNumber, isFreeOf, num, parseExpr, pickVariable, type Expr } from './expr';
+import { assertNoUnknownFunction, evalNumber, isFreeOf, num, parseExpr, pickVariable, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 import { Poly, polyFromExpr, termToExpr, type Term } from './polynomial';
 import { Rational } from './rational';
@@ -201,6 +201,7 @@ function quotientOfPolynomials(e: Expr, v: string, steps: ToolStep[]): Expr | nu
 export function differentiate(expression: string, variable?: string, order = 1, at?: string | number): ToolResult {
   return guard(TOOL, () => {
     if (!Number.isInteger(order) || order < 1 || order > 10) throw new ToolInputError('The order of the derivative must be a whole number from 1 to 10.');
+    assertNoUnknownFunction(expression);
     const e = parseExpr(expression);
     const v = pickVariable(e, variable);
     const steps: ToolStep[] = [step(`Differentiate f(${v}) = ${exprToText(e)} with respect to ${v}${order > 1 ? ` ${order} times` : ''}.`, `f(${v}) = ${exprToLatex(e)}`)];

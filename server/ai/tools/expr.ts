@@ -54,7 +54,7 @@ const UNARY_FUNCS = `${TRIG}|ln|log10|log2|log|exp|sqrt|asin|acos|atan|arcsin|ar
  */
 /** log_b x, log_b(x) as ln x / ln b (the base may be the unknown: "log_x 81 = 4"); log_e x is ln x. */
 export function logBaseAsLn(text: string): string {
-  return text.replace(/(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|[a-z])\)?\s*\(([^()]*)\)|(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|[a-z])\)?\s*([\w.]+)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
+  return text.replace(/(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|[a-z])\)?\s*\(([^()]*)\)|(?<![A-Za-z])log_\(?(\d+(?:\.\d+)?|[a-z])\)?\s*(\w+(?:\.\d+)?)/g, (_, b1: string, a1: string, b2: string, a2: string) => {
     const base = b1 ?? b2;
     const arg = a1 ?? a2;
     return base === 'e' ? `ln(${arg})` : `(ln(${arg})/ln(${base}))`;
@@ -237,6 +237,12 @@ export function sortedVariables(vars: Iterable<string>): string[] {
 }
 
 /** The variable a one-variable tool should use: the given one, else x when present, else the only one. */
+/** "∫ f(x) dx", "the derivative of g(t)": a function named but never written out; its formula is needed. */
+export function assertNoUnknownFunction(expression: string): void {
+  const named = /(?<![a-z])([fgh])\s*\(\s*[a-z]\s*\)/i.exec(expression);
+  if (named) throw new ToolInputError(`${named[1]} names a function here, but I do not know its formula. Write it out, for example ${named[1]}(x) = x^2 + 3x, and ask again.`);
+}
+
 export function pickVariable(e: Expr, preferred?: string): string {
   // "the derivative of f": f names a function that was never written out, not the variable f.
   if (e.kind === 'sym' && /^[fgh]$/.test(e.name)) throw new ToolInputError(`${e.name} names a function here, but I do not know its formula. Write it out, for example ${e.name}(x) = x^2 + 3x, and ask again.`);

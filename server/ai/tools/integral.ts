@@ -1,4 +1,4 @@
-import { bin, call, evalNumber, isFreeOf, num, parseExpr, pickVariable, substitute, sym, toMathString, variablesOf, type Expr } from './expr';
+import { assertNoUnknownFunction, bin, call, evalNumber, isFreeOf, num, parseExpr, pickVariable, substitute, sym, toMathString, variablesOf, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber, formatNumberLatex } from './format';
 import { byParts, bySubstitution } from './integral-techniques';
 import { polyFromExpr } from './polynomial';
@@ -216,6 +216,7 @@ function checkAntiderivative(f: Expr, F: Expr, v: string, points: number[]): boo
  */
 export function integrate(expression: string, variable?: string, lower?: string | number, upper?: string | number): ToolResult {
   return guard(TOOL, () => {
+    assertNoUnknownFunction(expression);
     const f = parseExpr(expression);
     const v = pickVariable(f, variable);
     const definite = lower !== undefined && upper !== undefined && String(lower).trim() !== '' && String(upper).trim() !== '';

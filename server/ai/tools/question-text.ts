@@ -322,11 +322,21 @@ const NEAREST: Record<string, number> = { ten: 10, hundred: 100, thousand: 1000,
 
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
+/** "… to the nearest tenth of a metre? (Ignore her eye height.)": a remark in brackets after the ask does not hide the rounding. */
 function readRounding(text: string): { text: string; rounding?: Rounding } {
+  const remark = /\s*\([^()\d]*\)\s*[.?!]?\s*$/.exec(text);
+  if (remark && remark.index > 0) {
+    const read = readRoundingAtEnd(text.slice(0, remark.index));
+    return read.rounding ? { text: `${read.text} ${remark[0].trim()}`, rounding: read.rounding } : { text };
+  }
+  return readRoundingAtEnd(text);
+}
+
+function readRoundingAtEnd(text: string): { text: string; rounding?: Rounding } {
   const m = /\s*[(,]?\s*(?:and\s+(?:then\s+)?)?(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*(?:as\s+a\s+decimal\s+)?|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) {
     // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
-    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)(?:\s+of\s+(?:an?\s+)?(?:metre|meter|second|centimetre|centimeter|kilometre|kilometer|gram|kilogram|litre|liter|dollar|pound|euro|degree|hour|minute|percent|cm|mm|m|km|kg|g|s))?\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
     if (!near) return { text };
     const said = near[1].toLowerCase();
     // "to the nearest cm³", "nearest whole number", "nearest cent": one of the unit asked (a cent is 0.01).
@@ -429,7 +439,8 @@ function readThousands(text: string): string {
   const commas = text.replace(/(?<![\d,.]|\d,\s?)([$£€]\s?)?(\d{1,3}(?:,\d{3})+)(?!\d|,\s?\d|\.\d*,)/g, (m, money: string | undefined) => (data && !money ? m : m.replace(/,/g, '')));
   // "25 000 people", "1 500 000": groups of three after a space (never in data, where a space separates values).
   // Not across a line break or before a range ("…: 6⏎120–150: 2" is two numbers).
-  return data ? commas : commas.replace(/(?<![\d,.]|\d[ \u00a0\u2009\u202f])(\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?![\d.,]|[ \u00a0\u2009\u202f]\d|\s*[-–—:]\s*\d)(?=\s*(?:[a-zA-Z%$£€×÷*+=)]|[.?!]?\s*$))/g, (m) => m.replace(/[ \u00a0\u2009\u202f]/g, ''));
+  // "log_5 125": a base written as a subscript is not the start of a grouped number.
+  return data ? commas : commas.replace(/(?<![\d,._]|\d[ \u00a0\u2009\u202f])(\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?![\d.,]|[ \u00a0\u2009\u202f]\d|\s*[-–—:]\s*\d)(?=\s*(?:[a-zA-Z%$£€×÷*+=)]|[.?!]?\s*$))/g, (m) => m.replace(/[ \u00a0\u2009\u202f]/g, ''));
 }
 
 const UNITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -529,7 +540,8 @@ const VULGAR_FRACTIONS: Record<string, string> = { '½': '1/2', '⅓': '1/3', '�
 
 /** "sin x = ½", "2¾ cups": a fraction character as the fraction it is (after a whole number, a mixed number). */
 function readVulgarFractions(text: string): string {
-  return text.replace(/(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/g, (_m, whole: string, c: string) => (whole ? `${whole} ${VULGAR_FRACTIONS[c]}` : `(${VULGAR_FRACTIONS[c]})`));
+  // "1 ½" typed with a space is the mixed number too.
+  return text.replace(/(?:(?<![\d.])(\d+) ?)?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/g, (_m, whole: string | undefined, c: string) => (whole ? `${whole} ${VULGAR_FRACTIONS[c]}` : `(${VULGAR_FRACTIONS[c]})`));
 }
 
 export function readQuestion(raw: string): ReadQuestion {

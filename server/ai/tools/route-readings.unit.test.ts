@@ -954,4 +954,20 @@ describe('reading questions as students write them, end to end', () => {
     // There and back at two speeds: the total distance over the total time.
     expect(answer('Lucy drives 150 km to the coast at 60 km/h and comes back the same way at 100 km/h. What is her average speed for the whole round trip?')).toBe('v = 75 km/h');
   });
+
+  it('answers right or declines what sets 29 and 30 answered wrong at first', () => {
+    // "1 ½" typed with a space is a mixed number, not 1 × ½.
+    expect(answer('1 ½ ÷ ¾ idk how to start')).toBe('2');
+    // A function named but never written out.
+    expect(answer('evaluate \\int f(x) dx')).toBeNull();
+    expect(answer('find the derivative of g(t)')).toBeNull();
+    // The rounding asked, with a remark in brackets after it.
+    expect(answer('Standing 20 m from the base of an old oak tree, Sofia measures the angle of elevation to its top as 40 degrees. How tall is the tree, to the nearest tenth of a metre? (Ignore her eye height.)')).toBe('16.8 m');
+    // A subscript base is not the start of a number grouped by a space.
+    expect(answer('Evaluate log_5 125 × log_2 16.')).toBe('12');
+    // The letters named, whatever words the story puts between the kind and its noun.
+    expect(answer('Adult cinema tickets cost $12 and child tickets cost $7. The Garcia family bought 9 tickets for $88. Let a be the number of adult tickets and c the number of child tickets.')).toBe('a = 5, c = 4');
+    // A square's perimeter is the shape's question, not 35 cm converted to cm.
+    expect(answer('Sam makes a square picture frame with sides of 35 cm. What is its perimeter in cm?')).toBe('P = 140 cm');
+  });
 });

@@ -142,6 +142,8 @@ export function parseConversion(text: string): { value: number; from: string; to
 export function conversionInStory(text: string): { value: number; from: string; to: string } | null {
   const numbers = [...text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?/g)];
   if (numbers.length !== 1) return null;
+  // "a square frame with sides of 35 cm … its perimeter in cm": a shape's other measure, not this one converted.
+  if (/\b(?:squares?|rectangles?|rectangular|circles?|circular|triangles?|triangular|cubes?|spheres?|cylinders?|cones?|balls?|prisms?|perimeter|circumference|area|diagonal|radius|diameter|hypotenuse|surface)\b/i.test(text)) return null;
   const [n] = numbers;
   const from = /^\s*([a-zA-Zµ°][a-zA-Z°/²³^2-3]*(?:\s+per\s+[a-z]+)?)/.exec(text.slice((n.index ?? 0) + n[0].length))?.[1];
   const to =

@@ -43,7 +43,7 @@ function namedLetters(t: string): Map<string, string> {
   }
   // "If x is the larger number and y the smaller".
   for (const m of t.matchAll(/(?<![a-z'])([a-z])\s+is\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
-  for (const m of t.matchAll(/\band\s+([a-z])\s+the\s+([a-z]{3,})/gi)) add(m[1], m[2]);
+  for (const m of t.matchAll(/\band\s+([a-z])\s+the\s+(?!(?:number|price|cost|age|amount|mass|weight)\s+of\b)([a-z]{3,})/gi)) add(m[1], m[2]);
   // "… and j be Jo's age now", "x represent the larger".
   for (const m of t.matchAll(/(?:\blet\s+|\band\s+|,\s*)([a-z])\s+(?:be|represent|stand\s+for|denote)\s+(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?|age\s+of\s+)?([a-z]+)/gi)) add(m[1], m[2]);
   // "let a be adult tickets and c child tickets": the second letter with its "be" left out.
@@ -85,7 +85,7 @@ function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string
   const byLetter = unknowns.map((u) => letters.get(stem(u.word)));
   // "Maya is 3 times as old as her brother Leo … let m be Maya's age and l be Leo's": one letter left for the one unknown left.
   const unused = [...new Set(letters.values())].filter((l) => !byLetter.includes(l));
-  if (letters.size === unknowns.length && unused.length === 1 && byLetter.filter((l) => !l).length === 1) byLetter[byLetter.indexOf(undefined)] = unused[0];
+  if (new Set(letters.values()).size === unknowns.length && unused.length === 1 && byLetter.filter((l) => !l).length === 1) byLetter[byLetter.indexOf(undefined)] = unused[0];
   if (byLetter.every(Boolean)) return unknowns.map((u, i) => `${byLetter[i]} = ${shown(u)}`).join(', ');
   // "How many cows are there?", "How old is the son now?": only that one, when only one is asked.
   const asked = /\b(?:how\s+many|how\s+much(?:\s+(?:does|do|is|are|would|did))?|how\s+old\s+(?:is|was|will)|what\s+is|what\s+was|find)\s+(?:the\s+|his\s+|her\s+|one\s+|a\s+|an\s+|each\s+)?(?:price\s+of\s+(?:one\s+|a\s+|an\s+)?|cost\s+of\s+(?:one\s+|a\s+|an\s+)?)?([a-z]+)(?:\s+([a-z]+))?/gi;
