@@ -544,6 +544,17 @@ function readVulgarFractions(text: string): string {
   return text.replace(/(?:(?<![\d.])(\d+) ?)?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/g, (_m, whole: string | undefined, c: string) => (whole ? `${whole} ${VULGAR_FRACTIONS[c]}` : `(${VULGAR_FRACTIONS[c]})`));
 }
 
+/** A rounding the student asked for ("to 2 significant figures", "to the nearest tenth"), in any words. */
+const ROUNDING_ASKED = /\b(?:to|correct\s+to|rounded\s+to|round(?:ed)?\s+(?:it\s+|them\s+|(?:your|the)\s+answers?\s+)?to|(?:your|the)\s+answers?\s+to)\s+(?:the\s+nearest|\d+\s*(?:d\.?p\.?|decimal|sig|s\.?f\.?)|(?:one|two|three|four)\s+(?:decimal|significant))/i;
+
+/**
+ * True when the student asked for a rounding that the reading did not take in: an answer would then
+ * ignore part of what they asked. Money to the nearest cent or penny is how money answers are given anyway.
+ */
+export function roundingAskedButUnread(raw: string): boolean {
+  return ROUNDING_ASKED.test(raw) && !/\bnearest\s+(?:cent|penny|pence)\b/i.test(raw) && !readQuestion(raw).rounding;
+}
+
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
   let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(readVulgarFractions(joinLines(raw)))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));

@@ -963,6 +963,8 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('find the derivative of g(t)')).toBeNull();
     // The rounding asked, with a remark in brackets after it.
     expect(answer('Standing 20 m from the base of an old oak tree, Sofia measures the angle of elevation to its top as 40 degrees. How tall is the tree, to the nearest tenth of a metre? (Ignore her eye height.)')).toBe('16.8 m');
+    // A rounding asked in words the reading does not take in: no answer that ignores it.
+    expect(answer('A car travels 100 km in 3 hours. What is its speed, to the nearest half km/h?')).toBeNull();
     // A subscript base is not the start of a number grouped by a space.
     expect(answer('Evaluate log_5 125 × log_2 16.')).toBe('12');
     // The letters named, whatever words the story puts between the kind and its noun.

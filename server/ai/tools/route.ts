@@ -10,7 +10,7 @@ import { geometryRoute } from './geometry-route';
 import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
-import { readQuestion, type NumberForm, type Rounding } from './question-text';
+import { readQuestion, roundingAskedButUnread, type NumberForm, type Rounding } from './question-text';
 import { mathsInMessage } from './maths-spans';
 import { Rational } from './rational';
 import { splitSystem } from './linear-system';
@@ -972,12 +972,21 @@ function storyLeadRoute(text: string): Route | null {
  * when the first reading found a condition or a form the plain maths would drop.
  */
 export function runRouteFor(text: string, route: Route): ToolResult {
-  const first = runRoute(route);
+  const first = guardedRun(text, route);
   const plain = !route.condition && !route.only && !route.pick && !route.count && !route.coefficients && !route.form;
   if (first.ok || !plain) return first;
   const second = mathsInMessageRoute(readQuestion(text)) ?? storyLeadRoute(text);
-  const retried = second && JSON.stringify(second) !== JSON.stringify(route) ? runRoute(second) : null;
+  const retried = second && JSON.stringify(second) !== JSON.stringify(route) ? guardedRun(text, second) : null;
   return retried?.ok ? retried : first;
+}
+
+/** A route's answer, unless the student asked for a rounding the reading did not take in. */
+function guardedRun(text: string, route: Route): ToolResult {
+  const result = runRoute(route);
+  if (result.ok && route.kind !== 'concept' && roundingAskedButUnread(text)) {
+    return fail(result.tool, 'I could not read how you want the answer rounded, so I will not give one that may not be what you asked. Say it as "to 2 decimal places" or "to 3 significant figures".');
+  }
+  return result;
 }
 
 /** Routes and runs in one go; null when no tool applies. */
