@@ -74,12 +74,12 @@ function longestInBox(t: string): ToolResult | null {
 function wheelTurns(t: string): ToolResult | null {
   if (!/\bwheel|\btyre|\btire|\broller|\bhoop\b/i.test(t)) return null;
   const size = new RegExp(String.raw`\b(diameter|radius)\s+(?:of\s+|is\s+)?${LEN}|${LEN}\s+(diameter|radius)`, 'i').exec(t);
-  const turns = /\b(\d+(?:\.\d+)?)\s+(?:full\s+|complete\s+|whole\s+)?(?:turns|revolutions|rotations|times\s+round|spins)\b/i.exec(t);
+  const turns = /\b(\d+(?:\.\d+)?)\s+(?:full\s+|complete\s+|whole\s+)?(?:turns|revolutions|rotations|times\s+round|spins)\b|\b(?:turns|rotates|spins|revolves|goes\s+(?:a)?round)\s+(\d+(?:\.\d+)?)\s+times\b/i.exec(t);
   if (!size || !turns || !/\bhow\s+far\b|\bdistance\b/i.test(t)) return null;
   const kind = (size[1] ?? size[6]).toLowerCase();
   const [value, unitText] = size[1] ? [Number(size[2]), size[3]] : [Number(size[4]), size[5]];
   const d = kind === 'radius' ? 2 * value : value;
-  const n = Number(turns[1]);
+  const n = Number(turns[1] ?? turns[2]);
   const distance = n * Math.PI * d;
   const u = unitOf(unitText) ? ` ${unitOf(unitText)}` : '';
   return succeed(TOOL, `${formatNumber(distance, 6)}${u}`, [

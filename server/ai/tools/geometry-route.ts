@@ -159,11 +159,11 @@ const SHAPES: Array<[Shape, RegExp]> = [
   ['cuboid', /\b(?:cuboids?|rectangular\s+(?:prism|box|solid|block)(?:s|es)?|box(?:es)?)\b|\b(?:(?:fish\s+)?tanks?|aquariums?|containers?|crates?|chests?|rooms?|pools?)\b(?=[^.?]*\d\s*[a-z]*\s*(?:x|×|by)\s*\d[^.?]*?(?:x|×|by)\s*\d)/i],
   ['cube', /\bcubes?\b(?!\s+roots?)/i],
   // "a rectangular garden", "a rectangular floor": a flat rectangle (a box or a prism is a cuboid, above).
-  ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\s+(?:garden|field|room|floor|yard|lawn|plot|pool|park|patio|sheet|piece|lot|table(?:top)?|board|playground|court|pitch|window|rug|carpet|wall|frame|poster|photo|picture|card|paddock|farm|area|space|region|bed|flower\s*bed)s?\b|\b(?:(?:tv|television|computer|phone|laptop)\s+)?(?:screens?|tvs?|monitors?|doors?|tablets?)\b(?=[^.?]*\bwide\b)/i],
+  ['rectangle', /\b(?:rectangles?|oblongs?)\b|\brectangular\b(?!\s+(?:prisms?|box(?:es)?|solids?|blocks?|tanks?|containers?|boxes|pyramids?|bricks?|aquariums?|pools?\s+\d))|\b(?:(?:tv|television|computer|phone|laptop)\s+)?(?:screens?|tvs?|monitors?|doors?|tablets?)\b(?=[^.?]*\bwide\b)/i],
   ['square', new RegExp(String.raw`\bsquares?\b(?!\s+(?:roots?|units?|numbers?|${UNIT_WORDS})\b)`, 'i')],
   // Round things measured by a radius or diameter: "a pizza has a diameter of 35 cm", "a round table of radius 0.6 m".
-  ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b|\b(?:pizzas?|coins?|plates?|ponds?|wheels?|dis[ck]s?|clock\s+faces?|round\s+(?:tables?|rugs?|mats?|windows?|mirrors?|gardens?|lawns?|tablecloths?))\b(?=[^.?]*\b(?:diameter|radius)\b)/i],
-  ['sphere', /\b(?:spheres?|spherical|balls?)\b/i],
+  ['circle', /\b(?:circles?|circular(?!\s+(?:prism|cylinder|cone)))\b|\b(?:pizzas?|coins?|plates?|ponds?|wheels?|dis[ck]s?|clock\s+faces?|round\s+(?:[a-z]+\s+)?(?:tables?|rugs?|mats?|windows?|mirrors?|gardens?|lawns?|tablecloths?|ponds?|pools?|tops?|beds?|patios?|trays?|clocks?|cakes?|pies?))\b(?=[^.?]*\b(?:diameter|radius)\b)/i],
+  ['sphere', /\b(?:spheres?|spherical|[a-z]*balls?)\b/i],
   ['cylinder', /\b(?:cylinders?|cylindrical)\b/i],
   ['cone', /\bcones?\b/i],
 ];
@@ -286,6 +286,8 @@ export function shapeRoute(t: string): GeometryRoute | null {
   if (/\b(?:hemispher\w*|domes?|pyramids?|frustums?|on\s+top|attached|joined|glued|stacked|combined|composite|compound\s+shape|cut\s+out|removed|hollow|holes?)\b/i.test(text)) return null;
   // An angle in a triangle ("the angle between them is 115°") is the sine and cosine rules' question, not a length.
   if (shapes.some((x) => x.shape === 'triangle' || x.shape === 'right triangle') && /\d\s*(?:°|degrees?\b)/i.test(text)) return null;
+  // "3 m longer than it is wide", "twice as long as": a number that relates two sides is not a side.
+  if (/\b(?:longer|shorter|wider|narrower|taller|higher|deeper|more|less|fewer|bigger|smaller)\s+than\b|\btimes\s+(?:as\s+)?(?:long|wide|tall|high|its)\b|\btwice\s+(?:as\s+)?(?:long|wide|tall|high|its)\b/i.test(text)) return null;
   const values = findValues(text);
   if (!values.length || values.length > 4) return null;
   // The asked measure is a measure word that is not immediately giving a value ("radius of 3").

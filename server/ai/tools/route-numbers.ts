@@ -58,7 +58,7 @@ export function statisticsRoute(t: string): NumbersRoute | null {
   const found = numberList(t, (list) => numberTokens(list).length);
   if (!found) return null;
   // "my last 6 game scores were …", "5 times in lab: …": a count of the values listed, said before them.
-  const rest = found.rest.replace(/\b(\d+)\s+(?:[a-z]+\s+){0,3}?(?:scores|values|numbers|days|games|tests|marks|readings|results|times|measurements|items|students|people|quizzes|matches|weeks|months|trials|runs|data\s+points)\b/gi, (m, n: string) => (Number(n) === found.count ? ' ' : m));
+  const rest = found.rest.replace(/\b(\d+)\s+(?:[a-z]+\s+){0,3}?(?:people|data\s+points|[a-z]{2,}s)\b/gi, (m, n: string) => (Number(n) === found.count ? ' ' : m));
   if (found.count < 2 || !onlyWords(rest)) return null;
   const measure = named.includes('summary') ? 'summary' : named.join(', ');
   const sample = /\bsample\b/i.test(t) && !/\bpopulation\b/i.test(t);

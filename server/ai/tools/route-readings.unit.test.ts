@@ -972,4 +972,17 @@ describe('reading questions as students write them, end to end', () => {
     // A square's perimeter is the shape's question, not 35 cm converted to cm.
     expect(answer('Sam makes a square picture frame with sides of 35 cm. What is its perimeter in cm?')).toBe('P = 140 cm');
   });
+
+  it('reads what set 30 refused: everyday shapes, wheel turns, a count before the data, rates for a time, a rectangle from a relation', () => {
+    expect(answer("Lucy's rectangular vegetable bed is 4.5 m long and 2 m wide. What is its area?")).toBe('A = 9 m²');
+    expect(answer('A basketball has a radius of 12 cm. What is its volume in cm³?')).toBe('V = 2304π cm³ ≈ 7238.23 cm³');
+    expect(answer("The round patio table in Grandma's garden has a radius of 0.6 m. What is the area of the tabletop?")).toBe('A = 0.36π m² ≈ 1.13 m²');
+    expect(answer("Zoe's bike wheel has a diameter of 0.7 m. How far does the bike travel when the wheel turns 100 times?")).toBe('219.911 m');
+    expect(answer('The shoe sizes of the 7 players are 38, 40, 39, 40, 41, 40 and 38. What is the mode?')).toBe('mode = 40');
+    expect(answer('Kofi earns $12.50 an hour at the bike repair shop. Last month he worked 18 hours. How much did he earn?')).toBe('$225.00');
+    expect(answer('Emma reads 18 pages of her fantasy novel every day. The book has 342 pages. How many days will it take her to finish it?')).toBe('19 days');
+    // A number that relates two sides is not a side: the relation's reader, not a shape's.
+    expect(answer("Dad's rectangular vegetable patch is 3 m longer than it is wide, and it takes 26 m of edging to go all the way round it. How wide is the patch?")).toBe('5 m');
+    expect(answer('A rectangular rug for my bedroom has an area of 24 m², and its length is 2 m more than its width. How wide is the rug?')).toBe('4 m');
+  });
 });

@@ -10,6 +10,7 @@ import { EVERYDAY_GEOMETRY } from './everyday-geometry';
 import { triangleStory } from './triangle-story';
 import { feeStory } from './fee-story';
 import { moneyStory } from './money-story';
+import { rateStory } from './rate-story';
 import { firstAnswer } from './solvers';
 import { convertValue, knownUnit, makeUnit } from './units';
 import { formatNumber } from './format';
@@ -394,7 +395,10 @@ function rectangleFromRelation(t: string): ToolResult | null {
   const UNIT = String.raw`\s*(mm|cm|m|km|in|inches|ft|feet|yd|metres?|meters?)?`;
   let k = 1;
   let c = 0;
-  const more = new RegExp(String.raw`\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(\d+(?:\.\d+)?)${UNIT}\s+(more|longer|greater|bigger|less|shorter|smaller)\s+than\s+(?:its|the|twice\s+(?:its|the))?\s*(?:width|breadth)`, 'i').exec(t);
+  const more =
+    new RegExp(String.raw`\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(\d+(?:\.\d+)?)${UNIT}\s+(more|longer|greater|bigger|less|shorter|smaller)\s+than\s+(?:its|the|twice\s+(?:its|the))?\s*(?:width|breadth)`, 'i').exec(t) ??
+    // "the patch is 3 m longer than it is wide"
+    new RegExp(String.raw`\b(?:is|are)\s+(\d+(?:\.\d+)?)${UNIT}\s+(longer|shorter)\s+than\s+(?:it\s+is\s+wide|its\s+width|the\s+width|wide)\b`, 'i').exec(t);
   const times = /\blength\s+(?:of\s+(?:a|the|this)\s+rectangle\s+)?(?:is\s+)?(twice|double|two times|three times|triple|four times|five times|half)\s+(?:its|the)\s+(?:width|breadth)|\b(twice|(?:\d+(?:\.\d+)?|two|three|four|five)\s+times)\s+as\s+long\s+as\s+(?:it\s+is\s+)?(?:wide|its\s+width)/i.exec(t);
   if (more) {
     c = Number(more[1]) * (/^(?:less|shorter|smaller)$/i.test(more[3]) ? -1 : 1);
@@ -403,7 +407,10 @@ function rectangleFromRelation(t: string): ToolResult | null {
   else return null;
   const unit = (more?.[2] ?? /(\d)\s*(mm|cm|m|km|ft|in)\b/.exec(t)?.[2] ?? '').replace(/^(?:metres?|meters?)$/i, 'm');
   const area = new RegExp(String.raw`\barea\s+(?:(?:is|of|=)\s*)?(\d+(?:\.\d+)?)`, 'i').exec(t);
-  const perimeter = new RegExp(String.raw`\bperimeter\s+(?:(?:is|of|=)\s*)?(\d+(?:\.\d+)?)`, 'i').exec(t);
+  const perimeter =
+    new RegExp(String.raw`\bperimeter\s+(?:(?:is|of|=)\s*)?(\d+(?:\.\d+)?)`, 'i').exec(t) ??
+    // "it takes 26 m of edging to go all the way round it"
+    new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(?:mm|cm|m|km|ft|feet|yd|metres?|meters?)?\s+of\s+(?:edging|fencing|fence|border|trim|rope|wire|ribbon|tape)\b(?=[^.?]*\b(?:a?round|surround)\b)`, 'i').exec(t);
   if (!!area === !!perimeter) return null;
   let w: number;
   const steps: ToolStep[] = [step(`Let the width be w; the length is ${k === 1 ? '' : `${formatNumber(k)}w`}${k === 1 ? 'w' : ''}${c ? ` ${c > 0 ? '+' : '−'} ${formatNumber(Math.abs(c))}` : ''}.`)];
@@ -421,7 +428,9 @@ function rectangleFromRelation(t: string): ToolResult | null {
   const l = k * w + c;
   if (!(w > 0 && l > 0)) return null;
   steps.push(step(`So the width is ${formatNumber(w, 8)}${unit ? ` ${unit}` : ''} and the length ${formatNumber(l, 8)}${unit ? ` ${unit}` : ''}. Check: ${area ? `${formatNumber(w, 8)} × ${formatNumber(l, 8)} = ${formatNumber(w * l, 8)}` : `2 × (${formatNumber(w, 8)} + ${formatNumber(l, 8)}) = ${formatNumber(2 * (w + l), 8)}`} ✓.`));
-  const ask = /\b(?:find|what\s+is|work\s+out|calculate|determine)\s+(?:the\s+|its\s+)?(width|breadth|length|area|perimeter|dimensions)\b/i.exec(t)?.[1]?.toLowerCase();
+  const ask =
+    /\b(?:find|what\s+is|what\s+are|work\s+out|calculate|determine)\s+(?:the\s+|its\s+)?(width|breadth|length|area|perimeter|dimensions)\b/i.exec(t)?.[1]?.toLowerCase() ??
+    (/\bhow\s+wide\b/i.test(t) ? 'width' : /\bhow\s+long\s+is\s+(?:it|the\s+[a-z]+)\b/i.test(t) ? 'length' : undefined);
   const u = unit ? ` ${unit}` : '';
   if (ask === 'width' || ask === 'breadth') return done(`${formatNumber(w, 8)}${u}`, steps, w);
   if (ask === 'length') return done(`${formatNumber(l, 8)}${u}`, steps, l);
@@ -1040,7 +1049,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, moneyStory];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {
