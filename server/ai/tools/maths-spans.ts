@@ -122,7 +122,7 @@ const CHANGES_TASK =
 
 /** Words that change what counts as a solution of maths the student wrote and asked to solve. */
 const RESTRICTS =
-  /\b(?:integers?|whole|natural|positive|negative|prime|even|odd|between|largest|smallest|(?<!\bat\s)(?:least|most)|greatest|maximum|minimum|only|exclud|except|round|nearest|decimal|fraction|percent|graph|sketch|plot|factor|expand|complet|differentiat|integra|derivativ|check|verify|explain|why|how\s+(?:many|much|long|far|old)|sum|product|difference|interval|domain|range|both|each|system|simultaneous|substitut|elimination|matri)/i;
+  /\b(?:integers?|whole|natural|positive|negative|prime|even|odd|between|largest|smallest|(?<!\bat\s)(?:least|most)|greatest|maximum|minimum|only|exclud|except|round|nearest|decimal|fraction|percent|graph|sketch|plot|factor|expand|complet|differentiat|integra|derivativ|check\s+(?:if|whether|that)|explain|why|how\s+(?:many|much|long|far|old)|sum|product|difference|domain|range|both|each|system|simultaneous|substitut|elimination|matri)/i;
 
 /** The numbers written in a text, thousands separators dropped ("1,200" is 1200). */
 function numbersIn(text: string): number[] {
@@ -175,7 +175,9 @@ function holdsMaths(span: string): boolean {
  * = 13", "solve (x − 1)(x + 3)(x − 5) > 0", "√144 + ∛(−27) × 2⁴"; null when the words around the maths
  * could change the task or the maths does not make one of those three tasks on its own.
  */
-export function mathsInMessage(text: string): string | null {
+export function mathsInMessage(message: string): string | null {
+  // "(in °C)", "°F": a temperature's unit, blanked where it stands so the maths keeps its place.
+  const text = message.replace(/\(\s*(?:in\s+)?°\s*[CF]\s*\)|°\s*[CF]\b/g, (m) => ' '.repeat(m.length));
   // "i got x = 3 is that right", "is it 2 or -10", "my teacher said 8": what someone answered, not the task.
   const found = mathsSpans(text);
   const claims = new Set<MathsSpan>();
@@ -199,10 +201,10 @@ export function mathsInMessage(text: string): string | null {
   const loose = spans.filter((s) => !holdsMaths(s.text) && !(/^[a-z]{1,2}$/i.test(s.text) && /(?:\d\s*|\b(?:plan|option|type|group|route|box|team|printer|machine|pipe|tap|company|shop|store|gym|brand|class|player|site|model|version|size|section|level|grade|car|train|bus|point)\s+)$/i.test(text.slice(0, s.start))));
   // "A plumber charges $45 plus $30 an hour … so she writes 45 + 30h ≤ 180. Solve for h": the story
   // only explains maths the student wrote down and asked to solve, when every number of it is in the maths.
-  const solveWritten = /\bsolve\b/i.test(outside) && /\d/.test(`${outside} ${loose.map((s) => s.text).join(' ')}`) && numbersIn(`${outside} ${loose.map((s) => s.text).join(' ')}`).every((n) => written.some((s) => numbersIn(s.text).includes(n)));
+  const solveWritten = /\bsolve\b/i.test(outside) && numbersIn(`${outside} ${loose.map((s) => s.text).join(' ')}`).every((n) => written.some((s) => numbersIn(s.text).includes(n)));
   // "height h = −5t² + 20t … Solve −5t² + 20t > 15": the maths after "solve" is the task, a formula naming a letter its context.
   const target = solveWritten ? written.find((s) => /\bsolve\s*(?:(?:this|the)\s+(?:inequality|equation)\s*)?:?\s*$/i.test(text.slice(0, s.start))) : undefined;
-  const maths = target && written.every((s) => s === target || (/^\s*[a-z]\s*(?:\(\s*[a-z]\s*\))?\s*=[^=<>≤≥]*$/i.test(s.text) && !lettersIn(target.text).has(s.text.trim()[0].toLowerCase()))) ? [target] : written;
+  const maths = target && written.every((s) => s === target || target.text.replace(/\s+/g, '').includes(s.text.replace(/\s+/g, '')) || (/^\s*[a-z]\s*(?:\(\s*[a-z]\s*\))?\s*=[^=<>≤≥]*$/i.test(s.text) && !lettersIn(target.text).has(s.text.trim()[0].toLowerCase()))) ? [target] : written;
   // A number outside the maths ("my calc gives 0.433", "between 0 and 360") is data the task may need.
   if (!solveWritten && (loose.some((s) => /\d/.test(s.text)) || /\d/.test(outside))) return null;
   if ((!solveWritten && /[$£€¥]/.test(text)) || !maths.length || !maths.every((s) => s.whole && balanced(s.text))) return null;

@@ -36,6 +36,11 @@ describe('the maths in a message, read by its tokens', () => {
     // A number the maths does not hold, or a condition on the solutions: not read.
     expect(mathsInMessage('He has $20 and spent $3 on a drink, so he writes 5 + x ≤ 20. Solve for x.')).toBeNull();
     expect(mathsInMessage('She writes 45 + 30h ≤ 180 for her $180 budget. Solve for h, a whole number of hours.')).toBeNull();
+    // A temperature's unit is no letter of the maths; "solve for T" with the story's words around it.
+    expect(mathsInMessage('Food stays safe while its temperature T (in °C) satisfies 2T + 10 ≤ −26. Solve this inequality for T.')).toBe('solve 2T + 10 ≤ −26');
+    expect(mathsInMessage('The fruit temperature t (°C) must satisfy −4 < 2t + 6 ≤ 14. Solve for t.')).toBe('solve −4 < 2t + 6 ≤ 14');
+    // "check ur answers" and "give an interval" ask for the answer's form, not another task.
+    expect(mathsInMessage('√(x + 7) = x − 5 solve it and check ur answers')).toBe('solve √(x + 7) = x − 5');
     // A word that does more to the maths.
     expect(mathsInMessage('sin(π/3) squared')).toBeNull();
   });
