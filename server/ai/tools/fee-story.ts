@@ -40,7 +40,7 @@ function plansOf(story: string): { plans: Plan[]; used: Set<number> } | null {
     const rateAt = offset + (r.index ?? 0);
     const others = [...clause.matchAll(new RegExp(MONEY, 'g'))].filter((m) => m.index !== r.index);
     if (others.length > 1) return null;
-    const fixedWords = /\b(?:fee|fixed|flat|plus|base|call[- ]?out|joining|booking|start|starting|standing|service|delivery|entry|rental|hire)\b/i;
+    const fixedWords = /\b(?:fee|fixed|flat|plus|base|call[- ]?out|pick[- ]?up|joining|booking|start|starting|standing|service|delivery|entry|rental|hire)\b/i;
     if (others.length === 1 && !fixedWords.test(clause)) return null;
     const fixed = others.length ? money(others[0][1]) : Rational.of(0);
     if (others.length) used.add(offset + (others[0].index ?? 0));
@@ -83,7 +83,7 @@ export function feeStory(t: string): ToolResult | null {
   const [plan] = plans;
   // The total: an amount the story says was paid, not the rate or the fixed part.
   const totals = [...story.matchAll(new RegExp(MONEY, 'g'))].filter((m) => !used.has(m.index ?? 0));
-  if (totals.length !== 1 || !/\b(?:cost|costs|paid|pay|bill|total|came\s+to|charged|spent|was)\b/i.test(story.slice(Math.max(0, (totals[0].index ?? 0) - 40), (totals[0].index ?? 0) + totals[0][0].length + 20))) return null;
+  if (totals.length !== 1 || !/\b(?:cost|costs|paid|pay|bill|total|came\s+to|charged|spent|was|fare|price)\b/i.test(story.slice(Math.max(0, (totals[0].index ?? 0) - 40), (totals[0].index ?? 0) + totals[0][0].length + 20))) return null;
   used.add(totals[0].index ?? 0);
   if (numbers.some((n) => !used.has(n.at))) return null;
   const asked = unitAsked();

@@ -50,7 +50,9 @@ function firstPerson(t: string): string {
     .replace(/\b(multipl)ies\b|\b(add|subtract|divide|double|halve|square|triple|take|get|end)s\b/gi, (_m, mult: string | undefined, verb: string | undefined) => (mult ? `${mult}y` : verb!));
 }
 
-function thinkOfANumber(question: string): ToolResult | null {
+function thinkOfANumber(asked: string): ToolResult | null {
+  // "Lina says: 'I'm thinking of a number. … I get 20.' What is her number?": the quotation marks go, the apostrophes stay.
+  const question = asked.replace(/(?<=^|[\s:,])['"“‘]|['"”’](?=[\s,.?!]|$)/g, ' ').replace(/\s+/g, ' ').trim();
   const t = /\bthinks\s+of\s+a\s+number|\bis\s+thinking\s+of\s+a\s+number|\b(?:picks|chooses)\s+a\s+number/i.test(question) ? firstPerson(question) : question;
   const start = /\b(?:i (?:think of|am thinking of|pick|choose) a number|a number(?: is)?|take a number)\b\s*,?\s*/i.exec(t);
   const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|(?:i |you |we )?(?:get|got|end up with)|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
@@ -58,7 +60,8 @@ function thinkOfANumber(question: string): ToolResult | null {
   let rest = t.slice(start.index + start[0].length, end.index).trim();
   const ops: Operation[] = [];
   while (rest) {
-    rest = rest.replace(/^(?:(?:,|and\b|then\b)\s*)+/i, '').trim();
+    // "I'm thinking of a number. If I triple it and subtract 7, I get 20": the sentence break and "if I" are not steps.
+    rest = rest.replace(/^(?:(?:[,.]|and\b|then\b|if\b|when\b|i\b|you\b|we\b)\s*)+/i, '').trim();
     if (!rest) break;
     const hit = OPERATIONS.map(([re, make]) => [re.exec(rest), make] as const).find(([m]) => m);
     if (!hit) return null;

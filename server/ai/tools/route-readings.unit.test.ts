@@ -984,5 +984,14 @@ describe('reading questions as students write them, end to end', () => {
     // A number that relates two sides is not a side: the relation's reader, not a shape's.
     expect(answer("Dad's rectangular vegetable patch is 3 m longer than it is wide, and it takes 26 m of edging to go all the way round it. How wide is the patch?")).toBe('5 m');
     expect(answer('A rectangular rug for my bedroom has an area of 24 m², and its length is 2 m more than its width. How wide is the rug?')).toBe('4 m');
+    // Growth by a factor every period, with no number before the period; interest compounded once a year.
+    expect(answer("Kemal's cooking video had 500 views on the day he posted it, and the number of views tripled every day after that. After how many days did it reach 40,500 views?")).toBe('4 days');
+    expect(answer("The amount of a painkiller in Ella's bloodstream halves every 6 hours. Starting from 200 mg, how many hours does it take to fall to 25 mg?")).toBe('18 hours');
+    expect(answer('Maria puts $500 in a savings account that pays 4% interest compounded once a year. After how many whole years will the balance first be more than $700?')).toBe('9 years');
+    // "$2.50 pick-up fee plus $" is money, not maths between dollar signs.
+    expect(answer("A taxi in Omar's city charges a $2.50 pick-up fee plus $1.75 per kilometre. His fare home from the airport was $16.50. How many kilometres was the ride?")).toBe('8 kilometres');
+    // A number puzzle in quotation marks, the steps after "If I".
+    expect(answer("Lina tells her little brother: 'I'm thinking of a number. If I triple it and subtract 7, I get 20.' What is her number?")).toBe('9');
+    expect(answer('Jonah buys 4 identical notebooks and one $3 pen for school, and spends $15 in total. How much does each notebook cost?')).toBe('$3.00');
   });
 });

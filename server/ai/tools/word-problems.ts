@@ -11,6 +11,7 @@ import { triangleStory } from './triangle-story';
 import { feeStory } from './fee-story';
 import { moneyStory } from './money-story';
 import { rateStory } from './rate-story';
+import { spendingStory } from './spending-story';
 import { firstAnswer } from './solvers';
 import { convertValue, knownUnit, makeUnit } from './units';
 import { formatNumber } from './format';
@@ -465,14 +466,17 @@ function exponentialModel(t: string): ToolResult | null {
   let unit: string;
   let said: string;
   const pct = new RegExp(String.raw`\b(grows?|increases?|rises?|goes\s+up|decreases?|decays?|falls?|drops?|loses?|goes\s+down|depreciates?|shrinks?)\s+(?:in\s+value\s+)?(?:by\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+its\s+\w+\s+)?(?:every|each|per|a|an)\s+(\d+(?:\.\d+)?\s+)?${PERIOD}`, 'i').exec(t)
-    ?? new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?compound\s+interest\s+(?:per\s+(year|annum)|a\s+(year)|each\s+(year)|annually)?`, 'i').exec(t);
-  const doubling = new RegExp(String.raw`\b(doubles?|triples?|halves|halve)\s+(?:in\s+(?:size|number|value)\s+)?every\s+(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
+    ?? new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?compound\s+interest\s+(?:per\s+(year|annum)|a\s+(year)|each\s+(year)|annually)?`, 'i').exec(t)
+    // "pays 4% interest compounded once a year", "4% a year, compounded annually"
+    ?? new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?(?:interest\s+)?(?:(?:a|per|each)\s+year,?\s+)?compounded\s+(?:once\s+a\s+year|annually|yearly|every\s+year|each\s+year)`, 'i').exec(t);
+  // "triples every day", "doubles every 3 hours", "the number of views tripled every day"
+  const doubling = new RegExp(String.raw`\b(doubles?|doubled|triples?|tripled|halves|halve|halved)\s+(?:in\s+(?:size|number|value)\s+)?every\s+(\d+(?:\.\d+)?\s*)?${PERIOD}`, 'i').exec(t);
   const halfLife = new RegExp(String.raw`\bhalf[- ]life\s+(?:of\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}(?:is\s+)?|is\s+|=\s*)?(\d+(?:\.\d+)?)\s*${PERIOD}`, 'i').exec(t);
   if (doubling) {
     b = /^doubl/i.test(doubling[1]) ? 2 : /^tripl/i.test(doubling[1]) ? 3 : 0.5;
-    period = Number(doubling[2]);
+    period = doubling[2] ? Number(doubling[2]) : 1;
     unit = doubling[3];
-    said = `It ${doubling[1].toLowerCase()} every ${doubling[2]} ${unit}: a factor of ${b} per ${doubling[2]} ${unit}`;
+    said = `It ${doubling[1].toLowerCase()} every ${doubling[2] ? `${doubling[2].trim()} ` : ''}${unit}: a factor of ${b} per ${doubling[2] ? `${doubling[2].trim()} ` : ''}${unit}`;
   } else if (halfLife) {
     b = 0.5;
     period = Number(halfLife[1]);
@@ -493,7 +497,7 @@ function exponentialModel(t: string): ToolResult | null {
   if (!(b > 0) || b === 1 || !(period > 0)) return null;
   const unitWord = unit.toLowerCase().replace(/s$/, '');
   const start =
-    /\b(?:starts?\s+(?:with|at|off\s+with)|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:is\s+)?worth\s+|valued\s+at\s+|bought\s+for\s+|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /\b(?:starts?\s+(?:with|at|off\s+with)|starting\s+(?:from|at|with)|had|puts?|invests?|deposits?|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:is\s+)?worth\s+|valued\s+at\s+|bought\s+for\s+|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
     /\b(\d+(?:\.\d+)?)\s*(?:g|kg|mg|grams?)\s+of\s+(?:it|the\s+\w+)\s+(?:decays?|falls?|drops?|grows?)\s+to\b/i.exec(t)?.[1] ??
     /[$£€]\s*(\d+(?:\.\d+)?)/.exec(t)?.[1];
   const N0 = start === undefined ? undefined : Number(start);
@@ -508,8 +512,8 @@ function exponentialModel(t: string): ToolResult | null {
     else if (/\b(?:double|doubled)\b/i.test(t) && !doubling) [factor, target] = [2, 'it has doubled'];
     else if (/\b(?:triple|tripled)\b/i.test(t) && !doubling) [factor, target] = [3, 'it has tripled'];
     else if (N0 !== undefined) {
-      const goal = new RegExp(String.raw`\b(?:until|till|reach(?:es)?|before|when|(?:decays?|falls?|drops?|grows?|rises?)\s+to)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:g|kg|mg|grams?)\s+of\s+it)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t);
-      if (goal && Number(goal[1]) !== N0) [factor, target] = [Number(goal[1]) / N0, `it reaches ${goal[1]}`];
+      const goal = new RegExp(String.raw`\b(?:until|till|reach(?:es)?|before|when|(?:decays?|falls?|drops?|grows?|rises?)\s+to|(?:be\s+)?(?:more|greater|less|fewer)\s+than|exceeds?|above|below|at\s+least)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:g|kg|mg|grams?)\s+of\s+it)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t);
+      if (goal && Number(goal[1]) !== N0) [factor, target] = [Number(goal[1]) / N0, `it reaches ${goal[1]} (${goal[1]} ÷ ${formatNumber(N0)} = ${formatNumber(Number(goal[1]) / N0, 8)} times the start)`];
     }
     if (factor === undefined || !(factor > 0) || Math.sign(Math.log(factor)) !== Math.sign(rate)) return null;
     const time = Math.log(factor) / rate;
@@ -1049,7 +1053,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, moneyStory];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {
