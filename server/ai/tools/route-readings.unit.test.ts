@@ -971,6 +971,9 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('Adult cinema tickets cost $12 and child tickets cost $7. The Garcia family bought 9 tickets for $88. Let a be the number of adult tickets and c the number of child tickets.')).toBe('a = 5, c = 4');
     // A square's perimeter is the shape's question, not 35 cm converted to cm.
     expect(answer('Sam makes a square picture frame with sides of 35 cm. What is its perimeter in cm?')).toBe('P = 140 cm');
+    // Letters named but not which is which: no answer by words instead.
+    expect(answer('Adult tickets cost $12 and child tickets cost $7. A family bought 9 tickets for $88. Let p be the first kind and q the second kind. Find p and q.')).toBeNull();
+    expect(answer('Adult tickets cost $12 and child tickets cost $7. A family bought 9 tickets for $88. How many of each?')).toBe('adult tickets = 5, child tickets = 4');
   });
 
   it('reads what set 30 refused: everyday shapes, wheel turns, a count before the data, rates for a time, a rectangle from a relation', () => {

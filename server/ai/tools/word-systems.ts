@@ -103,8 +103,13 @@ function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string
   // "both", "each", "they" in the sentence that asks; the story's "their ages" does not ask for both.
   const askSentence = t.split(/(?<=[.?!])\s+/).filter((x) => /\?|\b(?:how|what|find|which)\b/i.test(x)).pop() ?? t;
   if (hit.size === 1 && !/\bof\s+each\b|\beach\s+(?:have|has|get|gets|own)\b|\bboth\b|\bthey\b|\btheir\b/i.test(askSentence)) return shown([...hit][0]);
+  // The question named letters ("let a be …") but not one for each unknown: which is which would be a guess.
+  if (LETTERS_DEFINED.test(t)) throw new ToolInputError('You named the unknowns with letters, but I could not tell which letter stands for which, so I will not guess. Say it as "let a be the number of adult tickets and c the number of child tickets".');
   return unknowns.map((u) => `${u.word} = ${shown(u)}`).join(', ');
 }
+
+/** A question that names its unknowns with letters: "let a be …", "a = the number of …", "where x is …". */
+const LETTERS_DEFINED = /\blet\s+[a-z]\s*(?:,\s*[a-z]\s*)*(?:and\s+[a-z]\s+)?(?:be|=|represent|denote|stand\s+for)\b|(?<![a-z])[a-z]\s*=\s*(?:the\s+)?(?:number|price|cost|age|amount|mass|speed)\s+of\b|\bwhere\s+[a-z]\s+is\s+the\b/i;
 
 function result(t: string, unknowns: Unknown[], steps: ToolStep[], unit: (u: Unknown) => string = () => ''): ToolResult {
   const answer = answerLine(t, unknowns, unit);
