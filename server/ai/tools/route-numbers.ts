@@ -55,7 +55,8 @@ export function statisticsRoute(t: string): NumbersRoute | null {
   if (!named.length) return null;
   // "mean free path", "range of motion", "mode of vibration": the keyword is part of another term.
   if (/\bmean free path\b|\bmean (?:value theorem|velocity|speed)\b|\brange of (?:motion|a function|f)\b|\bmodes? of (?:vibration|transport|operation)\b/i.test(t)) return null;
-  const found = numberList(t, (list) => numberTokens(list).length);
+  // "$10, $14, $12 and $16": amounts of money as data.
+  const found = numberList(t.replace(/[$£€]\s?(?=\d)/g, ''), (list) => numberTokens(list).length);
   if (!found) return null;
   // "my last 6 game scores were …", "5 times in lab: …": a count of the values listed, said before them.
   const rest = found.rest.replace(/\b(\d+)\s+(?:[a-z]+\s+){0,3}?(?:people|data\s+points|[a-z]{2,}s)\b/gi, (m, n: string) => (Number(n) === found.count ? ' ' : m));

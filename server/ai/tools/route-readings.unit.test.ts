@@ -996,5 +996,15 @@ describe('reading questions as students write them, end to end', () => {
     // A number puzzle in quotation marks, the steps after "If I".
     expect(answer("Lina tells her little brother: 'I'm thinking of a number. If I triple it and subtract 7, I get 20.' What is her number?")).toBe('9');
     expect(answer('Jonah buys 4 identical notebooks and one $3 pen for school, and spends $15 in total. How much does each notebook cost?')).toBe('$3.00');
+    // Statistics told in a story: points as data, money as data, counts of who has what, two lists paired
+    // "respectively", the score needed to raise an average, the one left out of a mean.
+    expect(answer('A tutor records hours studied x and quiz score y for five students: (1, 2), (2, 4), (3, 5), (4, 4), (5, 5). Find the slope of the least-squares regression line of y on x.')).toBe('slope = 0.6');
+    expect(answer('Four friends spent $10, $14, $12 and $16 at the cinema. Treating this as a sample, find the sample standard deviation of the amounts spent.')).toBe('sample standard deviation = 2√15/3 ≈ 2.582');
+    expect(answer('In a survey of 20 classmates, 4 have no pets, 7 have 1 pet, 6 have 2 pets and 3 have 3 pets. What is the mean number of pets?')).toBe('mean = 1.4');
+    // A total that the counts do not add up to: not read.
+    expect(answer('In a survey of 25 classmates, 4 have no pets, 7 have 1 pet, 6 have 2 pets and 3 have 3 pets. What is the mean number of pets?')).toBeNull();
+    expect(answer('This term Sam took courses worth 3, 4, 2 and 1 credits and got grade points 4.0, 3.0, 2.0 and 4.0 respectively. What is his credit-weighted grade point average?')).toBe('weighted average = 3.2');
+    expect(answer("Ivy's average on her first 4 spelling quizzes is 15. What score does she need on the 5th quiz to raise her average to 16?")).toBe('score needed = 20');
+    expect(answer("The mean of Tia's six basketball scores is 18 points. Five of the scores are 15, 20, 22, 12 and 19. What was the sixth score?")).toBe('missing number = 20');
   });
 });

@@ -150,6 +150,18 @@ function weightedMean(t: string): ToolResult | null {
     const read = parts.filter((part) => part.credit || part.numbers.length);
     if (read.length >= 2 && read.every((part) => part.credit && part.numbers.length === 1)) credits.push(...read.map((part) => [Number(part.credit![1]), part.numbers[0]]));
   }
+  // "courses worth 3, 4, 2 and 1 credits and got grade points 4.0, 3.0, 2.0 and 4.0 respectively": two lists, paired in order.
+  if (credits.length < 2 && /\brespectively\b/i.test(t) && /\bGPA\b|\bgrade\s+point|\bweighted\b|\baverage\b|\bmean\b/i.test(t)) {
+    const lists = [...t.matchAll(/(?<![\w.])\d+(?:\.\d+)?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)\d+(?:\.\d+)?(?![\w.]))+/g)].map((m) => ({ values: numbers(m[0]), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+    if (lists.length === 2 && lists[0].values.length === lists[1].values.length && (t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length === 2 * lists[0].values.length) {
+      const weightWords = /^\s*(?:credits?|credit\s+hours|units|hours|weights?)\b|\b(?:credits?|weights?|units)\s+(?:of\s+)?$/i;
+      const isWeight = lists.map((l) => weightWords.test(t.slice(l.end, l.end + 20)) || weightWords.test(t.slice(Math.max(0, l.at - 20), l.at)));
+      if (isWeight[0] !== isWeight[1]) {
+        const [wl, gl] = isWeight[0] ? [lists[0], lists[1]] : [lists[1], lists[0]];
+        credits.push(...wl.values.map((w, i) => [w, gl.values[i]]));
+      }
+    }
+  }
   if (credits.length >= 2) {
     const w = credits.map((m) => m[0]);
     const g = credits.map((m) => m[1]);
@@ -209,7 +221,7 @@ function meanProblems(t: string): ToolResult | null {
     // "a class of 24 students has a mean score of 78"
     new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t) ??
     // "the mean score of 24 students on a test was 72", "the mean time for Ana's five training runs was 25 minutes"
-    new RegExp(String.raw`\b(?:mean|average)(?:\s+[a-z]+)?\s+(?:of|for)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|[A-Z][a-z]+'s\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b[^.?\d]{0,30}?\s(?:is|was|were|=)\s+${NUM}`, 'i').exec(t);
+    new RegExp(String.raw`\b(?:mean|average)(?:\s+[a-z]+)?\s+(?:of|for|on|in|across|over)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|[A-Z][a-z]+'s\s+)?(?:first\s+|last\s+|past\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b[^.?\d]{0,30}?\s(?:is|was|were|=)\s+${NUM}`, 'i').exec(t);
   if (of) {
     const [count, mean] = [countOf(of[1]), Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
@@ -246,7 +258,14 @@ function meanProblems(t: string): ToolResult | null {
       const value = (count + 1) * target - count * mean;
       return answer('number', value, [step(`Now the ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`For a mean of ${target} over ${count + 1} numbers the total must be ${(count + 1) * target}, so the new number is ${(count + 1) * target} − ${count * mean} = ${formatNumber(value, 8)}.`)]);
     }
-    const known = /\b(?:\w+)\s+of\s+(?:them|the\s+numbers|these|those)\s+(?:are|were|took|scored|got|had|measured|weighed|cost|lasted)\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
+    // "What score does she need on the 5th quiz to raise her average to 16?"
+    const raise = new RegExp(String.raw`\b(?:raise|bring|get|make|lift|increase|push|reach)\s+(?:(?:her|his|their|my|the|your)\s+)?(?:mean|average)\s+(?:up\s+)?to\s+${NUM}|\b(?:mean|average)\s+(?:of|to\s+be)\s+${NUM}\s+(?:overall|over\s+all|across\s+all)`, 'i').exec(rest);
+    if (raise && /\bwhat\s+(?:score|mark|grade|result|time|number|value)\b|\bhow\s+(?:much|many|long)\b/i.test(rest) && new RegExp(String.raw`\b(?:${count + 1}(?:st|nd|rd|th)|next|last|final|one\s+more|another)\b`, 'i').test(rest)) {
+      const target = Number(raise[1] ?? raise[2]);
+      const value = (count + 1) * target - count * mean;
+      return answer('score needed', value, [step(`Now the ${count} add up to ${count} × ${mean} = ${formatNumber(count * mean, 8)}.`), step(`For a mean of ${target} over ${count + 1} the total must be ${count + 1} × ${target} = ${formatNumber((count + 1) * target, 8)}, so the next one must be ${formatNumber((count + 1) * target, 8)} − ${formatNumber(count * mean, 8)} = ${formatNumber(value, 8)}.`)]);
+    }
+    const known = /\b(?:\w+)\s+of\s+(?:them|the\s+numbers|these|those|the\s+[a-z]+s|her\s+[a-z]+s|his\s+[a-z]+s|my\s+[a-z]+s)\s+(?:are|were|took|scored|got|had|measured|weighed|cost|lasted)\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
     if (known) {
       const values = numbers(known[1]);
       if (values.length === count - 1) {
@@ -348,6 +367,16 @@ function readFrequencyTable(t: string): FrequencyTable | null {
   // "0 goals – 3 matches, 1 goal – 5 matches": value, a dash, how many times.
   const dashed = [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+([a-z]+?)s?\s*[–—-]+\s*(\d+)\s+[a-z]+/gi)];
   if (dashed.length >= 3 && new Set(dashed.map((m) => m[2].toLowerCase())).size === 1) return { xs: dashed.map((m) => Number(m[1])), fs: dashed.map((m) => Number(m[3])) };
+  // "4 students have 0 pets, 7 have 1, 6 have 2 and 3 have 3": how many, then the value they have.
+  const having = [...t.matchAll(/\b(\d+)\s+(?:[a-z]+\s+)?(have|has|had|own|owned|scored|got|ate|read|watched|made)\s+(no|\d+(?:\.\d+)?)\b/gi)];
+  if (having.length >= 3 && new Set(having.map((m) => m[2].toLowerCase())).size === 1) {
+    const fs = having.map((m) => Number(m[1]));
+    // Any other number must be how many there are in all ("a survey of 20 students"), and add up.
+    const others = (having.reduce((rest, m) => rest.replace(m[0], ' '), t).match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).map(Number);
+    const total = fs.reduce((a, b) => a + b, 0);
+    if (others.some((n) => n !== total)) return null;
+    return { xs: having.map((m) => (/^no$/i.test(m[3]) ? 0 : Number(m[3]))), fs };
+  }
   // "0 goals in 4 matches, 1 goal in 7, 2 goals in 5": value, then how many times.
   const words = [...t.matchAll(/\b(\d+)\s+([a-z]+?)s?\s+(?:in|for|on|by)\s+(\d+)\b(?:\s+[a-z]+)?/gi)];
   if (words.length >= 3 && new Set(words.map((m) => m[2].toLowerCase())).size === 1) return { xs: words.map((m) => Number(m[1])), fs: words.map((m) => Number(m[3])) };
@@ -453,9 +482,13 @@ function quartiles(t: string): ToolResult | null {
 function bivariate(t: string): ToolResult | null {
   // "x: 1, 2, 3 and y: …", "Hours studied (x): 1, 3, 4. Test score (y): 52, 60, 63."
   const m = /\bx\s*[:=]\s*([-\d.,\s]+?)\s*(?:,?\s*and\s+|;\s*)y\s*[:=]\s*([-\d.,\s]+)/i.exec(t) ?? /\(\s*x\s*\)\s*[:=]\s*([-\d.,\s]+?)\s*[.;]?\s+[A-Za-z][^:=\d]{0,40}?\(\s*y\s*\)\s*[:=]\s*([-\d.,\s]+)/i.exec(t);
-  if (!m) return null;
-  const xs = numbers(m[1]);
-  const ys = numbers(m[2]);
+  // "(1, 2), (2, 4), (3, 5), (4, 4), (5, 5)": the data as points, with nothing else numbered but how many there are.
+  const points = m ? [] : [...t.matchAll(/\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)/g)];
+  const rest = t.replace(/\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\)/g, ' ');
+  const pointsRead = points.length >= 3 && (rest.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).every((n) => Number(n) === points.length);
+  if (!m && !pointsRead) return null;
+  const xs = m ? numbers(m[1]) : points.map((p) => Number(p[1]));
+  const ys = m ? numbers(m[2]) : points.map((p) => Number(p[2]));
   if (xs.length !== ys.length || xs.length < 3) return null;
   const n = xs.length;
   const mx = xs.reduce((a, b) => a + b, 0) / n;
