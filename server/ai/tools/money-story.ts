@@ -40,6 +40,8 @@ export function moneyStory(t: string): ToolResult | null {
   const sentences = t.split(/(?<=[.?!])\s+/);
   const ask = [...sentences].reverse().find((s) => /\?|\b(?:how\s+much|what\s+(?:is|was|were|'s)|find|work\s+out|calculate)\b/i.test(s)) ?? '';
   if (!ask || !/\b(?:total|bill|cost|pay|paid|spend|spent|profit|each\s+(?:person|of\s+us|friend)|altogether|in\s+all|owe)\b/i.test(ask)) return null;
+  // "How much did the popcorn cost?": the price of one thing asked, not a bill to add up.
+  if (/\bhow\s+much\s+(?:did|does|do|was|is|were)\s+(?:the|a|an|one|each|her|his|my)\s+(?!bill\b|total\b|meal\b|order\b)[a-z]+(?:\s+[a-z]+)?\s+(?:cost|costs|be)\b/i.test(ask)) return null;
   if (/\b(?:percent\w*|%|discount|off\b|tax|interest|rate|per\s+(?:hour|year|month|week|day|minute)|change\b|left\b|save|saving)\b/i.test(t)) return null;
   const story = t.slice(0, t.lastIndexOf(ask));
   const lines: Line[] = [];

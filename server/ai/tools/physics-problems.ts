@@ -434,7 +434,17 @@ function mechanics(t: string, qs: Quantity[]): ToolResult | null {
   }
   // Springs
   const k = one(qs, 'stiffness');
-  if (k !== undefined && h !== undefined && /\benergy\b/i.test(t)) return answer('E', 0.5 * k * h * h, 'J', [step(`Elastic potential energy: E = ½kx² = ½ × ${show(k)} × ${show(h)}².`)]);
+  if (k !== undefined && h !== undefined && /\benergy\b/i.test(t)) {
+    const E = 0.5 * k * h * h;
+    const energyStep = step(`Elastic potential energy: E = ½kx² = ½ × ${show(k)} × ${show(h)}² = ${show(E)} J.`);
+    // "… all its stored energy goes to a 10 g dart: its launch speed": the energy becomes ½mv².
+    if (/\bspeed\b|\bvelocity\b|\bhow\s+fast\b/i.test(t)) {
+      if (m === undefined || !/\ball\b|\bcompletely\b|\bentirely\b|\bno\s+(?:energy\s+)?(?:is\s+)?lost\b|\bwithout\s+(?:any\s+)?loss/i.test(t)) return null;
+      const v = Math.sqrt((2 * E) / m);
+      return answer('v', v, 'm/s', [energyStep, step(`All of it becomes kinetic energy: ½mv² = E, so v = √(2E/m) = √(2 × ${show(E)} ÷ ${show(m)}).`), step(`Check: ½ × ${show(m)} × ${show(v)}² = ${show(0.5 * m * v * v)} J ✓.`)]);
+    }
+    return answer('E', E, 'J', [energyStep]);
+  }
   // Slope
   const slope = one(qs, 'angle');
   if (slope !== undefined && /\bfrictionless\b/i.test(t) && /\b(?:slope|incline|ramp)\b/i.test(t) && /\bacceleration\b/i.test(t)) {

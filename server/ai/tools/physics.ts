@@ -19,23 +19,32 @@ export function withPrefix(x: number, unitText: string): string | null {
   return `${formatNumber(x / f, 4)} ${p}${unitText}`;
 }
 
-/** 4 significant figures; scientific notation outside 0.001–100 000 as physics answers usually are. */
+/**
+ * 4 significant figures, or 6 when 4 would show a whole number for a value that is not one (42.195 km
+ * at 12 km/h is 210.975 minutes, not "211"); scientific notation outside 0.001–100 000 as physics
+ * answers usually are.
+ */
+function digitsFor(x: number): number {
+  const four = formatNumber(x, 4);
+  return !/[.e]/i.test(four) && Math.abs(Number(four) - x) > 1e-9 * Math.max(1, Math.abs(x)) ? 6 : 4;
+}
+
 function show(x: number): string {
   const ax = Math.abs(x);
   if (x !== 0 && (ax >= 1e5 || ax < 1e-3)) {
-    const { mantissa, exponent } = scientific(x, 4);
+    const { mantissa, exponent } = scientific(x, digitsFor(x));
     return `${mantissa} × 10${[...String(exponent)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('')}`;
   }
-  return formatNumber(x, 4);
+  return formatNumber(x, digitsFor(x));
 }
 
 function showLatex(x: number): string {
   const ax = Math.abs(x);
   if (x !== 0 && (ax >= 1e5 || ax < 1e-3)) {
-    const { mantissa, exponent } = scientific(x, 4);
+    const { mantissa, exponent } = scientific(x, digitsFor(x));
     return `${mantissa} \\times 10^{${exponent}}`;
   }
-  return formatNumberLatex(x, 4);
+  return formatNumberLatex(x, digitsFor(x));
 }
 
 interface Known {

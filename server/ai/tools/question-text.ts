@@ -544,6 +544,26 @@ function readVulgarFractions(text: string): string {
   return text.replace(/(?:(?<![\d.])(\d+) ?)?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/g, (_m, whole: string | undefined, c: string) => (whole ? `${whole} ${VULGAR_FRACTIONS[c]}` : `(${VULGAR_FRACTIONS[c]})`));
 }
 
+/**
+ * "x2 + 3x", "x2 − 5x + 6 = 0": a power typed without its caret. A lowercase letter right before a 2
+ * or a 3 is its power when the same letter also stands alone in the maths (3x) and is never written
+ * with another digit (x1, x4: those are names, as in x1 + x2 = 5). The reading is said.
+ */
+function readTypedPowers(text: string, readings: string[]): string {
+  let read = false;
+  const out = text.replace(/(?<![A-Za-z0-9_^.])([a-z])([23])(?![\d.^a-z])/g, (m: string, letter: string, power: string, at: number) => {
+    const alone = new RegExp(String.raw`(?:\d|[+\-−=(*×/ ]|^)${letter}(?![A-Za-z0-9_])`);
+    const named = new RegExp(String.raw`(?<![A-Za-z0-9_])${letter}[014-9]`);
+    // Only in maths: an operator next to it or the letter on its own elsewhere.
+    const near = text.slice(Math.max(0, at - 3), at + m.length + 3);
+    if (!alone.test(text) || named.test(text) || !/[+\-−=<>≤≥*×/^()]/.test(near)) return m;
+    read = true;
+    return `${letter}^${power}`;
+  });
+  if (read) readings.push('a letter typed right before 2 or 3 as its power: x2 as x²');
+  return out;
+}
+
 /** A rounding the student asked for ("to 2 significant figures", "to the nearest tenth"), in any words. */
 const ROUNDING_ASKED = /\b(?:to|correct\s+to|rounded\s+to|round(?:ed)?\s+(?:it\s+|them\s+|(?:your|the)\s+answers?\s+)?to|(?:your|the)\s+answers?\s+to)\s+(?:the\s+nearest|\d+\s*(?:d\.?p\.?|decimal|sig|s\.?f\.?)|(?:one|two|three|four)\s+(?:decimal|significant))/i;
 
@@ -564,6 +584,7 @@ export function readQuestion(raw: string): ReadQuestion {
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
+  s = readTypedPowers(s, readings);
   s = readRelationsInWords(s, readings);
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").
   // An ion's concentration ("[H+]", "[OH⁻]", "[H3O+]") keeps its brackets.

@@ -85,8 +85,8 @@ function ladder(t: string): Triangle | null {
   if (ground) {
     const value = Number(ground[1] ?? ground[3] ?? ground[5]);
     const against = (ground[2] ?? ground[4] ?? ground[6]).toLowerCase();
-    // The angle with the wall is at the top: swap what "opposite" and "adjacent" mean.
-    if (against === 'wall') [tri.opp, tri.adj] = [tri.adj, tri.opp];
+    // The angle with the wall is at the top; the angle at the foot, with the ground, is 90° minus it.
+    // (Opposite and adjacent stay named from the foot: the height is opposite, the distance out adjacent.)
     tri.angle = against === 'wall' ? 90 - value : value;
   }
   tri.names = { opp: 'height up the wall', adj: 'distance from the wall', hyp: 'length of the ladder' };

@@ -1007,4 +1007,25 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer("Ivy's average on her first 4 spelling quizzes is 15. What score does she need on the 5th quiz to raise her average to 16?")).toBe('score needed = 20');
     expect(answer("The mean of Tia's six basketball scores is 18 points. Five of the scores are 15, 20, 22, 12 and 19. What was the sixth score?")).toBe('missing number = 20');
   });
+
+  it('answers right or declines what sets 31 and 32 answered wrong at first', () => {
+    // Part of the job done alone first, then together.
+    expect(answer('worker A can do a job in 4 days and B in 12 days. A works alone for 2 days then B joins and they finish together. how many more days does it take')).toBe('1.5 days');
+    // "x2" typed for x², when x also stands alone and is never a name like x1.
+    expect(answer('slope of the tangent to y = x2 + 3x at x = 1')).toBe("f'(x) = 2x + 3, so f'(1) = 5");
+    expect(answer('x1 + x2 = 5 and x1 - x2 = 1')).toBe('x1 = 3, x2 = 2');
+    // "2 m from the wall" is a length; the angle is the one with the ground.
+    expect(answer('Grace leans a ladder against the garage wall. The foot of the ladder is 2 m from the wall and the ladder makes a 60° angle with the ground. How long is the ladder?')).toBe('4 m');
+    // An angle with the wall is 90° minus the angle at the foot, once.
+    expect(answer('A ladder makes an angle of 20° with the wall. Its foot is 1.5 m from the wall. How long is the ladder?')).toBe('length of the ladder ≈ 4.38571 m');
+    // The price of one thing from what was paid, not a bill added up.
+    expect(answer('At the cinema Lina paid $19.50 for one $12 ticket and a bucket of popcorn. How much did the popcorn cost?')).toBe('$7.50');
+    expect(answer('A winter jacket Aisha liked dropped in price from $80 to $68. By what percentage did the price decrease?')).toBe('15% decrease');
+    // No whole number shown for a value that is not one.
+    expect(answer('Hiro wants to run a 42.195 km marathon at a steady 12 km/h. How many minutes will it take him?')).toBe('t = 210.975 minutes');
+    // A loan repaid in equal monthly payments: the payment, not what the money grows to.
+    expect(answer('Diego borrows $10,000 for a used car at 12% a year compounded monthly, and repays it with equal monthly payments over 2 years (24 payments, the first one month after the loan). What is the monthly payment, to the nearest cent?')).toBe('$470.73');
+    // The spring's energy goes to the dart: its speed, not the energy.
+    expect(answer("A toy dart gun has a spring with constant 400 N/m, compressed by 5 cm. When released, all its stored energy goes to a 10 g dart. What is the dart's launch speed?")).toBe('v = 10 m/s');
+  });
 });

@@ -24,11 +24,12 @@ const numbersIn = (t: string) => t.match(/(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?/g) 
 
 /** "buys 4 identical notebooks and one $3 pen, spends $15 in total: each notebook". */
 function unknownPrice(t: string): ToolResult | null {
-  const ask = /\bhow\s+much\s+(?:does|did|do)\s+(?:each|one|a|an|every)\s+([a-z]+)\s+cost\b|\bwhat\s+(?:is|was)\s+the\s+(?:price|cost)\s+of\s+(?:each|one|a|an)\s+([a-z]+)/i.exec(t);
+  const ask = /\bhow\s+much\s+(?:does|did|do)\s+(?:each|one|a|an|every|the)\s+([a-z]+)\s+cost\b|\bwhat\s+(?:is|was)\s+the\s+(?:price|cost)\s+of\s+(?:each|one|a|an|the)\s+([a-z]+)/i.exec(t);
   if (!ask) return null;
   const item = stem(ask[1] ?? ask[2]);
   const story = t.slice(0, ask.index);
-  const unpriced = [...story.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:identical\s+|same\s+|new\s+|[a-z]+\s+)?([a-z]+)\b(?!\s+(?:at|for|costing)\s+\$)/gi)].filter((m) => stem(m[2]) === item);
+  // "4 identical notebooks", "a bucket of popcorn": the thing asked, with how many and no price of its own.
+  const unpriced = [...story.matchAll(/\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:identical\s+|same\s+|new\s+|[a-z]+\s+of\s+|[a-z]+\s+)?([a-z]+)\b(?!\s+(?:at|for|costing)\s+\$)/gi)].filter((m) => stem(m[2]) === item);
   if (unpriced.length !== 1) return null;
   const n = count(unpriced[0][1]);
   const total = new RegExp(String.raw`\b(?:spends?|spent|paid|pays|costs?|total(?:led)?\s+(?:of\s+)?|came\s+to)\s+(?:a\s+total\s+of\s+)?${MONEY}`, 'i').exec(story);

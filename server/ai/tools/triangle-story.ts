@@ -72,7 +72,8 @@ function done(answer: string, value: number, steps: string[]): ToolResult {
 /** A right triangle against the ground: the side asked from one side and an angle, or the angle from two sides. */
 function rightTriangle(t: string, ask: string, given: Length[], angle: number | null, want: Role | 'angle'): ToolResult | null {
   // The angle is with the ground (elevation, "with the horizontal"); with the wall or the vertical it is the other acute angle.
-  const fromVertical = /\b(?:with|to|from)\s+the\s+(?:vertical|wall)\b/i.test(t);
+  // Said of the angle ("a 20° angle with the wall", "angle of 20° to the vertical"), not of a length ("2 m from the wall").
+  const fromVertical = /(?:°|\bdegrees?|\bangle)\s*(?:angle\s+)?(?:with|to|from)\s+the\s+(?:vertical|wall)\b|\bangle\s+(?:it\s+makes\s+)?(?:with|to)\s+the\s+(?:vertical|wall)\b/i.test(t);
   if (angle !== null) {
     if (given.length !== 1 || !given[0].role || want === 'angle' || want === given[0].role) return null;
     if (!(angle > 0 && angle < 90)) return null;

@@ -65,8 +65,50 @@ function asked(t: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** A loan repaid in equal payments is an annuity, not money left to grow. */
+const REPAID_IN_PAYMENTS = /\b(?:equal\s+)?(?:monthly|weekly|yearly|annual|quarterly)?\s*(?:payments?|instal?lments?|repayments?)\b|\brepa(?:y|ys|id|ying)\b|\bmortgage\b/i;
+
+/**
+ * "borrows $10,000 at 12% a year compounded monthly and repays it with 24 equal monthly payments, the
+ * first one month after the loan: the payment". The payment of an ordinary annuity,
+ * PMT = P·i / (1 − (1 + i)^−n), checked by paying the loan off month by month.
+ */
+function loanPayment(t: string): ToolResult | null {
+  if (!/\b(?:borrow|borrows|borrowed|loan|mortgage)\b/i.test(t) || !REPAID_IN_PAYMENTS.test(t) || !/\bpayment\b|\binstal?lment\b|\brepayment\b|\bhow\s+much\b[^.?]*\b(?:each|every|per)\s+month\b/i.test(t)) return null;
+  // A first payment at the start is an annuity due: another question.
+  if (/\bfirst\s+(?:payment|one|instal?lment)\s+(?:is\s+)?(?:today|now|immediately|at\s+the\s+start)\b|\bin\s+advance\b/i.test(t)) return null;
+  const P = money(t);
+  if (P === undefined) return null;
+  const perMonth = /(\d+(?:\.\d+)?)\s*%\s*(?:interest\s+)?(?:per|a|each|every)\s+month\b|(\d+(?:\.\d+)?)\s*%\s*(?:interest\s+)?monthly\b(?!\s+payments?)/i.exec(t);
+  const yearly = /(\d+(?:\.\d+)?)\s*%\s*(?:annual\s+|yearly\s+)?(?:interest\s+)?(?:(?:a|per|each)\s+year|annual(?:ly)?|p\.?\s?a\.?|per\s+annum)?[^.?%]*?\bcompounded\s+monthly\b/i.exec(t);
+  const i = perMonth ? Number(perMonth[1] ?? perMonth[2]) / 100 : yearly ? Number(yearly[1]) / 1200 : undefined;
+  if (i === undefined || !(i > 0)) return null;
+  const counted = /\b(\d+)\s+(?:equal\s+)?(?:monthly\s+)?(?:payments|instal?lments|repayments)\b/i.exec(t);
+  const years = /\bover\s+(\d+(?:\.\d+)?)\s+years?\b/i.exec(t);
+  const months = /\bover\s+(\d+)\s+months\b/i.exec(t);
+  const n = counted ? Number(counted[1]) : months ? Number(months[1]) : years ? Math.round(Number(years[1]) * 12) : undefined;
+  if (n === undefined || !(n > 0) || n > 600 || (counted && years && Number(counted[1]) !== Math.round(Number(years[1]) * 12))) return null;
+  if (!/\bmonthly\b|\beach\s+month\b|\bevery\s+month\b|\bper\s+month\b|\ba\s+month\b/i.test(t)) return null;
+  const payment = (P * i) / (1 - (1 + i) ** -n);
+  // Check: paying that each month clears the loan (to within a cent over the whole term).
+  let balance = P;
+  for (let k = 0; k < n; k++) balance = balance * (1 + i) - payment;
+  if (!(Math.abs(balance) < 0.01)) throw new ToolInputError('Paying the loan off month by month does not confirm the payment, so I won’t give it.');
+  // "6% annual interest, charged as 0.5% per month": the year's rate said too must agree.
+  const annual = perMonth ? /(\d+(?:\.\d+)?)\s*%\s*(?:annual\b|(?:a|per)\s+year\b|yearly\b|p\.?\s?a\.?|per\s+annum\b)/i.exec(t) : null;
+  if (annual && Math.abs(Number(annual[1]) / 1200 - i) > 1e-12) return null;
+  const shownRate = perMonth ? `${annual ? `${annual[1]}% a year, ` : ''}${formatNumber(i * 100, 8)}% a month` : `${yearly![1]}% a year compounded monthly, ${formatNumber(i * 100, 8)}% a month`;
+  return done(`${cash(payment)} a month`, [
+    step(`The loan is repaid in ${n} equal payments, the first a month after it starts: an ordinary annuity with i = ${shownRate}.`),
+    step(`Payment = P·i / (1 − (1 + i)^−n) = ${cash(P)} × ${formatNumber(i, 8)} / (1 − ${formatNumber(1 + i, 8)}^−${n}) = ${cash(payment)}.`),
+    step(`Check: paying ${cash(payment)} at the end of each month for ${n} months clears the ${cash(P)} loan ✓.`),
+  ], payment);
+}
+
 function interest(t: string): ToolResult | null {
   if (!/\binterest\b|\binvest|\bcompound|\bdeposit|\baccount\b|\bbalance\b|\bsavings?\b/i.test(t)) return null;
+  // Repaid in equal payments: the loan's payment is asked, not what the money grows to.
+  if (/\b(?:borrow|borrows|borrowed|loan|mortgage)\b/i.test(t) && REPAID_IN_PAYMENTS.test(t)) return null;
   const rate = percents(t)[0];
   const P = money(t);
   const time = years(t);
@@ -147,7 +189,8 @@ function percentChange(t: string): ToolResult | null {
   const word = pct >= 0 ? 'increase' : 'decrease';
   const steps = [step(`Percentage change = (new − old) ÷ old × 100 = (${b} − ${a}) ÷ ${a} × 100.`), step(`= ${formatNumber(pct, 6)}%, ${word === 'increase' ? 'an' : 'a'} ${word}.`)];
   // Asked for the change (not the decrease by name), a decrease is a negative change.
-  if (pct < 0 && !/\bpercent(?:age)?\s+(?:decrease|fall|drop)|%\s*decrease/i.test(t)) return done(`${formatNumber(pct, 6)}% (a ${formatNumber(-pct, 6)}% decrease)`, steps, pct);
+  // "By what percentage did the price decrease?" asks for the decrease by name too.
+  if (pct < 0 && !/\bpercent(?:age)?\s+(?:decrease|fall|drop)|%\s*decrease|\bby\s+what\s+percent(?:age)?\b[^.?]*\b(?:decrease|fall|fell|drop|dropped|go\s+down|went\s+down|reduce|shrink|shrank)/i.test(t)) return done(`${formatNumber(pct, 6)}% (a ${formatNumber(-pct, 6)}% decrease)`, steps, pct);
   return done(`${formatNumber(Math.abs(pct), 6)}% ${word}`, steps, Math.abs(pct));
 }
 
@@ -695,6 +738,31 @@ function workRate(t: string): ToolResult | null {
       step(`Check: 1/${one} + 1/${formatNumber(alone, 8)} = 1/${joint} ✓.`),
     ], alone);
   }
+  // "A works alone for 2 days, then B joins and they finish together": the part done alone first.
+  const solo = /\b([A-Z][a-z]*|[A-Z])\s+(?:works?|worked|starts?|started|paints?|painted|digs?|dug)\s+(?:on\s+(?:his|her|their|its)\s+own\s+|alone\s+|by\s+(?:him|her|it)self\s+)?(?:alone\s+)?for\s+(\d+(?:\.\d+)?)\s*(h|hours?|days?|min(?:utes?)?)\b/.exec(t);
+  // "3D printer": a name, not a number.
+  const allNumbers = t.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.]*[A-Za-z])/g) ?? [];
+  if (solo) {
+    if (allNumbers.length !== 3 || !/\bjoins?\b|\bthen\b|\bhelps?\b/i.test(t.slice(solo.index + solo[0].length))) return null;
+    const name = solo[1];
+    const owner = times.findIndex((m) => new RegExp(String.raw`\b${name}\b`).test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0)) && !new RegExp(String.raw`\b${name}\b`).test(t.slice(m.index ?? 0, (m.index ?? 0) + m[0].length)));
+    const others = times.filter((_, k) => k !== owner);
+    if (owner < 0 || others.length !== 1 || !/\bhow\s+(?:many\s+more|much\s+longer|long\s+(?:more|does\s+it\s+take\s+them|until|will\s+it\s+take\s+them))\b|\bhow\s+many\s+(?:more\s+)?(?:days|hours|minutes)\b/i.test(t)) return null;
+    const [ta, tb, d] = [Number(times[owner][1]), Number(others[0][1]), Number(solo[2])];
+    const left = 1 - d / ta;
+    if (!(left > 0)) throw new ToolInputError(`${name} finishes the whole job alone in ${ta}, so there is nothing left to do together.`);
+    const more = left / (1 / ta + 1 / tb);
+    const unit = times[0][2].toLowerCase().startsWith('h') ? 'h' : times[0][2].toLowerCase().startsWith('d') ? 'days' : 'min';
+    const total = /\bhow\s+long\b[^.?]*\b(?:in\s+(?:all|total)|altogether|whole\s+job)\b|\btotal\s+time\b/i.test(t);
+    const value = total ? d + more : more;
+    return done(`${formatNumber(value, 8)} ${unit}`, [
+      step(`Alone, ${name} does 1/${ta} of the job per ${unit === 'h' ? 'hour' : unit === 'days' ? 'day' : 'minute'}: in ${d} that is ${formatNumber(d / ta, 8)} of it, leaving ${formatNumber(left, 8)}.`),
+      step(`Together they do 1/${ta} + 1/${tb} = ${formatNumber(1 / ta + 1 / tb, 8)} of the job per ${unit === 'h' ? 'hour' : unit === 'days' ? 'day' : 'minute'}, so the rest takes ${formatNumber(left, 8)} ÷ ${formatNumber(1 / ta + 1 / tb, 8)} = ${formatNumber(more, 8)} ${unit}${total ? `, ${formatNumber(d + more, 8)} ${unit} in all` : ''}.`),
+      step(`Check: ${d}/${ta} + ${formatNumber(more, 8)} × (1/${ta} + 1/${tb}) = 1 ✓.`),
+    ], value);
+  }
+  // Every number is one of the two times.
+  if (allNumbers.length !== 2) return null;
   const [a, b] = times.map((m) => Number(m[1]));
   const empties = /\bempt(?:y|ies)\b|\bdrain/i.test(t);
   const rate = empties ? 1 / a - 1 / b : 1 / a + 1 / b;
@@ -1053,7 +1121,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, moneyStory];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {
