@@ -28,7 +28,60 @@ const NAMES: Record<string, string> = {
   'calcium carbonate': 'CaCO3', ammonia: 'NH3', oxygen: 'O2', hydrogen: 'H2', nitrogen: 'N2', chlorine: 'Cl2', carbon: 'C',
   magnesium: 'Mg', iron: 'Fe', sodium: 'Na', copper: 'Cu', zinc: 'Zn', aluminium: 'Al', aluminum: 'Al', calcium: 'Ca', helium: 'He',
   'magnesium oxide': 'MgO', 'sodium bicarbonate': 'NaHCO3', 'baking soda': 'NaHCO3', 'potassium chloride': 'KCl',
+  'iron(iii) oxide': 'Fe2O3', 'iron(ii) oxide': 'FeO', 'copper(ii) oxide': 'CuO', 'sulfur dioxide': 'SO2', 'sulphur dioxide': 'SO2',
+  'sulfur trioxide': 'SO3', 'nitrogen dioxide': 'NO2', 'nitrogen monoxide': 'NO', 'calcium oxide': 'CaO', quicklime: 'CaO', limestone: 'CaCO3',
+  steam: 'H2O', potassium: 'K', sulfur: 'S', sulphur: 'S', 'hydrogen peroxide': 'H2O2', 'zinc chloride': 'ZnCl2',
+  'magnesium chloride': 'MgCl2', 'ammonium chloride': 'NH4Cl', 'hydrogen chloride': 'HCl', 'zinc oxide': 'ZnO', 'aluminium oxide': 'Al2O3',
+  'aluminum oxide': 'Al2O3', 'sodium oxide': 'Na2O', lithium: 'Li', ozone: 'O3', 'magnesium hydroxide': 'Mg(OH)2',
+  'aluminium hydroxide': 'Al(OH)3', 'aluminum hydroxide': 'Al(OH)3', 'sodium carbonate': 'Na2CO3', 'calcium chloride': 'CaCl2',
+  'silver nitrate': 'AgNO3', 'silver chloride': 'AgCl', 'sodium nitrate': 'NaNO3', 'potassium nitrate': 'KNO3',
 };
+
+/**
+ * A reaction told in words, as the equation to balance: "methane (CH4) burns in oxygen to form carbon
+ * dioxide and water" is CH4 + O2 -> CO2 + H2O; "photosynthesis turns carbon dioxide and water into
+ * glucose (C6H12O6) and oxygen" is CO2 + H2O -> C6H12O6 + O2. A formula written beside a name is
+ * taken as written. Null when a side has no substance named, or a word the list does not know stands
+ * where a substance would.
+ */
+export function reactionInWords(text: string): string | null {
+  const split = /\b(?:to\s+(?:form|make|give|produce|yield)|forming|making|giving|producing|yielding|into|gives|forms|makes|produces|yields)\b/i.exec(text);
+  if (!split) return null;
+  const names = Object.keys(NAMES).sort((a, b) => b.length - a.length).map((n) => n.replace(/[()]/g, (c) => `\\${c}`));
+  const nameRe = new RegExp(String.raw`\b(?:${names.join('|')})(?![a-z(])`, 'gi');
+  const formulaRe = /(?<![A-Za-z])((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)(?![a-z])/g;
+  const side = (written: string): string[] | null => {
+    // "glucose (C6H12O6)" as "glucose, C6H12O6"; "iron(III)" keeps its charge in brackets.
+    const part = written.replace(/(?<=\s)\(\s*((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)\s*\)/g, (m: string, f: string) => (/^(?:I|II|III|IV|V|VI|VII)$/.test(f) ? m : `, ${f} `));
+    const found: Array<{ at: number; formula: string }> = [];
+    let rest = part;
+    const blank = (from: number, to: number) => {
+      rest = rest.slice(0, from) + ' '.repeat(to - from) + rest.slice(to);
+    };
+    // Formulas as written ("Mg(OH)2", "CH4"), and the name just before one ("magnesium hydroxide, Mg(OH)2") with them.
+    for (const m of part.matchAll(formulaRe)) {
+      if (!/\d|[A-Z][a-z]?[A-Z]|\(/.test(m[1]) || /^\(?(?:I|II|III|IV|V|VI|VII)\)?$/.test(m[1]) || /[a-z]$/i.test(part.slice(0, m.index ?? 0))) continue;
+      const at = m.index ?? 0;
+      found.push({ at, formula: m[1] });
+      const before = /((?:[a-z]+(?:\([ivx]+\))?\s+){0,2}[a-z]+(?:\([ivx]+\))?)\s*[,(]\s*$/i.exec(part.slice(Math.max(0, at - 40), at));
+      blank(before ? at - before[0].length : at, at + m[0].length + (part[at + m[0].length] === ')' ? 1 : 0));
+    }
+    for (const m of rest.matchAll(nameRe)) {
+      found.push({ at: m.index ?? 0, formula: NAMES[m[0].toLowerCase()] });
+      blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    }
+    // A compound named in words the list does not know ("magnesium hydroxide") would be misread: none at all.
+    if (/\w*(?:oxide|chloride|bromide|iodide|fluoride|sulfide|sulphide|nitride|carbide|hydride|sulfate|sulphate|nitrate|nitrite|carbonate|phosphate|acetate|chlorate|sulfite|sulphite|permanganate|chromate|peroxide)\b|\bacid\b/i.test(rest)) return null;
+    const formulas = found.sort((a, b) => a.at - b.at).map((f) => f.formula);
+    return formulas.length ? [...new Set(formulas)] : null;
+  };
+  // The reacting part starts at the first substance of the sentence that tells the reaction.
+  const sentence = text.slice(0, split.index).split(/(?<=[.:;])\s+/).pop() ?? '';
+  const left = side(sentence);
+  const right = side(text.slice(split.index + split[0].length).split(/[.;?](?:\s|$)/)[0]);
+  if (!left || !right) return null;
+  return `${left.join(' + ')} -> ${right.join(' + ')}`;
+}
 
 /** The formula of a substance named in words ("water", "table salt", "sulfuric acid"), or undefined. */
 export function formulaOfName(name: string): string | undefined {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solvedValue } from './test-support';
-import { chemistryAmounts } from './chem-quantities';
+import { chemistryAmounts, reactionInWords } from './chem-quantities';
 
 const value = (question: string) => solvedValue(chemistryAmounts, question);
 
@@ -63,6 +63,33 @@ describe('amounts of substance', () => {
         expect(value(`mass of ${n} mol of ${formula}`)).toBeCloseTo(grams, 6);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('a reaction told in words', () => {
+  it('names each substance by the formula written beside it or by its name', () => {
+    expect(reactionInWords('methane (CH4) burns in oxygen to form carbon dioxide and water.')).toBe('CH4 + O2 -> CO2 + H2O');
+    expect(reactionInWords('An old iron gate rusts as iron reacts with oxygen to form iron(III) oxide, Fe2O3.')).toBe('Fe + O2 -> Fe2O3');
+    expect(reactionInWords('Photosynthesis turns carbon dioxide and water into glucose (C6H12O6) and oxygen.')).toBe('CO2 + H2O -> C6H12O6 + O2');
+    expect(reactionInWords('The antacid contains magnesium hydroxide, Mg(OH)2, which neutralises stomach acid (HCl) to give magnesium chloride (MgCl2) and water.')).toBe('Mg(OH)2 + HCl -> MgCl2 + H2O');
+  });
+
+  it('reads nothing when a compound is named in words it does not know, or a side has no substance', () => {
+    expect(reactionInWords('copper carbonate decomposes to form copper oxide and carbon dioxide.')).toBeNull();
+    expect(reactionInWords('the fire burns to form ash.')).toBeNull();
+  });
+
+  it('over the names it knows: a reaction written with names gives the formulas in order', () => {
+    const named: Array<[string, string]> = [['water', 'H2O'], ['carbon dioxide', 'CO2'], ['oxygen', 'O2'], ['hydrogen', 'H2'], ['methane', 'CH4'], ['ammonia', 'NH3'], ['nitrogen', 'N2'], ['sodium chloride', 'NaCl']];
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...named), { minLength: 2, maxLength: 4, selector: (x) => x[0] }), fc.integer({ min: 1, max: 3 }), (species, cut) => {
+        const at = Math.min(cut, species.length - 1);
+        const [left, right] = [species.slice(0, at), species.slice(at)];
+        const text = `In the lab, ${left.map((x) => x[0]).join(' and ')} react to form ${right.map((x) => x[0]).join(' and ')}.`;
+        expect(reactionInWords(text), text).toBe(`${left.map((x) => x[1]).join(' + ')} -> ${right.map((x) => x[1]).join(' + ')}`);
+      }),
+      { numRuns: 60 },
     );
   });
 });

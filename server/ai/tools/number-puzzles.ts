@@ -55,7 +55,7 @@ function thinkOfANumber(asked: string): ToolResult | null {
   const question = asked.replace(/(?<=^|[\s:,])['"“‘]|['"”’](?=[\s,.?!]|$)/g, ' ').replace(/\s+/g, ' ').trim();
   const t = /\bthinks\s+of\s+a\s+number|\bis\s+thinking\s+of\s+a\s+number|\b(?:picks|chooses)\s+a\s+number/i.test(question) ? firstPerson(question) : question;
   const start = /\b(?:i (?:think of|am thinking of|pick|choose) a number|a number(?: is)?|take a number)\b\s*,?\s*/i.exec(t);
-  const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|(?:i |you |we )?(?:get|got|end up with)|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
+  const end = new RegExp(String.raw`\s*[,.]?\s*(?:and\s+)?(?:the (?:result|answer) is|(?:i |you |we |he |she |they )?(?:get|got|end up with)|gives|equals|makes|is|=)\s+(-?\d+(?:\.\d+)?)\s*[,.]?\s*(?:what\b.*|find\b.*|which\b.*)?[?.]?\s*$`, 'i').exec(t);
   if (!start || !end || end.index < start.index) return null;
   let rest = t.slice(start.index + start[0].length, end.index).trim();
   const ops: Operation[] = [];

@@ -859,7 +859,8 @@ function dice(raw: string): ToolResult | null {
 
 /** Coins: n fair coins or n flips; all heads, exactly k, at least k, at least one, none. */
 function coins(t: string): ToolResult | null {
-  if (SEQUENTIAL.test(t)) return null;
+  // "Before the match the referee tosses two coins": a scene's time, not a sequence of tosses.
+  if (SEQUENTIAL.test(t.replace(/^\s*before\s+the\s+[a-z]+\b/i, ' '))) return null;
   if (!/\bcoins?\b|\bflips?\b|\bflipped\b|\btoss(?:es|ed)?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
   // Coins as money ("worth 12 coins") are not coins flipped.
   if (!/\bflip|\btoss|\bthrow|\bthrown|\bspun|\bspin|\blands?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
@@ -879,7 +880,9 @@ function coins(t: string): ToolResult | null {
   let m: RegExpExecArray | null;
   let favourable: bigint;
   let said: string;
-  if (/\ball\b.*\b(?:heads|tails)\b|\b(?:heads|tails)\b.*\bevery time\b|\bonly (?:heads|tails)\b/i.test(t)) [favourable, said] = [1n, `all ${side}`];
+  // "both land heads", "two heads" with two coins: every coin.
+  const allCount = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:heads|tails)\b/i.exec(t);
+  if (/\ball\b.*\b(?:heads|tails)\b|\b(?:heads|tails)\b.*\bevery time\b|\bonly (?:heads|tails)\b|\bboth\s+(?:(?:land|come\s+up|show|are|turn\s+up|landing)\s+(?:on\s+)?)?(?:heads|tails)\b/i.test(t) || (allCount && count(allCount[1]) === n && !/\b(?:exactly|at\s+least|at\s+most)\s+\S+\s+(?:heads|tails)\b/i.test(t))) [favourable, said] = [1n, `all ${side}`];
   else if ((m = /\bexactly\s+(\d+|one|two|three|four|five)\s+(?:heads?|tails?)\b/i.exec(t))) {
     const k = count(m[1])!;
     [favourable, said] = [choose(n, k), `exactly ${k} ${side}`];

@@ -584,6 +584,8 @@ export function readQuestion(raw: string): ReadQuestion {
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
+  // "Find the indefinite integral ∫ (6x² + 4x) dx": the words say what the sign already does.
+  s = s.replace(/\b(?:(?:find|evaluate|compute|calculate|work\s+out|determine)\s+)?(?:the\s+)?(?:indefinite\s+|definite\s+)?integral\s*:?\s*(?=∫)/gi, '');
   s = readTypedPowers(s, readings);
   s = readRelationsInWords(s, readings);
   // Square brackets that group ("[(3 + 5) × 2 − 4] ÷ 3"), not an interval's ("[0, 2π)").

@@ -1028,4 +1028,16 @@ describe('reading questions as students write them, end to end', () => {
     // The spring's energy goes to the dart: its speed, not the energy.
     expect(answer("A toy dart gun has a spring with constant 400 N/m, compressed by 5 cm. When released, all its stored energy goes to a 10 g dart. What is the dart's launch speed?")).toBe('v = 10 m/s');
   });
+
+  it('reads what set 32 refused: a reaction in words, the integral named before ∫, both coins heads, a puzzle whose result is its own sentence', () => {
+    expect(answer('When Zara lights the gas stove, methane (CH4) burns in oxygen to form carbon dioxide and water. Write the balanced equation.')).toBe('CH₄ + 2O₂ → CO₂ + 2H₂O');
+    expect(answer('An old iron gate rusts as iron reacts with oxygen to form iron(III) oxide, Fe2O3. Write the balanced equation.')).toBe('4Fe + 3O₂ → 2Fe₂O₃');
+    expect(answer('write the balanced equation for CH4 + O2 → CO2 + H2O')).toBe('CH₄ + 2O₂ → CO₂ + 2H₂O');
+    expect(answer('copper carbonate decomposes to form copper oxide and carbon dioxide. Write the balanced equation.')).toBeNull();
+    expect(answer('Find the indefinite integral ∫ (6x^2 + 4x) dx.')).toBe('∫ (6x^2 + 4x) dx = 2x^3 + 2x^2 + C');
+    expect(answer('Before the match the referee tosses two fair coins. What is the probability that both land heads?')).toBe('1/4 ≈ 0.25');
+    // "two heads" of three coins: exactly or at least is not said.
+    expect(answer('three coins are tossed. what is the probability of two heads?')).toBeNull();
+    expect(answer('Tom thinks of a number, multiplies it by 4 and then adds 7. He gets 43. What number did he think of?')).toBe('9');
+  });
 });

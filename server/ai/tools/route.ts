@@ -17,7 +17,7 @@ import { splitSystem } from './linear-system';
 import { looksLikeProbability, tryProbability } from './probability';
 import { calculusProblem } from './calculus-problems';
 import { readNumberSentence } from './number-sentences';
-import { chemistryAmounts, formulaOfName, looksLikeChemistryAmount } from './chem-quantities';
+import { chemistryAmounts, formulaOfName, looksLikeChemistryAmount, reactionInWords } from './chem-quantities';
 import { empiricalFormula } from './chem-empirical';
 import { wordProblem } from './word-problems';
 import { physicsProblem } from './physics-problems';
@@ -281,6 +281,13 @@ function chemistryRoute(t: string): Route | null {
     const formula = named.split(/\s+/).map((w) => w.replace(/^[(]+|[,;:?!.)]+$/g, '')).find((w) => /^(?:[A-Z][a-z]?\d*|\([A-Za-z0-9]+\)\d*|[·.]\d*[A-Z][A-Za-z0-9]*)+$/.test(w) && /[A-Z]/.test(w));
     return tool('molar_mass', { formula: formulaOfName(named) ?? (/\s/.test(named) && formula ? formula : named) });
   }
+  // "Methane (CH4) burns in oxygen to form carbon dioxide and water. Write the balanced equation.": the reaction in words.
+  if (/\b(?:write|give|find|what\s+is)\s+(?:the\s+|a\s+)?balanced\s+(?:chemical\s+|symbol\s+)?equation\b|^balance\s+the\s+(?:reaction|equation)\s*[.?!]?$/i.test(t) && !/->|→|⟶|=>|⇌/.test(t)) {
+    const equation = reactionInWords(t);
+    return equation ? tool('balance_equation', { equation }) : null;
+  }
+  // "write the balanced equation for CH4 + O2 → CO2 + H2O": a request to balance.
+  t = t.replace(/^(?:(?:write|give|find)\s+(?:the\s+|a\s+)?balanced\s+(?:chemical\s+)?equation|balance\s+the\s+(?:chemical\s+)?equation)\s+(?:for|of)\s*:?\s*(?=.*(?:->|→|⟶|=>|⇌))/i, 'balance ');
   // "Balance the combustion of propane: C3H8 + O2 → CO2 + H2O", "balance this equation: …": the equation is after the colon.
   const colon = /^balance\b[^:]*:\s*(.*(?:->|→|⟶|=>|⇌|<=>|⇄|=).*)$/i.exec(t);
   if (colon) t = `balance ${colon[1]}`;
