@@ -13,7 +13,7 @@ import { step, succeed, ToolInputError, type ToolResult } from './types';
 
 const TOOL = 'word_problem';
 const MONEY = String.raw`\$\s*(\d+(?:,\d{3})*(?:\.\d+)?)`;
-const PER = String.raw`\s*(?:per|a|an|each|for\s+each|every)\s+(?:extra\s+|additional\s+)?([a-z]+)`;
+const PER = String.raw`\s*(?:more\s+|extra\s+)?(?:per|a|an|each|for\s+each|every)\s+(?:extra\s+|additional\s+)?([a-z]+)`;
 
 interface Plan {
   fixed: Rational;
@@ -40,7 +40,7 @@ function plansOf(story: string): { plans: Plan[]; used: Set<number> } | null {
     const rateAt = offset + (r.index ?? 0);
     const others = [...clause.matchAll(new RegExp(MONEY, 'g'))].filter((m) => m.index !== r.index);
     if (others.length > 1) return null;
-    const fixedWords = /\b(?:fee|fixed|flat|plus|base|call[- ]?out|pick[- ]?up|joining|booking|start|starting|standing|service|delivery|entry|rental|hire)\b/i;
+    const fixedWords = /\b(?:fee|fixed|flat|plus|base|call[- ]?out|pick[- ]?up|joining|booking|start|starting|standing|service|delivery|entry|rental|hire|saved|already|has|had)\b/i;
     if (others.length === 1 && !fixedWords.test(clause)) return null;
     const fixed = others.length ? money(others[0][1]) : Rational.of(0);
     if (others.length) used.add(offset + (others[0].index ?? 0));
@@ -81,23 +81,27 @@ export function feeStory(t: string): ToolResult | null {
   }
   if (plans.length !== 1) return null;
   const [plan] = plans;
-  // The total: an amount the story says was paid, not the rate or the fixed part.
-  const totals = [...story.matchAll(new RegExp(MONEY, 'g'))].filter((m) => !used.has(m.index ?? 0));
-  if (totals.length !== 1 || !/\b(?:cost|costs|paid|pay|bill|total|came\s+to|charged|spent|was|fare|price)\b/i.test(story.slice(Math.max(0, (totals[0].index ?? 0) - 40), (totals[0].index ?? 0) + totals[0][0].length + 20))) return null;
-  used.add(totals[0].index ?? 0);
+  // The total: an amount the story says was paid, not the rate or the fixed part; or, for savings,
+  // the amount the ask wants reached ("… $15 more every week. After how many weeks will she have $220?").
+  const paid = [...story.matchAll(new RegExp(MONEY, 'g'))].filter((m) => !used.has(m.index ?? 0)).map((m) => ({ at: m.index ?? 0, value: m[1], text: m[0] }));
+  const target = paid.length ? null : new RegExp(String.raw`\b(?:have|reach|saved?\s+up|get\s+to|total)\s+${MONEY}`, 'i').exec(ask);
+  const totals = target ? [{ at: t.lastIndexOf(ask) + target.index + target[0].indexOf('$'), value: target[1], text: target[0] }] : paid;
+  if (totals.length !== 1) return null;
+  if (!target && !/\b(?:cost|costs|paid|pay|bill|total|came\s+to|charged|spent|was|fare|price)\b/i.test(story.slice(Math.max(0, totals[0].at - 40), totals[0].at + totals[0].text.length + 20))) return null;
+  used.add(totals[0].at);
   if (numbers.some((n) => !used.has(n.at))) return null;
   const asked = unitAsked();
   const far = /\bhow\s+far\b/i.test(ask) && /^(?:kilometre|mile|metre|meter)$/.test(plan.unit);
   const long = /\bhow\s+long\b/i.test(ask) && /^(?:hour|minute|day|week|month|year)$/.test(plan.unit);
   if (!(asked && unitOf(asked) === plan.unit) && !far && !long) return null;
   if (plan.fixed.sign() === 0 && !plan.rate.sign()) return null;
-  const total = money(totals[0][1]);
+  const total = money(totals[0].value);
   const n = total.sub(plan.fixed).div(plan.rate);
   if (n.sign() < 0) throw new ToolInputError('The total is less than the fixed charge alone, so the numbers do not fit together.');
   const shown = n.isInteger() ? n.toString() : n.toNumber().toFixed(2).replace(/\.?0+$/, '');
   return succeed(TOOL, `${shown} ${plan.unit}${n.equals(Rational.of(1)) ? '' : 's'}`, [
-    step(`The charge is ${cash(plan.fixed)} fixed plus ${cash(plan.rate)} for each ${plan.unit}: ${cash(plan.fixed)} + ${cash(plan.rate)} × n = ${cash(total)}.`),
-    step(`Take away the fixed part: ${cash(plan.rate)} × n = ${cash(total)} − ${cash(plan.fixed)} = ${cash(total.sub(plan.fixed))}, so n = ${cash(total.sub(plan.fixed))} ÷ ${cash(plan.rate)} = ${shown}.`),
+    step(target ? `Start at ${cash(plan.fixed)} and add ${cash(plan.rate)} each ${plan.unit}: ${cash(plan.fixed)} + ${cash(plan.rate)} × n = ${cash(total)}.` : `The charge is ${cash(plan.fixed)} fixed plus ${cash(plan.rate)} for each ${plan.unit}: ${cash(plan.fixed)} + ${cash(plan.rate)} × n = ${cash(total)}.`),
+    step(`Take away the ${target ? 'starting amount' : 'fixed part'}: ${cash(plan.rate)} × n = ${cash(total)} − ${cash(plan.fixed)} = ${cash(total.sub(plan.fixed))}, so n = ${cash(total.sub(plan.fixed))} ÷ ${cash(plan.rate)} = ${shown}.`),
     step(`Check: ${cash(plan.fixed)} + ${cash(plan.rate)} × ${shown} = ${cash(plan.fixed.add(plan.rate.mul(n)))} ✓.`),
   ], { data: { value: n.toNumber() } });
 }

@@ -11,6 +11,8 @@ describe('a charge made of a fixed part and a rate, told as a story', () => {
     expect(answer('a plumber charges $45 plus $30 per hour. the bill was $180. how long did he work')).toBe('4.5 hours');
     expect(answer('A taxi charges $2 plus $1.50 per mile. My ride cost $14. How far did I go?')).toBe('8 miles');
     expect(answer('One gym charges a $40 joining fee plus $25 per month, while the gym across the street charges $35 per month with no joining fee. After how many months will the total cost at both gyms be the same?')).toBe('4 months');
+    // Savings: a starting amount, so much more each week, and the amount to reach.
+    expect(answer('Jess has saved $85 for a concert trip and puts away $15 more every week. After how many weeks will she have $220?')).toBe('9 weeks');
   });
 
   it('reads nothing when a number has no place, the ask names another unit, or the story is about percentages', () => {

@@ -126,7 +126,7 @@ export function latexToPlain(text: string): string {
   if (!/\\|\$|\^\{|_\{/.test(text)) return text;
   // "$3a - 2b = 19$": plain maths between dollars (an equation, or a letter next to a number) is not
   // money; "$5.60 and a 30-minute ride cost $11" is (a price, then words).
-  text = text.replace(/\$([^$\n]*(?:=|<|>|\d[a-z]|[a-z]\s*[+\-*/^]|[+\-*/^]\s*[a-z])[^$\n]*)\$/gi, (m, inner: string) => (/^\s?\d[\d,]*(?:\.\d+)?\s*$/.test(inner) || /^\s?\d[\d,]*(?:\.\d+)?\s+(?:and|or|but|for|to|a|an|the|each|per|in|on|at|with|plus|then|so|if|while)\s/i.test(inner) || /^\s?\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}[a-z-]*\s/i.test(inner) ? m : ` ${inner} `));
+  text = text.replace(/\$([^$\n]*(?:=|<|>|\d[a-z]|[a-z]\s*[+\-*/^]|[+\-*/^]\s*[a-z])[^$\n]*)\$/gi, (m, inner: string) => (/^\s?\d[\d,]*(?:\.\d+)?\s*$/.test(inner) || /^\s?\d[\d,]*(?:\.\d+)?\s+(?:and|or|but|for|to|a|an|the|each|per|in|on|at|with|plus|then|so|if|while)\s/i.test(inner) || /^\s?\d[\d,]*(?:\.\d+)?[.,;:]?\s+[a-z]{2,}[a-z-]*\s/i.test(inner) ? m : ` ${inner} `));
   // $…$ around LaTeX delimits maths ($3^{-2}$); "$" before a number is money ("$25 000", "\$1500").
   let s = text
     .replace(/\$\$?([^$]*[\\^_{}][^$]*)\$\$?/g, ' $1 ')

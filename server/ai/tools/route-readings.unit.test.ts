@@ -1039,5 +1039,9 @@ describe('reading questions as students write them, end to end', () => {
     // "two heads" of three coins: exactly or at least is not said.
     expect(answer('three coins are tossed. what is the probability of two heads?')).toBeNull();
     expect(answer('Tom thinks of a number, multiplies it by 4 and then adds 7. He gets 43. What number did he think of?')).toBe('9');
+    // Means with the next score wanted, the takings of one more day, the lowest score that keeps an average.
+    expect(answer("Aria's mean score on four maths tests is 75. What must she score on the fifth test to raise her mean to 78?")).toBe('score needed = 90');
+    expect(answer("A coffee shop's mean daily takings over 6 days were $420. On the 7th day it took $560. What is the mean daily takings over all 7 days?")).toBe('new mean = 440');
+    expect(answer('To get a merit badge, Noah needs an average of at least 70 on four quizzes. He scored 62, 75 and 68 on the first three. What is the lowest score he can get on the fourth quiz?')).toBe('lowest score = 75');
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 import { cash } from './money-story';
 import { Rational } from './rational';
 import { step, succeed, ToolInputError, type ToolResult } from './types';
@@ -89,6 +90,39 @@ function startingAmount(t: string): ToolResult | null {
   ], { data: { value: whole.toNumber() } });
 }
 
+/**
+ * The most that fit a budget or a limit: "has $50 to spend on notebooks at $3.50 each: the greatest
+ * number she can buy", "a lift carries at most 600 kg; Omar weighs 80 kg; boxes of 26 kg each: the
+ * greatest number of boxes". The whole number n with fixed + n × each ≤ the limit, checked both ways.
+ */
+function mostThatFit(t: string): ToolResult | null {
+  const ask = /\b(?:greatest|largest|maximum|most)\s+number\s+of\s+([a-z]+)|\bhow\s+many\s+(?:full\s+|whole\s+)?([a-z]+)\s+(?:can|could)\b/i.exec(t);
+  if (!ask) return null;
+  const AMOUNT = String.raw`(\$\s*\d+(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:kg|g|t|L|litres?|liters?|mL|m|cm|km|minutes?|hours?|GB|MB)\b)`;
+  const limit = new RegExp(String.raw`\b(?:has|have|had|with|budget\s+of|at\s+most|up\s+to|maximum\s+of|max(?:imum)?\s+load\s+of|capacity\s+of|only)\s+${AMOUNT}`, 'i').exec(t);
+  const each = new RegExp(String.raw`${AMOUNT}\s+(?:each|apiece|per\s+[a-z]+|a\s+(?:piece|box|bag|ticket|item))\b|\beach\s+(?:[a-z]+\s+){0,2}?(?:costs?|weighs?|is|takes?|holds?|uses?)\s+${AMOUNT}`, 'i').exec(t);
+  if (!limit || !each) return null;
+  const value = (x: string) => Number(x.replace(/[$,\s]/g, '').replace(/[a-zA-Z]+$/, ''));
+  const unitOf = (x: string) => (x.trim().startsWith('$') ? '$' : /[a-zA-Z]+$/.exec(x.trim())![0].replace(/s$/, '').toLowerCase());
+  const eachText = each[1] ?? each[2];
+  if (unitOf(limit[1]) !== unitOf(eachText)) return null;
+  const cap = value(limit[1]);
+  const per = value(eachText);
+  // Anything else in the same unit is already taken ("Omar weighs 80 kg").
+  const taken = [...t.matchAll(new RegExp(AMOUNT, 'gi'))].filter((m) => m.index !== limit.index + limit[0].indexOf(limit[1]) && m.index !== each.index + each[0].indexOf(eachText) && unitOf(m[1]) === unitOf(limit[1]));
+  if (taken.length > 1) return null;
+  const fixed = taken.length ? value(taken[0][1]) : 0;
+  const numbers = t.match(/(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== 2 + taken.length || !(per > 0) || cap < fixed) return null;
+  const n = Math.floor((cap - fixed) / per + 1e-9);
+  const show = (x: number) => (unitOf(limit[1]) === '$' ? `$${x.toFixed(2)}` : `${formatNumber(x, 10)} ${unitOf(limit[1])}`);
+  const item = ask[1] ?? ask[2];
+  return succeed(TOOL, String(n), [
+    step(`${fixed ? `${show(fixed)} is already taken, leaving ${show(cap)} − ${show(fixed)} = ${show(cap - fixed)}. ` : ''}Each of the ${item} is ${show(per)}: ${show(cap - fixed)} ÷ ${show(per)} = ${formatNumber((cap - fixed) / per, 8)}.`),
+    step(`Only whole ${item} count, so at most ${n}: ${fixed ? `${show(fixed)} + ` : ''}${n} × ${show(per)} = ${show(fixed + n * per)} fits, and ${n + 1} would need ${show(fixed + (n + 1) * per)} ✓.`),
+  ], { data: { value: n } });
+}
+
 export function spendingStory(t: string): ToolResult | null {
-  return unknownPrice(t) ?? startingAmount(t);
+  return unknownPrice(t) ?? startingAmount(t) ?? mostThatFit(t);
 }

@@ -12,6 +12,13 @@ describe('one unknown amount of money, worked back from a total', () => {
     expect(answer('Ravi spends 1/3 of his monthly pocket money on games and 1/4 of it on snacks, and he has $15 left. How much pocket money does he get each month?')).toBe('$36.00');
   });
 
+  it('finds the most that fit a budget or a limit, a weight already taken away first', () => {
+    expect(answer('Zoe has $50 to spend on notebooks for the new term. Each notebook costs $3.50. What is the greatest number of notebooks she can buy?')).toBe('14');
+    expect(answer('A goods lift can carry at most 600 kg. Omar weighs 80 kg and rides up with boxes of books weighing 26 kg each. What is the greatest number of boxes he can take in one trip?')).toBe('20');
+    // A limit in another unit than each one: not read.
+    expect(answer('A lift can carry at most 600 kg. Boxes of books are 26 L each. What is the greatest number of boxes?')).toBeNull();
+  });
+
   it('reads nothing when a number has no place', () => {
     // "2 friends": a count the bill does not explain.
     expect(answer('Jonah and 2 friends buy 4 identical notebooks and one $3 pen, and spend $15 in total. How much does each notebook cost?')).toBeNull();

@@ -214,6 +214,34 @@ function valueJoinsList(t: string): ToolResult | null {
 }
 
 /** A missing value behind a mean, a value added to a set, the score needed for an average. */
+/**
+ * "needs an average of at least 70 on four quizzes; he scored 62, 75 and 68 on the first three: the
+ * lowest score on the fourth": n × target minus the scores so far.
+ */
+function scoreNeeded(t: string): ToolResult | null {
+  const target = new RegExp(String.raw`\b(?:mean|average)\s+(?:score\s+|mark\s+)?(?:of\s+)?(?:at\s+least\s+)?${NUM}\s+(?:on|over|across|for|in)\s+(?:(?:his|her|their|my|the|all)\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+`, 'i').exec(t);
+  if (!target || !/\b(?:lowest|least|minimum|smallest)\b|\bwhat\s+(?:score|mark)\b[^.?]*\bneed/i.test(t)) return null;
+  const n = countOf(target[2]);
+  const rest = t.slice(target.index + target[0].length);
+  const scored = /\b(?:scored|got|has|had|made|earned)\s+([-\d.,\s]+(?:and\s+-?\d+(?:\.\d+)?)?)/i.exec(rest);
+  if (!n || !scored) return null;
+  const values = numbers(scored[1]);
+  if (values.length !== n - 1) return null;
+  // Every number: the target, the count (in words or digits) and the scores so far; an ordinal is not one.
+  const all = (t.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.]*[a-z])/gi) ?? []).length;
+  if (all !== values.length + 1 + (/^\d/.test(target[2]) ? 1 : 0)) return null;
+  const goal = Number(target[1]);
+  const sum = values.reduce((a, b) => a + b, 0);
+  const value = n * goal - sum;
+  return answer('lowest score', value, [
+    step(`An average of ${goal} over ${n} means a total of ${n} × ${goal} = ${formatNumber(n * goal, 8)}.`),
+    step(`So far: ${values.join(' + ')} = ${formatNumber(sum, 8)}, so the last one must be at least ${formatNumber(n * goal, 8)} − ${formatNumber(sum, 8)} = ${formatNumber(value, 8)}.`),
+    step(`Check: (${[...values, value].map((v) => formatNumber(v, 8)).join(' + ')}) ÷ ${n} = ${formatNumber((sum + value) / n, 8)} ✓.`),
+  ]);
+}
+
+const ORDINALS: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 8: 'eighth', 9: 'ninth', 10: 'tenth', 11: 'eleventh', 12: 'twelfth' };
+
 function meanProblems(t: string): ToolResult | null {
   const of =
     new RegExp(String.raw`\b(?:mean|average)\s+of\s+(?:my\s+|the\s+|his\s+|her\s+|their\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?(?:numbers|scores|marks|values|tests|results|grades|readings)\s+(?:is|was)\s+${NUM}`, 'i').exec(t) ??
@@ -221,7 +249,7 @@ function meanProblems(t: string): ToolResult | null {
     // "a class of 24 students has a mean score of 78"
     new RegExp(String.raw`\b(\d+)\s+(?:students|pupils|people|players|children|kids|runners|workers|employees|scores|values|tests|items)\s+(?:has|have|had)\s+(?:a|an)\s+(?:mean|average)\s+(?:[a-z]+\s+)?(?:of\s+)?${NUM}`, 'i').exec(t) ??
     // "the mean score of 24 students on a test was 72", "the mean time for Ana's five training runs was 25 minutes"
-    new RegExp(String.raw`\b(?:mean|average)(?:\s+[a-z]+)?\s+(?:of|for|on|in|across|over)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|[A-Z][a-z]+'s\s+)?(?:first\s+|last\s+|past\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b[^.?\d]{0,30}?\s(?:is|was|were|=)\s+${NUM}`, 'i').exec(t);
+    new RegExp(String.raw`\b(?:mean|average)(?:\s+[a-z]+){0,2}\s+(?:of|for|on|in|across|over)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|[A-Z][a-z]+'s\s+)?(?:first\s+|last\s+|past\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b[^.?\d]{0,30}?\s(?:is|was|were|=)\s+\$?${NUM}`, 'i').exec(t);
   if (of) {
     const [count, mean] = [countOf(of[1]), Number(of[2])];
     const rest = t.slice(of.index + of[0].length);
@@ -229,8 +257,10 @@ function meanProblems(t: string): ToolResult | null {
       new RegExp(String.raw`\b(?:a|another|an?\s+\w+)\s+number,?\s+${NUM},?\s+is\s+added`, 'i').exec(rest) ??
       new RegExp(String.raw`\b${NUM}\s+(?:is|was|gets?)\s+added\s+to\s+(?:the\s+|this\s+)?(?:list|set|data|numbers|values)\b`, 'i').exec(rest) ??
       // "a new student joins and scores 92"
-      new RegExp(String.raw`\b(?:a|another|one\s+more)\s+(?:new\s+)?(?:student|pupil|person|player|child|kid|runner|worker|employee)\b[^.?]*?\b(?:scores?|scored|gets?|got|with\s+a\s+score\s+of|who\s+scored)\s+${NUM}`, 'i').exec(rest);
-    if (added && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b/i.test(t)) {
+      new RegExp(String.raw`\b(?:a|another|one\s+more)\s+(?:new\s+)?(?:student|pupil|person|player|child|kid|runner|worker|employee)\b[^.?]*?\b(?:scores?|scored|gets?|got|with\s+a\s+score\s+of|who\s+scored)\s+${NUM}`, 'i').exec(rest) ??
+      // "On the 7th day it took $560"
+      new RegExp(String.raw`\bon\s+the\s+(?:${count + 1}(?:st|nd|rd|th)|${ORDINALS[count + 1] ?? 'next'}|next|last|final)\s+[a-z]+\b[^.?\d$]*?\$?${NUM}`, 'i').exec(rest);
+    if (added && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b|\b(?:over|of|for|across)\s+all\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(t)) {
       const value = (count * mean + Number(added[1])) / (count + 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
     }
@@ -260,7 +290,7 @@ function meanProblems(t: string): ToolResult | null {
     }
     // "What score does she need on the 5th quiz to raise her average to 16?"
     const raise = new RegExp(String.raw`\b(?:raise|bring|get|make|lift|increase|push|reach)\s+(?:(?:her|his|their|my|the|your)\s+)?(?:mean|average)\s+(?:up\s+)?to\s+${NUM}|\b(?:mean|average)\s+(?:of|to\s+be)\s+${NUM}\s+(?:overall|over\s+all|across\s+all)`, 'i').exec(rest);
-    if (raise && /\bwhat\s+(?:score|mark|grade|result|time|number|value)\b|\bhow\s+(?:much|many|long)\b/i.test(rest) && new RegExp(String.raw`\b(?:${count + 1}(?:st|nd|rd|th)|next|last|final|one\s+more|another)\b`, 'i').test(rest)) {
+    if (raise && /\bwhat\s+(?:score|mark|grade|result|time|number|value)\b|\bwhat\s+(?:must|does|should|will|would)\s+(?:she|he|they|i|you|we|[A-Z][a-z]+)\s+(?:need\s+to\s+)?(?:score|get|make)\b|\bhow\s+(?:much|many|long)\b/i.test(rest) && new RegExp(String.raw`\b(?:${count + 1}(?:st|nd|rd|th)|${ORDINALS[count + 1] ?? 'next'}|next|last|final|one\s+more|another)\b`, 'i').test(rest)) {
       const target = Number(raise[1] ?? raise[2]);
       const value = (count + 1) * target - count * mean;
       return answer('score needed', value, [step(`Now the ${count} add up to ${count} × ${mean} = ${formatNumber(count * mean, 8)}.`), step(`For a mean of ${target} over ${count + 1} the total must be ${count + 1} × ${target} = ${formatNumber((count + 1) * target, 8)}, so the next one must be ${formatNumber((count + 1) * target, 8)} − ${formatNumber(count * mean, 8)} = ${formatNumber(value, 8)}.`)]);
@@ -625,7 +655,7 @@ function combinedMean(t: string): ToolResult | null {
   ]);
 }
 
-const SOLVERS = [normal, zScore, weightedMean, combinedMean, valueJoinsList, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
+const SOLVERS = [normal, zScore, weightedMean, combinedMean, valueJoinsList, scoreNeeded, meanProblems, frequencyTable, quartiles, bivariate, sampling, transformed, uniform];
 
 /** The answer to a statistics question in words, a failure saying why not, or null when none reads it. */
 export function statisticsProblem(question: string): ToolResult | null {
