@@ -99,9 +99,13 @@ function mostThatFit(t: string): ToolResult | null {
   const ask = /\b(?:greatest|largest|maximum|most)\s+number\s+of\s+([a-z]+)|\bhow\s+many\s+(?:full\s+|whole\s+)?([a-z]+)\s+(?:can|could)\b/i.exec(t);
   if (!ask) return null;
   const AMOUNT = String.raw`(\$\s*\d+(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:kg|g|t|L|litres?|liters?|mL|m|cm|km|minutes?|hours?|GB|MB)\b)`;
-  const limit = new RegExp(String.raw`\b(?:has|have|had|with|budget\s+of|at\s+most|up\s+to|maximum\s+of|max(?:imum)?\s+load\s+of|capacity\s+of|only)\s+${AMOUNT}`, 'i').exec(t);
   const each = new RegExp(String.raw`${AMOUNT}\s+(?:each|apiece|per\s+[a-z]+|a\s+(?:piece|box|bag|ticket|item))\b|\beach\s+(?:[a-z]+\s+){0,2}?(?:costs?|weighs?|is|takes?|holds?|uses?)\s+${AMOUNT}`, 'i').exec(t);
-  if (!limit || !each) return null;
+  if (!each) return null;
+  const said = new RegExp(String.raw`\b(?:has|have|had|with|budget\s+of|at\s+most|up\s+to|maximum\s+of|max(?:imum)?\s+load\s+of|capacity\s+of|only)\s+${AMOUNT}`, 'i').exec(t);
+  // "picked 3.6 kg of tomatoes … bags that hold 0.45 kg each: how many full bags": the one other amount is what is shared out.
+  const others = [...t.matchAll(new RegExp(AMOUNT, 'gi'))].filter((m) => m.index !== each.index + each[0].indexOf(each[1] ?? each[2]));
+  const limit = said ?? (others.length === 1 && /\bfull\b|\bwhole\b|\bcomplete\b/i.test(ask[0]) ? Object.assign([others[0][0], others[0][1]], { index: others[0].index ?? 0 }) : null);
+  if (!limit) return null;
   const value = (x: string) => Number(x.replace(/[$,\s]/g, '').replace(/[a-zA-Z]+$/, ''));
   const unitOf = (x: string) => (x.trim().startsWith('$') ? '$' : /[a-zA-Z]+$/.exec(x.trim())![0].replace(/s$/, '').toLowerCase());
   const eachText = each[1] ?? each[2];
@@ -123,6 +127,24 @@ function mostThatFit(t: string): ToolResult | null {
   ], { data: { value: n } });
 }
 
+/** "earns $8 every time she walks the dog: how many walks to save up for a $120 skateboard": the target over each, rounded up. */
+function howManyToReach(t: string): ToolResult | null {
+  const each = new RegExp(String.raw`\b(?:earns?|gets?|makes?|is\s+paid|saves?|receives?)\s+${MONEY}\s+(?:every\s+time|each\s+time|per|for\s+(?:each|every)|a)\s+([a-z]+)?`, 'i').exec(t);
+  const ask = /\bhow\s+many\s+([a-z]+)\s+(?:does|do|did|will|would|must|should)\s+(?:she|he|they|i|we|you|[A-Z][a-z]+)\s+(?:need|have)\b[^.?]*?\b(?:to\s+(?:save\s+up\s+for|buy|afford|reach|pay\s+for|get|earn)|for)\s+(?:a|an|the)?\s*\$\s*(\d+(?:,\d{3})*(?:\.\d{1,2})?)/i.exec(t);
+  if (!each || !ask) return null;
+  if (numbersIn(t).length !== 2) return null;
+  const per = money(each[1]);
+  const target = money(ask[2]);
+  if (per.sign() <= 0) return null;
+  const exact = target.div(per);
+  const n = exact.isInteger() ? exact : Rational.of(Math.ceil(exact.toNumber()));
+  return succeed(TOOL, n.toString(), [
+    step(`${cash(target)} ÷ ${cash(per)} = ${exact.isInteger() ? exact.toString() : formatNumber(exact.toNumber(), 8)}.`),
+    ...(exact.isInteger() ? [] : [step(`${Math.floor(exact.toNumber())} would not be quite enough, so ${n.toString()} are needed.`)]),
+    step(`Check: ${n.toString()} × ${cash(per)} = ${cash(n.mul(per))} ≥ ${cash(target)} ✓.`),
+  ], { data: { value: n.toNumber() } });
+}
+
 export function spendingStory(t: string): ToolResult | null {
-  return unknownPrice(t) ?? startingAmount(t) ?? mostThatFit(t);
+  return unknownPrice(t) ?? startingAmount(t) ?? mostThatFit(t) ?? howManyToReach(t);
 }

@@ -15,6 +15,9 @@ describe('one unknown amount of money, worked back from a total', () => {
   it('finds the most that fit a budget or a limit, a weight already taken away first', () => {
     expect(answer('Zoe has $50 to spend on notebooks for the new term. Each notebook costs $3.50. What is the greatest number of notebooks she can buy?')).toBe('14');
     expect(answer('A goods lift can carry at most 600 kg. Omar weighs 80 kg and rides up with boxes of books weighing 26 kg each. What is the greatest number of boxes he can take in one trip?')).toBe('20');
+    expect(answer('The school garden club picked 3.6 kg of cherry tomatoes and is packing them into bags that hold 0.45 kg each. How many full bags can they fill?')).toBe('8');
+    // A target over what each brings, rounded up: 17 walks would not be quite enough.
+    expect(answer("Harper earns $7 every time she walks her neighbour's dog. How many walks does she need to save up for a $120 skateboard?")).toBe('18');
     // A limit in another unit than each one: not read.
     expect(answer('A lift can carry at most 600 kg. Boxes of books are 26 L each. What is the greatest number of boxes?')).toBeNull();
   });
