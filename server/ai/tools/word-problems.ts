@@ -12,6 +12,7 @@ import { feeStory } from './fee-story';
 import { moneyStory } from './money-story';
 import { rateStory } from './rate-story';
 import { spendingStory } from './spending-story';
+import { unitPrices } from './unit-prices';
 import { firstAnswer } from './solvers';
 import { convertValue, knownUnit, makeUnit } from './units';
 import { formatNumber } from './format';
@@ -1121,7 +1122,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, moneyStory];
+const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {
