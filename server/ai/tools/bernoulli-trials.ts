@@ -26,7 +26,8 @@ interface Chance {
 function chances(t: string): Chance[] {
   const out: Chance[] = [];
   for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)) out.push({ p: Rational.parse(m[1])!.div(Rational.of(100)), at: m.index ?? 0, text: m[0] });
-  for (const m of t.matchAll(/\b(?:probability|chance)\s+(?:of\s+|is\s+|=\s*)?(0?\.\d+)\b|\b(0?\.\d+)\s+(?:probability|chance)\b/gi)) out.push({ p: Rational.parse(m[1] ?? m[2])!, at: m.index ?? 0, text: m[0] });
+  // "probability 0.85", "a 0.3 chance", "the chance of rain is 0.3".
+  for (const m of t.matchAll(/\b(?:probability|chance)\s+(?:of\s+(?:[a-z]+\s+){0,2}?(?:is\s+|=\s*)?|is\s+|=\s*)?(0?\.\d+)\b|\b(0?\.\d+)\s+(?:probability|chance)\b/gi)) out.push({ p: Rational.parse(m[1] ?? m[2])!, at: m.index ?? 0, text: m[0] });
   return out.filter((c) => c.p.sign() > 0 && c.p.compare(Rational.ONE) < 0);
 }
 

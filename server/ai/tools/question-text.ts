@@ -584,6 +584,8 @@ export function readQuestion(raw: string): ReadQuestion {
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);
+  // "a 4-person committee", "a 5-question quiz", "a 5-day trip": a count written as an adjective.
+  s = s.replace(/\b(\d+)-(person|question|day|week|month)\b/gi, (_m, n: string, w: string) => `${n} ${w.toLowerCase() === 'person' ? 'people' : `${w.toLowerCase()}s`}`);
   // "Find the indefinite integral ∫ (6x² + 4x) dx": the words say what the sign already does.
   s = s.replace(/\b(?:(?:find|evaluate|compute|calculate|work\s+out|determine)\s+)?(?:the\s+)?(?:indefinite\s+|definite\s+)?integral\s*:?\s*(?=∫)/gi, '');
   s = readTypedPowers(s, readings);

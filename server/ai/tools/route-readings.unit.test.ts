@@ -1043,5 +1043,7 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer("Aria's mean score on four maths tests is 75. What must she score on the fifth test to raise her mean to 78?")).toBe('score needed = 90');
     expect(answer("A coffee shop's mean daily takings over 6 days were $420. On the 7th day it took $560. What is the mean daily takings over all 7 days?")).toBe('new mean = 440');
     expect(answer('To get a merit badge, Noah needs an average of at least 70 on four quizzes. He scored 62, 75 and 68 on the first three. What is the lowest score he can get on the fourth quiz?')).toBe('lowest score = 75');
+    // A count written as an adjective ("a 5-day trip"), and "the chance of rain is 0.3".
+    expect(answer("On Rosa's 5-day camping trip the chance of rain is 0.3 each day, independently of the other days. What is the probability that it rains on exactly 2 of the 5 days?")).toBe('3087/10000 ≈ 0.3087');
   });
 });
