@@ -41,7 +41,36 @@ interface Rate {
   text: string;
 }
 
+/**
+ * A steady change seen over a time and carried on: "the battery dropped from 80% to 52% during a
+ * 35-minute ride; at the same rate, how many more minutes until it reaches 0%". The rate is the change
+ * over the time; the time left is what remains over the rate.
+ */
+function trendUntil(t: string): ToolResult | null {
+  const change = /\bfrom\s+(\d+(?:\.\d+)?)\s*(%|[a-zA-Z]+)?\s+to\s+(\d+(?:\.\d+)?)\s*(%|[a-zA-Z]+)?\s+(?:during|in|over)\s+(?:a|an|the)?\s*(\d+(?:\.\d+)?)[- ]?(minutes?|hours?|days?|weeks?|seconds?)\b/i.exec(t);
+  const until = /\bhow\s+many\s+more\s+(minutes|hours|days|weeks|seconds)\s+(?:until|till|before)\b[^.?\d]*?(\d+(?:\.\d+)?)\s*(%|[a-zA-Z]+)?/i.exec(t);
+  if (!change || !until || !/\bsame\s+rate\b|\bkeeps?\s+(?:\w+ing)\b|\bsteady\b|\bconstant\b/i.test(t)) return null;
+  const unitOf = (u: string | undefined) => (u ?? '').toLowerCase();
+  if (unitOf(change[2] ?? change[4]) !== unitOf(change[4] ?? change[2]) || unitOf(until[3]) !== unitOf(change[4] ?? change[2])) return null;
+  if (singular(until[1]) !== singular(change[6])) return null;
+  const numbers = t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== 4) return null;
+  const [from, to, span, goal] = [Number(change[1]), Number(change[3]), Number(change[5]), Number(until[2])];
+  const rate = (to - from) / span;
+  const left = (goal - to) / rate;
+  if (!(rate !== 0) || !(left >= 0) || !Number.isFinite(left)) return null;
+  const u = unitOf(change[2] ?? change[4]);
+  const unit = singular(change[6]);
+  return succeed(TOOL, `${formatNumber(left, 8)} ${unit}${left === 1 ? '' : 's'}`, [
+    step(`It went from ${from}${u} to ${to}${u} in ${span} ${unit}s: ${formatNumber(Math.abs(to - from), 8)}${u} in ${span} ${unit}s, ${formatNumber(Math.abs(rate), 8)}${u} a ${unit}.`),
+    step(`From ${to}${u} to ${goal}${u} is ${formatNumber(Math.abs(goal - to), 8)}${u}: ${formatNumber(Math.abs(goal - to), 8)} ÷ ${formatNumber(Math.abs(rate), 8)} = ${formatNumber(left, 8)} ${unit}s more.`),
+    step(`Check: ${to} ${rate < 0 ? '−' : '+'} ${formatNumber(Math.abs(rate), 8)} × ${formatNumber(left, 8)} = ${formatNumber(to + rate * left, 8)} ✓.`),
+  ], { data: { value: left } });
+}
+
 export function rateStory(t: string): ToolResult | null {
+  const trend = trendUntil(t);
+  if (trend) return trend;
   if (/%|\bpercent|\binterest\b|\bplus\b|\bfee\b|\bfixed\b|\bmore\s+than\b|\bless\s+than\b|\bincreas|\bdecreas|\bdoubl|\btripl|\bhalv/i.test(t)) return null;
   const sentences = t.split(/(?<=[.?!])\s+/);
   const ask = [...sentences].reverse().find((s) => /\bhow\s+(?:much|many|far|long)\b|\bwhat\s+(?:is|was)\s+(?:the\s+)?total\b/i.test(s));

@@ -17,6 +17,12 @@ describe('an amount at a steady rate, told as a story', () => {
     expect(answer('Emma reads 20 pages every day. The book has 342 pages. How many days will it take her to finish it?')).toBe('18 days');
   });
 
+  it('carries a steady change on to a target: the time left', () => {
+    expect(answer("Sam's phone battery dropped from 80% to 52% during a 35-minute bus ride. If it keeps draining at the same rate, how many more minutes until it reaches 0%?")).toBe('65 minutes');
+    // The rate not said to stay the same: not read.
+    expect(answer("Sam's phone battery dropped from 80% to 52% during a 35-minute bus ride. How many more minutes until it reaches 0%?")).toBeNull();
+  });
+
   it('reads nothing when the time worked is unsaid, a number has no place, or the rate changes', () => {
     // Paid by the hour for "2 days": the hours worked each day are not said.
     expect(answer('I earn $9 an hour. How much do I earn in 2 days?')).toBeNull();
