@@ -1,4 +1,4 @@
-import { cash } from './money-story';
+import { cash, stem } from './money-story';
 import { Rational } from './rational';
 import { step, succeed, ToolInputError, type ToolResult } from './types';
 
@@ -22,7 +22,6 @@ interface Plan {
 }
 
 const money = (s: string) => Rational.parse(s.replace(/,/g, ''))!;
-const stem = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/(?<!s)s$/, '');
 /** kilometre/km, hour/hr: the ask may name the unit another way. */
 const UNIT_NAMES: Record<string, string> = { km: 'kilometre', kilometer: 'kilometre', mi: 'mile', hr: 'hour', h: 'hour', min: 'minute', gb: 'gb', month: 'month', mo: 'month' };
 const unitOf = (w: string) => UNIT_NAMES[stem(w)] ?? stem(w);

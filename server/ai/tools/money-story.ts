@@ -16,7 +16,8 @@ const TOOL = 'word_problem';
 const WORDS: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, both: 2 };
 const COUNT = String.raw`(?<![\d.$,])(\d+(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : WORDS[w.toLowerCase()]);
-const stem = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(?:es|s)$/, '');
+/** A word without its plural ending: "kilometres" and "kilometre", "boxes" and "box", "berries" and "berry" are one. */
+export const stem = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/(?<!s)s$/, '');
 /** Money to the cent, a half cent rounded up (exactly, not through a float). */
 export function cash(x: Rational): string {
   const cents = x.mul(Rational.of(100));

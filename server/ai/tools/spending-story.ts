@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { cash } from './money-story';
+import { cash, stem } from './money-story';
 import { Rational } from './rational';
 import { step, succeed, ToolInputError, type ToolResult } from './types';
 
@@ -20,7 +20,6 @@ const FRACTIONS: Record<string, Rational> = {
 };
 const money = (s: string) => Rational.parse(s.replace(/,/g, ''))!;
 const count = (w: string) => (/^\d+$/.test(w) ? Number(w) : WORDS[w.toLowerCase()]);
-const stem = (w: string) => w.toLowerCase().replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/(?<!s)s$/, '');
 const numbersIn = (t: string) => t.match(/(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?/g) ?? [];
 
 /** "buys 4 identical notebooks and one $3 pen, spends $15 in total: each notebook". */
