@@ -545,9 +545,10 @@ function readVulgarFractions(text: string): string {
 }
 
 /**
- * "x2 + 3x", "x2 − 5x + 6 = 0": a power typed without its caret. A lowercase letter right before a 2
- * or a 3 is its power when the same letter also stands alone in the maths (3x) and is never written
- * with another digit (x1, x4: those are names, as in x1 + x2 = 5). The reading is said.
+ * "x2 + 3x", "x2 − 5x + 6 = 0", "solve x2 = 9": a power typed without its caret. A lowercase letter
+ * right before a 2 or a 3 is its power when the same letter also stands alone in the maths (3x), or
+ * is x, y or z, and is never written with another digit (x1, x4: those are names, as in x1 + x2 = 5).
+ * The reading is said.
  */
 function readTypedPowers(text: string, readings: string[]): string {
   let read = false;
@@ -556,7 +557,8 @@ function readTypedPowers(text: string, readings: string[]): string {
     const named = new RegExp(String.raw`(?<![A-Za-z0-9_])${letter}[014-9]`);
     // Only in maths: an operator next to it or the letter on its own elsewhere.
     const near = text.slice(Math.max(0, at - 3), at + m.length + 3);
-    if (!alone.test(text) || named.test(text) || !/[+\-−=<>≤≥*×/^()]/.test(near)) return m;
+    // "solve x2 = 9": x, y or z with no other name beside it is squared too (nobody asks to solve for a name x2).
+    if ((!alone.test(text) && !/^[xyz]$/.test(letter)) || named.test(text) || !/[+\-−=<>≤≥*×/^()]/.test(near)) return m;
     read = true;
     return `${letter}^${power}`;
   });

@@ -1014,6 +1014,7 @@ describe('reading questions as students write them, end to end', () => {
     // "x2" typed for x², when x also stands alone and is never a name like x1.
     expect(answer('slope of the tangent to y = x2 + 3x at x = 1')).toBe("f'(x) = 2x + 3, so f'(1) = 5");
     expect(answer('x1 + x2 = 5 and x1 - x2 = 1')).toBe('x1 = 3, x2 = 2');
+    expect(answer('solve x2 = 9')).toBe('x = -3 or x = 3');
     // "2 m from the wall" is a length; the angle is the one with the ground.
     expect(answer('Grace leans a ladder against the garage wall. The foot of the ladder is 2 m from the wall and the ladder makes a 60° angle with the ground. How long is the ladder?')).toBe('4 m');
     // An angle with the wall is 90° minus the angle at the foot, once.
