@@ -237,15 +237,19 @@ export function sortedVariables(vars: Iterable<string>): string[] {
 }
 
 /** The variable a one-variable tool should use: the given one, else x when present, else the only one. */
+function unknownFunction(name: string): ToolInputError {
+  return new ToolInputError(`${name} names a function here, but I do not know its formula. Write it out, for example ${name}(x) = x^2 + 3x, and ask again.`);
+}
+
 /** "∫ f(x) dx", "the derivative of g(t)": a function named but never written out; its formula is needed. */
 export function assertNoUnknownFunction(expression: string): void {
   const named = /(?<![a-z])([fgh])\s*\(\s*[a-z]\s*\)/i.exec(expression);
-  if (named) throw new ToolInputError(`${named[1]} names a function here, but I do not know its formula. Write it out, for example ${named[1]}(x) = x^2 + 3x, and ask again.`);
+  if (named) throw unknownFunction(named[1]);
 }
 
 export function pickVariable(e: Expr, preferred?: string): string {
   // "the derivative of f": f names a function that was never written out, not the variable f.
-  if (e.kind === 'sym' && /^[fgh]$/.test(e.name)) throw new ToolInputError(`${e.name} names a function here, but I do not know its formula. Write it out, for example ${e.name}(x) = x^2 + 3x, and ask again.`);
+  if (e.kind === 'sym' && /^[fgh]$/.test(e.name)) throw unknownFunction(e.name);
   if (preferred) return preferred;
   const vars = sortedVariables(variablesOf(e));
   return vars[0] ?? 'x';

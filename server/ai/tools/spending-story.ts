@@ -101,24 +101,26 @@ function mostThatFit(t: string): ToolResult | null {
   const each = new RegExp(String.raw`${AMOUNT}\s+(?:each|apiece|per\s+[a-z]+|a\s+(?:piece|box|bag|ticket|item))\b|\beach\s+(?:[a-z]+\s+){0,2}?(?:costs?|weighs?|is|takes?|holds?|uses?)\s+${AMOUNT}`, 'i').exec(t);
   if (!each) return null;
   const said = new RegExp(String.raw`\b(?:has|have|had|with|budget\s+of|at\s+most|up\s+to|maximum\s+of|max(?:imum)?\s+load\s+of|capacity\s+of|only)\s+${AMOUNT}`, 'i').exec(t);
+  const eachText = each[1] ?? each[2];
+  const eachAt = each.index + each[0].indexOf(eachText);
+  // Every amount of the story but the one each, with where it stands.
+  const others = [...t.matchAll(new RegExp(AMOUNT, 'gi'))].map((m) => ({ at: m.index ?? 0, text: m[1] })).filter((a) => a.at !== eachAt);
   // "picked 3.6 kg of tomatoes … bags that hold 0.45 kg each: how many full bags": the one other amount is what is shared out.
-  const others = [...t.matchAll(new RegExp(AMOUNT, 'gi'))].filter((m) => m.index !== each.index + each[0].indexOf(each[1] ?? each[2]));
-  const limit = said ?? (others.length === 1 && /\bfull\b|\bwhole\b|\bcomplete\b/i.test(ask[0]) ? Object.assign([others[0][0], others[0][1]], { index: others[0].index ?? 0 }) : null);
+  const limit = said ? { at: said.index + said[0].indexOf(said[1]), text: said[1] } : others.length === 1 && /\bfull\b|\bwhole\b|\bcomplete\b/i.test(ask[0]) ? others[0] : null;
   if (!limit) return null;
   const value = (x: string) => Number(x.replace(/[$,\s]/g, '').replace(/[a-zA-Z]+$/, ''));
   const unitOf = (x: string) => (x.trim().startsWith('$') ? '$' : /[a-zA-Z]+$/.exec(x.trim())![0].replace(/s$/, '').toLowerCase());
-  const eachText = each[1] ?? each[2];
-  if (unitOf(limit[1]) !== unitOf(eachText)) return null;
-  const cap = value(limit[1]);
+  if (unitOf(limit.text) !== unitOf(eachText)) return null;
+  const cap = value(limit.text);
   const per = value(eachText);
   // Anything else in the same unit is already taken ("Omar weighs 80 kg").
-  const taken = [...t.matchAll(new RegExp(AMOUNT, 'gi'))].filter((m) => m.index !== limit.index + limit[0].indexOf(limit[1]) && m.index !== each.index + each[0].indexOf(eachText) && unitOf(m[1]) === unitOf(limit[1]));
+  const taken = others.filter((a) => a.at !== limit.at && unitOf(a.text) === unitOf(limit.text));
   if (taken.length > 1) return null;
-  const fixed = taken.length ? value(taken[0][1]) : 0;
+  const fixed = taken.length ? value(taken[0].text) : 0;
   const numbers = t.match(/(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?/g) ?? [];
   if (numbers.length !== 2 + taken.length || !(per > 0) || cap < fixed) return null;
   const n = Math.floor((cap - fixed) / per + 1e-9);
-  const show = (x: number) => (unitOf(limit[1]) === '$' ? `$${x.toFixed(2)}` : `${formatNumber(x, 10)} ${unitOf(limit[1])}`);
+  const show = (x: number) => (unitOf(limit.text) === '$' ? `$${x.toFixed(2)}` : `${formatNumber(x, 10)} ${unitOf(limit.text)}`);
   const item = ask[1] ?? ask[2];
   return succeed(TOOL, String(n), [
     step(`${fixed ? `${show(fixed)} is already taken, leaving ${show(cap)} − ${show(fixed)} = ${show(cap - fixed)}. ` : ''}Each of the ${item} is ${show(per)}: ${show(cap - fixed)} ÷ ${show(per)} = ${formatNumber((cap - fixed) / per, 8)}.`),
