@@ -20,9 +20,13 @@ export function realRoots(r: ToolResult): number[] {
   return roots.filter((x) => Math.abs(x.im) < 1e-12).map((x) => x.re);
 }
 
+/**
+ * A candidate as a fraction when it is one: a small denominator, equal to the 12 figures the candidate
+ * keeps. 20·ln 2 = 13.8629436112 is near 127345/9186, but that is not its value.
+ */
 function show(x: number): string {
-  const near = Rational.approximate(x, 10000n);
-  return Math.abs(near.toNumber() - x) < 1e-10 * Math.max(1, Math.abs(x)) ? near.toString() : formatNumber(x, 8);
+  const near = Rational.approximate(x, 1000n);
+  return Math.abs(near.toNumber() - x) < 5e-12 * Math.max(1, Math.abs(x)) ? near.toString() : formatNumber(x, 8);
 }
 
 export function verdict(left: Expr, right: Expr, v: string, candidates: number[], steps: ToolStep[], why: string): ToolResult {

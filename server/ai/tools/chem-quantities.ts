@@ -3,6 +3,7 @@ import { empiricalFormula, waterOfCrystallisation } from './chem-empirical';
 import { parseSpecies, formatSpecies } from './chem-formula';
 import { reactionAmounts } from './chem-reactions';
 import { molarMass } from './chemistry';
+import { ELEMENTS } from './elements';
 import { formatMeasured, formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -395,10 +396,18 @@ function acidity(text: string): ToolResult | null {
 /** Percentage by mass of one element in a compound. */
 function percentByMass(t: string): ToolResult | null {
   if (!/\b(?:percent(?:age)?|%)\b.*\bmass\b|\bmass\s*%|\bpercent(?:age)? composition\b|\bpercentage of\b.*\bby mass\b|\bpercent by mass\b/i.test(t)) return null;
-  const element = /\b(hydrogen|oxygen|carbon|nitrogen|chlorine|sodium|sulfur|sulphur|calcium|iron|magnesium|potassium)\b|\b(?:of|%)\s+([A-Z][a-z]?)\s+in\b/.exec(t);
+  // The element asked about stands after "of" and before "in": "the percentage by mass of oxygen in
+  // calcium carbonate", "% N in NH4NO3"; "calcium" in "calcium carbonate" names the compound.
+  const bySymbol = new Map([...ELEMENTS.values()].map((e) => [e.name.toLowerCase(), e.symbol]));
+  bySymbol.set('sulphur', 'S').set('aluminum', 'Al');
+  const named = (w: string) => bySymbol.get(w.toLowerCase()) ?? (ELEMENTS.has(w) ? w : undefined);
+  const asked = /\b(?:of|%)\s+([A-Za-z][a-z]*)\s+(?:is\s+)?in\b/.exec(t);
+  // Otherwise the one element name that does not start a compound's name ("sodium chloride", "iron(III) oxide").
+  const free = [...t.matchAll(/\b(hydrogen|oxygen|carbon|nitrogen|chlorine|sodium|sulfur|sulphur|calcium|iron|magnesium|potassium|copper|zinc|aluminium|aluminum|silver|lead)\b(?!\s*(?:\([ivx]+\)\s*)?[a-z]+(?:ide|ate|ite)\b)/gi)];
+  const element = asked && named(asked[1]) ? asked : new Set(free.map((m) => m[1].toLowerCase())).size === 1 ? free[0] : null;
   if (!element) return null;
-  const names: Record<string, string> = { hydrogen: 'H', oxygen: 'O', carbon: 'C', nitrogen: 'N', chlorine: 'Cl', sodium: 'Na', sulfur: 'S', sulphur: 'S', calcium: 'Ca', iron: 'Fe', magnesium: 'Mg', potassium: 'K' };
-  const symbol = element[1] ? names[element[1].toLowerCase()] : element[2];
+  const symbol = named(element[1]);
+  if (!symbol) return null;
   const rest = t.replace(element[0], ' ');
   const sub = substanceIn(rest);
   if (!sub || !sub.atoms.has(symbol) || sub.atoms.size < 2) return null;
@@ -602,7 +611,26 @@ function percentYield(t: string): ToolResult | null {
   return answer('percentage yield', pct, '%', [step(`Percentage yield = actual ÷ theoretical × 100 = ${got} g ÷ ${theoretical[1]} g × 100.`)]);
 }
 
-const SOLVERS = [empiricalFormula, waterOfCrystallisation, titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
+/**
+ * Conservation of mass: "12 g of magnesium reacts completely with 8 g of oxygen to make magnesium
+ * oxide and nothing else: what mass of magnesium oxide forms?". Everything that reacts ends up in the
+ * one product, so its mass is the sum; the molar masses are not needed (and would round).
+ */
+function conservedMass(t: string): ToolResult | null {
+  const pair = /\b(\d+(?:\.\d+)?)\s*(g|kg|mg)\s+(?:of\s+)?[a-z0-9() ]+?[^.?]*?\b(?:reacts?|reacted|combines?|combined)\s+(?:completely|exactly|fully)\s+with\s+(?:exactly\s+)?(\d+(?:\.\d+)?)\s*(g|kg|mg)\s+(?:of\s+)?/i.exec(t);
+  if (!pair || pair[2].toLowerCase() !== pair[4].toLowerCase()) return null;
+  // One product: said so, or one substance named as what they make ("to form magnesium oxide.").
+  const onlyProduct = /\b(?:and\s+nothing\s+else|as\s+the\s+only\s+product|only\s+product|no\s+other\s+products?)\b/i.test(t) || /\bto\s+(?:make|form|produce|give)\s+(?:(?!and\b)[a-z0-9()]+\s*){1,3}(?:[.?,;]|$)/i.test(t);
+  const ask = /\bwhat\s+mass\s+of\s+[a-z0-9() ]+?\s+(?:is\s+)?(?:formed|forms|is\s+made|made|produced|is\s+produced)\b|\bhow\s+(?:much|many\s+grams\s+of)\s+[a-z0-9() ]+?\s+(?:is\s+)?(?:formed|forms|made|produced)\b/i.test(t);
+  if (!onlyProduct || !ask || (t.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.]*[a-z]{2})/gi) ?? []).length !== 2) return null;
+  const total = Number(pair[1]) + Number(pair[3]);
+  return answer('m', total, pair[2], [
+    step(`Mass is conserved: everything that reacts ends up in the one product.`),
+    step(`${pair[1]} ${pair[2]} + ${pair[3]} ${pair[4]} = ${formatNumber(total, 8)} ${pair[2]}.`),
+  ]);
+}
+
+const SOLVERS = [conservedMass, empiricalFormula, waterOfCrystallisation, titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {

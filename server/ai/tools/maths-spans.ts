@@ -221,7 +221,12 @@ export function mathsInMessage(message: string): string | null {
     if (unknowns.size || CHANGES_VALUE.test(outside) || OPERATES.test(outside) || /\b(?:prove|show|irrational|rational|true|false|explain|why)/i.test(outside)) return null;
     return expressions[0].text.replace(/\s*=\s*$/, '');
   }
-  if (solveWritten ? RESTRICTS.test(outside) : CHANGES_TASK.test(outside) || OPERATES.test(outside)) return null;
+  // "the currents x, y and z satisfy x = y + z, 3y = 6z and 2x + 3y = 12. Find x, y and z": equations
+  // only, every number in them, and the ask names exactly their letters; the story's words name the letters.
+  const asked = /\b(?:find|solve\s+for|what\s+are|determine|work\s+out|calculate)\s+([a-z](?:\s*,\s*[a-z])*\s*,?\s*(?:and\s+)?[a-z])\s*[.?!]*\s*$/i.exec(text.trim());
+  const askedLetters = new Set((asked?.[1].match(/\b[a-z]\b/gi) ?? []).map((l) => l.toLowerCase()));
+  const lettersAsked = !!asked && equations.length === maths.length && equations.length >= 2 && askedLetters.size === unknowns.size && [...unknowns].every((l) => askedLetters.has(l));
+  if (solveWritten ? RESTRICTS.test(outside) : (CHANGES_TASK.test(outside) || OPERATES.test(outside)) && !lettersAsked) return null;
   if (inequalities.length === 1 && maths.length === 1) {
     return unknowns.size === 1 ? `solve ${inequalities[0].text}` : null;
   }

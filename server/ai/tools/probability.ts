@@ -116,6 +116,18 @@ function letterArrangements(t: string): ToolResult | null {
   return countResult(value, steps);
 }
 
+/**
+ * The pool first, then how many are chosen: "The chess club has 10 members, and 3 of them will be
+ * chosen … how many different groups of 3 can be chosen?". [match, k, n] like the other readings.
+ */
+function poolThenChosen(t: string): [string, string, string] | null {
+  const m = /\b(?:has|have|had|of|are|were)\s+(\d+)\s+(?:[a-z]+\s+)?(?:members|people|students|players|pupils|children|kids|friends|employees|workers|candidates|applicants|volunteers|books|songs|cards|items|flavours|flavors|toppings|dishes|paintings|photos)\b[^?]*?(?:\b(\d+)\s+(?:of\s+(?:them|these|those)\s+)?(?:will\s+be|are\s+to\s+be|to\s+be|are|be|can\s+be|is\s+to\s+be)\s+(?:chosen|selected|picked)|\bgroups?\s+of\s+(\d+)\s+(?:can|could|will)\s+be\s+(?:chosen|selected|picked|formed|made))/i.exec(t);
+  if (!m || !/\bhow\s+many\b|\bin\s+how\s+many\s+ways\b|\bnumber\s+of\s+(?:ways|groups|selections)\b/i.test(t)) return null;
+  const k = m[2] ?? m[3];
+  const others = (t.match(/(?<![\w.])\d+(?![\w.])/g) ?? []).filter((x) => x !== k && x !== m[1]);
+  return others.length ? null : [m[0], k, m[1]];
+}
+
 /** Selections and orderings in words: committees, hands, places in a race, codes, outfits. */
 function countingWords(t: string): ToolResult | null {
   if (!/\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|different|possible)\b/i.test(t)) return null;
@@ -178,7 +190,8 @@ function countingWords(t: string): ToolResult | null {
     /\b(\d+)[- ]card\s+hands?\b.*?\bfrom\s+(?:a\s+)?(\d+)[- ]card\b/i.exec(t) ??
     // "5-player squads from 12 players", "3-person committees from 10 people"
     /\b(\d+)[- ](?:player|person|member|student|people|kid|child|dog)\s+(?:squads?|teams?|groups?|committees?|panels?|line-?ups?|crews?)\b.*?\b(?:from|out\s+of)\s+(?:a\s+|the\s+)?(?:[a-z]+\s+of\s+)?(\d+)\b/i.exec(t) ??
-    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:[a-z]+\s+of\s+)?(\d+)\b/i.exec(t);
+    /\b(?:choose|select|pick)\s+(\d+)\b.*?\b(?:from|out of)\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:[a-z]+\s+of\s+)?(\d+)\b/i.exec(t) ??
+    poolThenChosen(t);
   const ordered = /\border (?:matters|counts)\b|\bin (?:a\s+)?(?:order|row|line)\b|\branked\b|\barrange/i.test(t.replace(/\border\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:matter|count)\b/gi, ''));
   // "choose 4 songs out of 10 and put them in order": chosen, then ordered, nPr.
   if (chosenFrom && ordered && /^(?:choose|select|pick)\b/i.test(chosenFrom[0])) {
@@ -860,7 +873,7 @@ function dice(raw: string): ToolResult | null {
 /** Coins: n fair coins or n flips; all heads, exactly k, at least k, at least one, none. */
 function coins(t: string): ToolResult | null {
   // "Before the match the referee tosses two coins": a scene's time, not a sequence of tosses.
-  if (SEQUENTIAL.test(t.replace(/^\s*before\s+the\s+[a-z]+\b/i, ' '))) return null;
+  if (SEQUENTIAL.test(t)) return null;
   if (!/\bcoins?\b|\bflips?\b|\bflipped\b|\btoss(?:es|ed)?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
   // Coins as money ("worth 12 coins") are not coins flipped.
   if (!/\bflip|\btoss|\bthrow|\bthrown|\bspun|\bspin|\blands?\b|\bheads?\b|\btails?\b/i.test(t)) return null;
@@ -1433,15 +1446,24 @@ function dieGame(t: string): ToolResult | null {
 }
 
 /** Games that run until something happens, or streaks: not one fixed experiment, so not listed outcomes. */
-const SEQUENTIAL = /\b(?:repeatedly|until|before|first time|in a row|consecutive(?:ly)?|streak|keeps? (?:rolling|flipping|tossing|drawing))\b/i;
+const SEQUENTIAL_WORDS = /\b(?:repeatedly|until|before|first time|in a row|consecutive(?:ly)?|streak|keeps? (?:rolling|flipping|tossing|drawing))\b/i;
+
+/** "a six before a one", "keeps rolling until …"; a sentence that starts "Before the match, …" only sets the scene. */
+const SEQUENTIAL = { test: (t: string) => SEQUENTIAL_WORDS.test(t.replace(/(?:^|(?<=[.!?]\s+))before\s+(?:a|an|the|his|her|their|my|our|each|every|lunch|school|class|kickoff|kick-off)\b[^,.?]*?(?:,|(?=\s+(?:the|a|an|he|she|they|i|we|you|[A-Z][a-z]+)\s))/gi, ' ')) };
 
 /**
  * "The probability it rains tomorrow is 0.35. What is the probability it doesn't rain?": one event's
  * probability given, the event not happening asked: 1 − p.
  */
 function complement(t: string): ToolResult | null {
-  const values = [...t.matchAll(/\b(?:probability|chance|likelihood)\b[^.?]*?\b(?:is|=|of)\s+(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)/gi)];
+  // "the probability of rain is 0.35", "there is a 35% chance of rain".
+  const values = [
+    ...t.matchAll(/\b(?:probability|chance|likelihood)\b[^.?]*?\b(?:is|=|of)\s+(\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)/gi),
+    ...t.matchAll(/\b(?:is|has|gives?|says?|predicts?|forecasts?)\s+(?:there\s+is\s+)?an?\s+(\d+(?:\.\d+)?\s*%)\s+(?:chance|probability|likelihood)\s+(?:of|that)\b/gi),
+  ];
   if (values.length !== 1 || (t.match(/\d*\.\d+|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%/g) ?? []).length !== 1) return null;
+  // "… each day for the next 3 days": one event, not several.
+  if (/\d/.test(t.replace(values[0][1], ' '))) return null;
   const asked = t.slice((values[0].index ?? 0) + values[0][0].length);
   if (!/\b(?:not|doesn'?t|does not|won'?t|will not|isn'?t|fails?|failing|loses?|misses|none|no)\b|n't\b/i.test(asked) || /\band\b|\bor\b|\bboth\b|\btwice\b|\btimes\b|\bin a row\b/i.test(asked)) return null;
   const p = probabilityValue(values[0][1]);

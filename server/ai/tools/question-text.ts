@@ -38,11 +38,11 @@ const MATHS_WORDS = [
   'inequality', 'logarithm', 'quadratic', 'formula', 'degrees', 'radians', 'concentration', 'molarity', 'simultaneous',
   'combinations', 'permutations', 'divided', 'multiplied', 'minus', 'squared', 'cubed', 'significant', 'places', 'interest',
   'compound', 'simple', 'kinetic', 'potential', 'power', 'weight', 'gravity', 'tangent', 'sine', 'cosine', 'perpendicular',
-  'parallel', 'gradient', 'slope', 'intercept', 'mean', 'dice', 'coins', 'heads', 'tails', 'cards',
+  'parallel', 'gradient', 'slope', 'intercept', 'mean', 'dice', 'coins', 'heads', 'tails', 'cards', 'integer', 'consecutive',
 ];
 
 /** Spellings seen so often that the fix is certain (and short words edit distance cannot settle). */
-const CASUAL: Array<[RegExp, string]> = [
+const CASUAL: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bwhat'?s\b|\bwats\b|\bwhts\b/gi, 'what is'],
   [/\bhow'?s\b/gi, 'how is'],
   [/\b(?:pls|plz|plse|please|thx|thanks|thank you|ty)\b/gi, ' '],
@@ -60,6 +60,16 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
+  // Short forms: "how many mols", "simultaneous eqns", "6 hrs", "10 mins", "3 secs".
+  [/\bmols\b/gi, 'moles'],
+  [/\beqns?\b|\beqs\b/gi, 'equations'],
+  [/(?<=\d\s*)hrs\b|\bhrs\b/gi, 'hours'],
+  [/(?<=\d\s*)mins\b/gi, 'minutes'],
+  [/(?<=\d\s*)secs\b/gi, 'seconds'],
+  // "the probability that it lands heads all 3 times": 3 heads.
+  [/\b(?:of\s+|that\s+)?(?:it\s+|they\s+)?(?:lands?\s+|landing\s+|comes?\s+up\s+|coming\s+up\s+|shows?\s+|showing\s+|gets?\s+|getting\s+)?(?:on\s+)?(heads|tails)\s+(?:on\s+)?(?:all|each\s+of\s+the|every\s+one\s+of\s+the)\s+(\d+|two|three|four|five|six)\s+(?:times|tosses|flips|throws)\b/gi, (_m: string, side: string, n: string) => `of ${{ two: 2, three: 3, four: 4, five: 5, six: 6 }[n.toLowerCase()] ?? n} ${side}`],
+  // "force needed to accelerate …", "heat required to warm …": the ask without its "what is".
+  [/^(?:the\s+)?((?:net\s+|average\s+|minimum\s+)?(?:force|heat|energy|work|power|time|distance|pressure|current|voltage|resistance|acceleration|speed|velocity|mass|volume|charge)\s+(?:needed|required))\b/i, 'what is the $1'],
   // Contractions: "she'll be", "he's", "won't".
   [/\b(i|you|he|she|it|we|they)'ll\b/gi, '$1 will'],
   [/\bwon'?t\b/gi, 'will not'],
@@ -178,10 +188,14 @@ function fixMathsWords(text: string): string {
     const limit = lower.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 1;
-    for (const candidate of MATHS_WORDS) {
-      if (Math.abs(candidate.length - lower.length) > limit) continue;
-      const d = editDistance(lower, candidate);
-      if (d < bestDistance) [best, bestDistance] = [candidate, d];
+    // "intergers": a plural is corrected as its singular with the "s" kept.
+    const forms = lower.endsWith('s') ? [{ text: lower, ending: '' }, { text: lower.slice(0, -1), ending: 's' }] : [{ text: lower, ending: '' }];
+    for (const form of forms) {
+      for (const candidate of MATHS_WORDS) {
+        if (Math.abs(candidate.length - form.text.length) > limit) continue;
+        const d = editDistance(form.text, candidate);
+        if (d < bestDistance) [best, bestDistance] = [candidate + form.ending, d];
+      }
     }
     return best && bestDistance <= limit ? best : word;
   });
@@ -327,7 +341,7 @@ function readRounding(text: string): { text: string; rounding?: Rounding } {
   const remark = /\s*\([^()\d]*\)\s*[.?!]?\s*$/.exec(text);
   if (remark && remark.index > 0) {
     const read = readRoundingAtEnd(text.slice(0, remark.index));
-    return read.rounding ? { text: `${read.text} ${remark[0].trim()}`, rounding: read.rounding } : { text };
+    if (read.rounding) return { text: `${read.text} ${remark[0].trim()}`, rounding: read.rounding };
   }
   return readRoundingAtEnd(text);
 }
@@ -336,7 +350,7 @@ function readRoundingAtEnd(text: string): { text: string; rounding?: Rounding } 
   const m = /\s*[(,]?\s*(?:and\s+(?:then\s+)?)?(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*(?:as\s+a\s+decimal\s+)?|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) {
     // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
-    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:to|correct to|rounded to)\s+the\s+nearest\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)(?:\s+of\s+(?:an?\s+)?(?:metre|meter|second|centimetre|centimeter|kilometre|kilometer|gram|kilogram|litre|liter|dollar|pound|euro|degree|hour|minute|percent|cm|mm|m|km|kg|g|s))?\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:(?:to|correct to|rounded to)\s+the\s+nearest|(?<=[(,]\s*(?:round(?:ed)?\s+)?)(?:the\s+)?nearest)\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)(?:\s+of\s+(?:an?\s+)?(?:metre|meter|second|centimetre|centimeter|kilometre|kilometer|gram|kilogram|litre|liter|dollar|pound|euro|degree|hour|minute|percent|cm|mm|m|km|kg|g|s))?\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
     if (!near) return { text };
     const said = near[1].toLowerCase();
     // "to the nearest cm³", "nearest whole number", "nearest cent": one of the unit asked (a cent is 0.01).
@@ -511,6 +525,59 @@ function readClockTimes(text: string): string {
 }
 
 /**
+ * "f(x) = x² + 1. find f'(x)", "r(t) = 3t² + 2t litres per minute. Find an antiderivative of r(t)": a
+ * function defined in one sentence and asked about by its name in another. Its formula takes the
+ * name's place in the ask (f'(x) becomes "the derivative of …"); a value such as f(3) or f'(2) is
+ * left to the readers that evaluate it.
+ */
+function readDefinedFunction(text: string, readings: string[]): string {
+  const def = /(?:^|(?<=[\s,:;(]))(?:(?:let|if|where|given|and)\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*/i.exec(text);
+  if (!def) return text;
+  const [name, v] = [def[1], def[2]];
+  const formula = /^(?:\s*(?:\d+(?:\.\d+)?|(?<![a-z])[a-z](?![a-z])|sin|cos|tan|ln|log|exp|sqrt|pi|π|√|[+\-−*/^²³()·×]))+/i.exec(text.slice(def.index + def[0].length));
+  if (!formula || !new RegExp(String.raw`(?<![a-z])${v}(?![a-z])`, 'i').test(formula[0])) return text;
+  const body = formula[0].trim().replace(/[+\-−*/^·×(]+$/, '').trim();
+  if (!body || (body.match(/\(/g) ?? []).length !== (body.match(/\)/g) ?? []).length) return text;
+  const rest = text.slice(0, def.index) + text.slice(def.index + def[0].length + formula[0].length);
+  const N = String.raw`(?<![a-z])${name}`;
+  // A value at a number is for the evaluating readers: "find f(3)", "f'(2)".
+  if (new RegExp(String.raw`${N}\s*(?:'|′)*\s*\(\s*-?[\d.]`, 'i').test(rest)) return text;
+  const named = new RegExp(String.raw`${N}\s*(''|′′|'|′)?\s*\(\s*${v}\s*\)|(?<=\b(?:of|differentiate|integrate)\s+)${name}(?![\w(])`, 'g');
+  // Only for a derivative or an integral: "the local maximum value of f" is read with its definition where it stands.
+  if (!named.test(rest) || !/\b(?:derivative|differentiat|integra|antiderivative|anti-derivative)|∫|['′]/i.test(rest)) return text;
+  readings.push(`${name}(${v}) as the formula you gave for it, ${body}`);
+  return rest.replace(named, (_m: string, primes?: string) => (primes ? `the ${primes.length === 2 ? 'second ' : ''}derivative of (${body})` : `(${body})`)).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Angle ranges said once for both ends: "0 ≤ x ≤ 360 degrees" is 0° ≤ x ≤ 360°; "(θ acute)" or
+ * ", θ acute," beside a trigonometric equation is 0° < θ < 90°.
+ */
+function readAngleRanges(text: string): string {
+  const s = text.replace(/(-?\d+(?:\.\d+)?)(\s*(?:≤|<|<=)\s*)([a-zθ])(\s*(?:≤|<|<=)\s*)(-?\d+(?:\.\d+)?)\s*(?:degrees|degs?)\b/gi, '$1°$2$3$4$5°');
+  const trigEquation = /\b(?:sin|cos|tan)\s*\(?\s*([a-zθ])\s*\)?\s*=\s*[-−]?\s*\d/i.exec(s);
+  if (!trigEquation) return s;
+  const v = trigEquation[1];
+  const V = String.raw`(?<!\w)${v}(?!\w)`;
+  // The sentence forms ("and θ is acute, find θ") are read by the trigonometric ratio reader.
+  const acute = new RegExp(String.raw`\(\s*${V}\s+(?:is\s+)?acute\s*\)|,\s*${V}\s+acute\s*(?=[,.;]|$)`, 'i');
+  if (!acute.test(s) || /[<>≤≥]/.test(s)) return s;
+  return `${s.replace(acute, ' ').replace(new RegExp(String.raw`\s*[,.;]?\s*(?:find|what\s+is|solve\s+for|work\s+out|calculate)\s+(?:the\s+(?:angle|value\s+of)\s+)?${V}`, 'i'), ' ').replace(/\s+(?:in|to)\s+degrees\b/i, '').replace(/[.?!,\s]+$/, '')} for 0° < ${v} < 90°`;
+}
+
+/**
+ * "how much water do i add... actually whats the final volume when …": a student who changes their
+ * mind mid-message. The ask given up (a clause with no number of its own, before "actually", "no
+ * wait", "sorry", "i mean") is dropped, so the answer is to the question they settled on.
+ */
+function readCorrectedAsk(text: string, readings: string[]): string {
+  const corrected = /(^|[.?!]\s+)((?:how|what|whats|what's|which|find|work\s+out|calculate)\b[^.?!\d]*?)(?:\.{2,}|…|,|\s+-+|\s+—)\s*(?:actually|no\s+wait|wait|sorry|i\s+mean|scratch\s+that)\b[,:]?\s+(?=\S)/i.exec(text);
+  if (!corrected) return text;
+  readings.push('the question as you corrected it (after "actually")');
+  return text.slice(0, corrected.index) + corrected[1] + text.slice(corrected.index + corrected[0].length);
+}
+
+/**
  * A question in parts, "(a) Find the stationary points of y = … (b) Hence find the local maximum":
  * the last part is answered. When it has no maths of its own, the text before the parts (or the
  * first part's maths) says what it is about.
@@ -567,7 +634,7 @@ function readTypedPowers(text: string, readings: string[]): string {
 }
 
 /** A rounding the student asked for ("to 2 significant figures", "to the nearest tenth"), in any words. */
-const ROUNDING_ASKED = /\b(?:to|correct\s+to|rounded\s+to|round(?:ed)?\s+(?:it\s+|them\s+|(?:your|the)\s+answers?\s+)?to|(?:your|the)\s+answers?\s+to)\s+(?:the\s+nearest|\d+\s*(?:d\.?p\.?|decimal|sig|s\.?f\.?)|(?:one|two|three|four)\s+(?:decimal|significant))/i;
+const ROUNDING_ASKED = /[(,]\s*(?:round(?:ed)?\s+)?(?:the\s+)?nearest\s+(?:whole|integer|ten|hundred|thousand|tenth|hundredth|thousandth|\d)|\b(?:to|correct\s+to|rounded\s+to|round(?:ed)?\s+(?:it\s+|them\s+|(?:your|the)\s+answers?\s+)?to|(?:your|the)\s+answers?\s+to)\s+(?:the\s+nearest|\d+\s*(?:d\.?p\.?|decimal|sig|s\.?f\.?)|(?:one|two|three|four)\s+(?:decimal|significant))/i;
 
 /**
  * True when the student asked for a rounding that the reading did not take in: an answer would then
@@ -579,10 +646,11 @@ export function roundingAskedButUnread(raw: string): boolean {
 
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(readVulgarFractions(joinLines(raw)))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(readVulgarFractions(readAngleRanges(joinLines(raw))))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   if (!/[=<>≤≥]/.test(s)) s = readNumberWords(s);
-  for (const [pattern, replacement] of CASUAL) s = s.replace(pattern, replacement);
-  s = readLastPart(s, readings);
+  for (const [pattern, replacement] of CASUAL) s = typeof replacement === 'string' ? s.replace(pattern, replacement) : s.replace(pattern, replacement);
+  s = readLastPart(readCorrectedAsk(s, readings), readings);
+  s = readDefinedFunction(s, readings);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);

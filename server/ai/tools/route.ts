@@ -987,11 +987,42 @@ export function runRouteFor(text: string, route: Route): ToolResult {
   return retried?.ok ? retried : first;
 }
 
-/** A route's answer, unless the student asked for a rounding the reading did not take in. */
+/**
+ * "Explain in a paragraph why the angles of a triangle add up to 180°", "prove that √2 is
+ * irrational": the ask is for reasoning, and a number the tools find would not answer it.
+ */
+export function asksForReasoning(text: string): boolean {
+  return /(?:^|[.?!:,]\s*)(?:(?:can|could|would)\s+you\s+|please\s+)?(?:explain|prove|justify|describe)\b(?:\s+(?:in|with)\s+(?:a\s+|your\s+own\s+)?(?:paragraph|words|detail|sentences?|a\s+few\s+sentences))?\s+(?:to\s+\w+\s+)?(?:why|that|how\s+come)\b/i.test(text);
+}
+
+const UNRECORDED = /\b(?:forgotten|forgot|can'?t\s+remember|cannot\s+remember|(?:does|do|did)\s*n[o']?t\s+remember|(?:was|were|is|are)\s+(?:lost|missing|not\s+recorded|unknown|smudged|unreadable))\b/i;
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/**
+ * A list of data that is not all there: "three test scores were 78, 85 and one more that he has
+ * forgotten", or "his five marks" with four written. The mean of what is written is not what was asked.
+ */
+export function dataIncomplete(text: string, values: number): boolean {
+  if (UNRECORDED.test(text)) return true;
+  const stated = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:[a-z]+)\s+)?(?:scores|marks|results|grades|numbers|values|readings|measurements|tests|quizzes|data\s+values)\b/i.exec(text);
+  if (!stated) return false;
+  const n = COUNT_WORDS[stated[1].toLowerCase()] ?? Number(stated[1]);
+  return n !== values && /\b(?:his|her|their|my|the|these|those|of)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, stated.index - 12), stated.index) + ' ');
+}
+
+/** A route's answer, unless the student asked for a rounding the reading did not take in, for reasoning, or about data not all given. */
 function guardedRun(text: string, route: Route): ToolResult {
   const result = runRoute(route);
-  if (result.ok && route.kind !== 'concept' && roundingAskedButUnread(text)) {
+  if (!result.ok || route.kind === 'concept') return result;
+  if (roundingAskedButUnread(text)) {
     return fail(result.tool, 'I could not read how you want the answer rounded, so I will not give one that may not be what you asked. Say it as "to 2 decimal places" or "to 3 significant figures".');
+  }
+  if (asksForReasoning(text)) {
+    return fail(result.tool, 'You asked for an explanation or a proof. I can check calculations, not write the reasoning for you; ask me to explain the idea itself (for example "what is the angle sum of a triangle?") or to work a calculation step by step.');
+  }
+  if (route.tool === 'statistics' && typeof route.input.numbers === 'string' && dataIncomplete(text, (route.input.numbers.match(/-?\d+(?:\.\d+)?/g) ?? []).length)) {
+    return fail(result.tool, 'Not every value of the data is given, so the result would be a guess. Give me all the values and I will work it out.');
   }
   return result;
 }

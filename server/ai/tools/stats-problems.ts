@@ -260,7 +260,9 @@ function meanProblems(t: string): ToolResult | null {
       new RegExp(String.raw`\b(?:a|another|one\s+more)\s+(?:new\s+)?(?:student|pupil|person|player|child|kid|runner|worker|employee)\b[^.?]*?\b(?:scores?|scored|gets?|got|with\s+a\s+score\s+of|who\s+scored)\s+${NUM}`, 'i').exec(rest) ??
       // "On the 7th day it took $560"
       new RegExp(String.raw`\bon\s+the\s+(?:${count + 1}(?:st|nd|rd|th)|${ORDINALS[count + 1] ?? 'next'}|next|last|final)\s+[a-z]+\b[^.?\d$]*?\$?${NUM}`, 'i').exec(rest);
-    if (added && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b|\b(?:over|of|for|across)\s+all\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(t)) {
+    // "… on the fifth test to raise his mean to 85": a target, not a value added.
+    const aimed = /\b(?:raise|bring|lift|increase|push)\s+(?:(?:her|his|their|my|the|your)\s+)?(?:mean|average)\b/i.test(rest);
+    if (added && !aimed && /\bnew\s+(?:mean|average)\b|\b(?:mean|average)\s+now\b|\b(?:over|of|for|across)\s+all\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(t)) {
       const value = (count * mean + Number(added[1])) / (count + 1);
       return answer('new mean', value, [step(`The ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`Add ${added[1]} and divide by ${count + 1}.`)]);
     }
@@ -289,7 +291,7 @@ function meanProblems(t: string): ToolResult | null {
       return answer('number', value, [step(`Now the ${count} numbers add up to ${count} × ${mean} = ${count * mean}.`), step(`For a mean of ${target} over ${count + 1} numbers the total must be ${(count + 1) * target}, so the new number is ${(count + 1) * target} − ${count * mean} = ${formatNumber(value, 8)}.`)]);
     }
     // "What score does she need on the 5th quiz to raise her average to 16?"
-    const raise = new RegExp(String.raw`\b(?:raise|bring|get|make|lift|increase|push|reach)\s+(?:(?:her|his|their|my|the|your)\s+)?(?:mean|average)\s+(?:up\s+)?to\s+${NUM}|\b(?:mean|average)\s+(?:of|to\s+be)\s+${NUM}\s+(?:overall|over\s+all|across\s+all)`, 'i').exec(rest);
+    const raise = new RegExp(String.raw`\b(?:raise|bring|get|make|lift|increase|push|reach)\s+(?:(?:her|his|their|my|the|your)\s+)?(?:mean|average)\s+(?:(?:for|of|over|across)\s+(?:all\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}?)?(?:up\s+)?to\s+${NUM}|\b(?:mean|average)\s+(?:of|to\s+be)\s+${NUM}\s+(?:overall|over\s+all|across\s+all)`, 'i').exec(rest);
     if (raise && /\bwhat\s+(?:score|mark|grade|result|time|number|value)\b|\bwhat\s+(?:must|does|should|will|would)\s+(?:she|he|they|i|you|we|[A-Z][a-z]+)\s+(?:need\s+to\s+)?(?:score|get|make)\b|\bhow\s+(?:much|many|long)\b/i.test(rest) && new RegExp(String.raw`\b(?:${count + 1}(?:st|nd|rd|th)|${ORDINALS[count + 1] ?? 'next'}|next|last|final|one\s+more|another)\b`, 'i').test(rest)) {
       const target = Number(raise[1] ?? raise[2]);
       const value = (count + 1) * target - count * mean;

@@ -9,10 +9,11 @@ import { NUMBER_PUZZLES } from './number-puzzles';
 import { EVERYDAY_GEOMETRY } from './everyday-geometry';
 import { triangleStory } from './triangle-story';
 import { feeStory } from './fee-story';
-import { moneyStory } from './money-story';
+import { moneyStory, stem } from './money-story';
 import { rateStory } from './rate-story';
 import { spendingStory } from './spending-story';
 import { unitPrices } from './unit-prices';
+import { formulaStory } from './formula-story';
 import { firstAnswer } from './solvers';
 import { convertValue, knownUnit, makeUnit } from './units';
 import { formatNumber } from './format';
@@ -764,8 +765,13 @@ function workRate(t: string): ToolResult | null {
   }
   // Every number is one of the two times.
   if (allNumbers.length !== 2) return null;
-  const [a, b] = times.map((m) => Number(m[1]));
-  const empties = /\bempt(?:y|ies)\b|\bdrain/i.test(t);
+  // A drain empties ("a drain can empty it in 6 h", "the outlet drains the tank"); "an empty pool" is only how it starts.
+  const EMPTIES = /\bempt(?:y|ies|ied)\s+(?:it|them|the|a|an|this|that|its|all)\b|\bdrain(?:s|ed)?\s+(?:it|the|a|an|this|that|its|all)\b|\b(?:a|the|an?\s+\w+)\s+drain\b|\bdrain\s+(?:can|could|will|would|takes?)\b/i;
+  const owners = times.map((m, i) => t.slice(i === 0 ? 0 : (times[i - 1].index ?? 0) + times[i - 1][0].length, (m.index ?? 0) + m[0].length));
+  const drainAt = owners.findIndex((clause) => EMPTIES.test(clause));
+  const empties = drainAt >= 0;
+  if (empties && owners.every((clause) => EMPTIES.test(clause))) return null;
+  const [a, b] = (drainAt === 0 ? [times[1], times[0]] : times).map((m) => Number(m[1]));
   const rate = empties ? 1 / a - 1 / b : 1 / a + 1 / b;
   if (rate <= 0) throw new ToolInputError('The drain empties at least as fast as the pipe fills, so the tank never fills.');
   const unit = times[0][2].toLowerCase().startsWith('h') ? 'h' : times[0][2].toLowerCase().startsWith('d') ? 'days' : 'min';
@@ -864,6 +870,41 @@ function directProportion(t: string): ToolResult | null {
     return done(`${formatNumber(value, 8)} ${recipe[4]}`, [step(`For one: ${recipe[3]} ÷ ${recipe[1]} = ${formatNumber(Number(recipe[3]) / Number(recipe[1]), 8)} ${recipe[4]}.`), step(`For ${recipe[5]}: × ${recipe[5]} = ${formatNumber(value, 8)} ${recipe[4]}.`)], value);
   }
   return null;
+}
+
+/**
+ * An amount that goes with a count, scaled: "a recipe needs 3 cups of flour for 12 cookies. how many
+ * cups for 30 cookies?", "3 eggs make 12 cookies: how many eggs for 40 cookies?". The same two words
+ * must come back in the ask, and the story has no other number.
+ */
+function scaledAmount(t: string): ToolResult | null {
+  const given = /\b(\d+(?:\.\d+)?)\s*([a-z]+)(?:\s+of\s+[a-z]+)?\s+(?:for|to\s+make|makes?|make|per|serves?|feeds?|to\s+feed|to\s+serve)\s+(?:every\s+)?(\d+(?:\.\d+)?)\s*([a-z]+)\b/i.exec(t);
+  if (!given) return null;
+  const ask = /\bhow\s+(?:many|much)\s+([a-z]+)(?:\s+of\s+[a-z]+)?\b[^.?]*?\b(?:for|to\s+make|make|to\s+feed|to\s+serve|feed|serve)\s+(\d+(?:\.\d+)?)\s*([a-z]+)\b[^.?\d]*\??\s*$/i.exec(t.slice(given.index + given[0].length));
+  if (!ask || stem(ask[1]) !== stem(given[2]) || stem(ask[3]) !== stem(given[4])) return null;
+  if ((t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length !== 3) return null;
+  const [a, n, m] = [Number(given[1]), Number(given[3]), Number(ask[2])];
+  if (!(a > 0 && n > 0 && m > 0)) return null;
+  const value = (a / n) * m;
+  return done(`${formatNumber(value, 8)} ${given[2]}`, [
+    step(`${given[1]} ${given[2]} for ${given[3]} ${given[4]}: ${formatNumber(a / n, 8)} ${given[2]} for each one of the ${given[4]}.`),
+    step(`For ${ask[2]} ${ask[3]}: ${formatNumber(a / n, 8)} × ${ask[2]} = ${formatNumber(value, 8)} ${given[2]}.`),
+  ], value);
+}
+
+/**
+ * A price for one, times a count: "pencils cost $0.45 each. how much for 12 of them", "a ticket is
+ * $7.50 — how much do 4 tickets cost?". The story has only the price and the count.
+ */
+function timesUnitPrice(t: string): ToolResult | null {
+  const price = /\b(?:an?\s+|one\s+|each\s+)?([a-z]+)\s+(?:costs?|is|are|sells?\s+for|sell\s+for)\s+([$£€])\s*(\d+(?:\.\d+)?)\s*(each|apiece|a\s+piece)?/i.exec(t);
+  if (!price || (!price[4] && !/^(?:an?|one|each)\s/i.test(price[0]))) return null;
+  const ask = /\bhow\s+much\s+(?:(?:do|would|will|does|for)\s+)+(\d+)\s*(?:of\s+them|([a-z]+))?\s*(?:cost)?\s*\??\s*$/i.exec(t.slice(price.index + price[0].length));
+  if (!ask || (ask[2] && stem(ask[2]) !== stem(price[1]))) return null;
+  if ((t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length !== 2) return null;
+  const [each, n] = [Number(price[3]), Number(ask[1])];
+  const value = each * n;
+  return done(cash(value, price[2]), [step(`One costs ${cash(each, price[2])}, so ${n} cost ${n} × ${cash(each, price[2])} = ${cash(value, price[2])}.`)], value);
 }
 
 /**
@@ -1122,7 +1163,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
+const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

@@ -50,8 +50,12 @@ function namedLetters(t: string): Map<string, string> {
   if (/\blet\s+[a-z]\s+(?:be|represent|stand\s+for|denote)\b/i.test(t)) {
     for (const m of t.matchAll(/\band\s+(?![ai]\b)([a-z])\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
   }
+  // "use a for adult tickets and c for child tickets".
+  if (/\buse\s+[a-z]\s+for\b/i.test(t)) {
+    for (const m of t.matchAll(/(?:\buse\s+|\band\s+|,\s*)([a-z])\s+for\s+(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?)?([a-z]{3,})/gi)) add(m[1], m[2]);
+  }
   // "small coffees for p dollars", "pens at x cents each".
-  for (const m of t.matchAll(/\b([a-z]{3,})\s+(?:[a-z]+\s+)?(?:for|at|cost|costs)\s+([a-z])\s+(?:dollars|pounds|euros|cents|pence|each)\b/gi)) add(m[2], m[1]);
+  for (const m of t.matchAll(/\b(?!(?:one|each|the|and)\b)([a-z]{3,})\s+(?:(?!(?:one|each|the|and)\b)[a-z]+\s+)?(?:for|at|cost|costs)\s+([a-z])\s+(?:dollars|pounds|euros|cents|pence|each)\b/gi)) add(m[2], m[1]);
   // "Call the larger one x and the smaller one y".
   for (const m of t.matchAll(/\b(?:call|name)\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\b/gi)) add(m[2], m[1]);
   for (const m of t.matchAll(/\band\s+the\s+([a-z]+)(?:\s+(?:one|number))?\s+([a-z])\s*(?=[.,;)?]|$)/gi)) add(m[2], m[1]);
@@ -109,7 +113,7 @@ function answerLine(t: string, unknowns: Unknown[], unit: (u: Unknown) => string
 }
 
 /** A question that names its unknowns with letters: "let a be …", "a = the number of …", "where x is …". */
-const LETTERS_DEFINED = /\blet\s+[a-z]\s*(?:,\s*[a-z]\s*)*(?:and\s+[a-z]\s+)?(?:be|=|represent|denote|stand\s+for)\b|(?<![a-z])[a-z]\s*=\s*(?:the\s+)?(?:number|price|cost|age|amount|mass|speed)\s+of\b|\bwhere\s+[a-z]\s+is\s+the\b/i;
+const LETTERS_DEFINED = /\buse\s+[a-z]\s+for\b|\b(?:costs?|is|are|at|for)\s+[a-z]\s+(?:dollars|pounds|euros|cents|pence)\b|\blet\s+[a-z]\s*(?:,\s*[a-z]\s*)*(?:and\s+[a-z]\s+)?(?:be|=|represent|denote|stand\s+for)\b|(?<![a-z])[a-z]\s*=\s*(?:the\s+)?(?:number|price|cost|age|amount|mass|speed)\s+of\b|\bwhere\s+[a-z]\s+is\s+the\b/i;
 
 function result(t: string, unknowns: Unknown[], steps: ToolStep[], unit: (u: Unknown) => string = () => ''): ToolResult {
   const answer = answerLine(t, unknowns, unit);
@@ -319,14 +323,22 @@ function agesSum(t: string): ToolResult | null {
  * more than Kim", "… Jess has twice as many as Kim". A + B = T with A − B = D or A = kB.
  */
 function namedShares(t: string): ToolResult | null {
-  const pair = new RegExp(String.raw`\b([A-Z][a-z]+)\s+and\s+([A-Z][a-z]+)\s+(?:have|had|share|collected|saved|own|picked|scored)\s+(?:a\s+total\s+of\s+|a\s+combined\s+)?${NUM}\s+([a-z]+)(?:\s+(?:between\s+them|altogether|in\s+total|together|combined))?`, '').exec(t);
-  if (!pair || !/\bbetween\s+them\b|\baltogether\b|\bin\s+total\b|\btogether\b|\bcombined\b|\ba\s+total\s+of\b/i.test(pair[0])) return null;
-  const [a, b] = [pair[1], pair[2]];
-  const total = q(pair[3]);
-  const more = new RegExp(String.raw`\b(${a}|${b})\s+(?:has|had|have|collected|saved|owns|picked|scored)\s+${NUM}\s+(more|fewer|less)\s+(?:[a-z]+\s+)?than\s+(${a}|${b})\b`).exec(t);
-  const times = new RegExp(String.raw`\b(${a}|${b})\s+(?:has|had|have|collected|saved|owns|picked|scored)\s+(twice|three\s+times|four\s+times|five\s+times|\d+\s+times)\s+as\s+many\s+(?:[a-z]+\s+)?as\s+(${a}|${b})\b`).exec(t);
+  const VERB = String.raw`(?:has|had|have|collected|saved|owns|picked|scored|read|sold|made|ran|baked|caught|found)`;
+  const NAME = String.raw`(?!(?:he|she|it|they|we|i|you|the|his|her|their|each|one|who)\b)([a-z][a-z]+)`;
+  // "Jess has 9 more than Kim", "sam has 3 times as many stickers as jo": the relation names the two.
+  const more = new RegExp(String.raw`\b${NAME}\s+${VERB}\s+${NUM}\s+(more|fewer|less)\s+(?:[a-z]+\s+)?than\s+${NAME}\b`, 'i').exec(t);
+  const times = new RegExp(String.raw`\b${NAME}\s+${VERB}\s+(twice|three\s+times|four\s+times|five\s+times|\d+\s+times)\s+as\s+many\s+(?:[a-z]+\s+)?as\s+${NAME}\b`, 'i').exec(t);
   const rel = more ?? times;
-  if (!rel || rel[1] === rel[rel.length - 1]) return null;
+  if (!rel || rel[1].toLowerCase() === rel[rel.length - 1].toLowerCase()) return null;
+  const [a, b] = [rel[1], rel[rel.length - 1]];
+  const either = String.raw`(?:${a}|${b})`;
+  // The total: "Jess and Kim have 45 stickers between them", "together they have 48".
+  const pair = new RegExp(String.raw`\b${either}\s+and\s+${either}\s+(?:have|had|share|collected|saved|own|picked|scored|read|sold|made)\s+(?:a\s+total\s+of\s+|a\s+combined\s+)?${NUM}\b(?:\s+[a-z]+)?(?:\s+(?:between\s+them|altogether|in\s+total|together|combined))?`, 'i').exec(t);
+  const together = new RegExp(String.raw`\b(?:together|altogether|between\s+them|in\s+total|combined)\s*,?\s*they\s+(?:have|had|share|collected|saved|own|picked|scored|read|sold|made)\s+(?:a\s+total\s+of\s+)?${NUM}\b|\bthey\s+(?:have|had|collected|saved|own|picked|scored|read|sold|made)\s+(?:a\s+total\s+of\s+)?${NUM}\s+(?:[a-z]+\s+)?(?:together|altogether|between\s+them|in\s+total|combined)\b`, 'i').exec(t);
+  if (pair && !/\bbetween\s+them\b|\baltogether\b|\bin\s+total\b|\btogether\b|\bcombined\b|\ba\s+total\s+of\b/i.test(pair[0])) return null;
+  const totalText = pair?.[1] ?? together?.[1] ?? together?.[2];
+  if (!totalText) return null;
+  const total = q(totalText);
   const numbers = t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
   if (numbers.length !== (more ? 2 : /\d/.test(times![2]) ? 2 : 1)) return null;
   const [x, y] = [rel[1], rel[rel.length - 1]];
