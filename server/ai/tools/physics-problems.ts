@@ -482,8 +482,10 @@ function energyAndHeat(t: string, qs: Quantity[]): ToolResult | null {
   if (/\bmass\b|\bgrams?\b|\bmoles?\b|\bhow\s+long\b|\btime\b|\bfinal\s+temperature\b|\bcost\b/i.test(ask)) return null;
   const temps = [...t.matchAll(/(-?\d+(?:\.\d+)?)\s*°\s*C(?![a-zA-Z])/g)].filter((x) => !/^\s*°\s*C\s*\/|J\s*\/\s*kg\s*°?\s*$/i.test(t.slice(Math.max(0, (x.index ?? 0) - 8), x.index))).map((x) => Number(x[1]));
   const m = one(qs, 'mass');
-  if (/\bheat\b|\benergy\b/i.test(t) && c !== undefined && temps.length === 2 && m !== undefined) {
-    const dT = temps[1] - temps[0];
+  // "warm 2 kg of water by 15 °C", "a temperature rise of 15 °C", "ΔT = 15 °C": the change itself.
+  const change = /(?:\bby|\brise\s+of|\bincrease\s+of|\bchange\s+of|\bdrop\s+of|\bfall\s+of|Δ\s*T\s*=)\s*(\d+(?:\.\d+)?)\s*°\s*C(?![a-zA-Z])/i.exec(t);
+  if (/\bheat\b|\benergy\b/i.test(t) && c !== undefined && m !== undefined && ((temps.length === 2 && !change) || (temps.length === 1 && change))) {
+    const dT = change ? Number(change[1]) : temps[1] - temps[0];
     return answer('Q', m * c * dT, 'J', [step(`Q = mcΔT = ${show(m)} kg × ${formatNumber(c, 8)} J/(kg·°C)${perGram ? ` (${formatNumber(c / 1000, 8)} J/(g·°C))` : ''} × ${show(dT)} °C.`)]);
   }
   return null;

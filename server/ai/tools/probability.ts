@@ -792,8 +792,11 @@ function firstSuccess(text: string): ToolResult | null {
  * Events at random at an average rate (Poisson): "calls arrive at an average rate of 3 per hour:
  * P(exactly 5 in an hour)", "at most 2", "at least 1", "none". P(X = k) = e^(−λ)λᵏ/k!.
  */
-function poisson(t: string): ToolResult | null {
-  if (!/\bpoisson\b|\bat\s+random\b[^.]*\b(?:average|mean)\s+(?:rate\s+)?(?:of\s+)?\d|\b(?:average|mean)\s+(?:rate\s+)?(?:of\s+)?\d+(?:\.\d+)?\s+[a-z]+\s+(?:per|an?|each)\s+[a-z]+[^.]*\bat\s+random\b/i.test(t)) return null;
+function poisson(text: string): ToolResult | null {
+  // "X ~ Poisson(λ = 2). Find P(X ≤ 1)": the event in symbols, said in words.
+  const WORDS: Record<string, string> = { '=': 'exactly', '≤': 'at most', '<=': 'at most', '<': 'fewer than', '≥': 'at least', '>=': 'at least' };
+  const t = /\bpoisson\b|\bPo\s*\(/i.test(text) ? text.replace(/\bP\s*\(\s*X\s*(<=|>=|=|≤|≥|<)\s*(\d+)\s*\)/g, (_m: string, op: string, k: string) => `P(${WORDS[op]} ${k})`) : text;
+  if (!/\bpoisson\b|~\s*Po\s*\(|\bat\s+random\b[^.]*\b(?:average|mean)\s+(?:rate\s+)?(?:of\s+)?\d|\b(?:average|mean)\s+(?:rate\s+)?(?:of\s+)?\d+(?:\.\d+)?\s+[a-z]+\s+(?:per|an?|each)\s+[a-z]+[^.]*\bat\s+random\b/i.test(t)) return null;
   const rate = /\b(?:average|mean|rate)\s+(?:rate\s+)?(?:of\s+)?(\d+(?:\.\d+)?)\b|\bPo(?:isson)?\s*\(\s*(\d+(?:\.\d+)?)\s*\)|λ\s*=\s*(\d+(?:\.\d+)?)/i.exec(t);
   const lambda = Number(rate?.[1] ?? rate?.[2] ?? rate?.[3]);
   if (!(lambda > 0)) return null;

@@ -1,5 +1,5 @@
 import { logBaseAsLn } from './expr';
-import { stripRequestPhrasing, withoutAsides } from './request-phrasing';
+import { stripRequestPhrasing, withoutAsides, withoutTrailingRemarks } from './request-phrasing';
 import { editDistance } from '../offline/nlp/spelling';
 import { isDictionaryWord } from '../offline/nlp/wordnet';
 
@@ -66,6 +66,16 @@ const CASUAL: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/(?<=\d\s*)hrs\b|\bhrs\b/gi, 'hours'],
   [/(?<=\d\s*)mins\b/gi, 'minutes'],
   [/(?<=\d\s*)secs\b/gi, 'seconds'],
+  // "how many mL are in 2.5 L of juice?": what is measured does not change the conversion.
+  [/(\bhow\s+many\s+(?:mL|ml|L|l|litres?|liters?|cl|cL|cm³|cm3|m³|g|kg|mg|grams?|kilograms?|milligrams?|cm|mm|m|km|metres?|meters?|inches|feet|ft|oz|ounces?|pounds?|lbs?|cups?|pints?|gallons?|quarts?|tonnes?)\s+(?:are|is)\s+(?:there\s+)?in\s+(?:a\s+|an\s+)?\d+(?:\.\d+)?\s*[a-zA-Z³]+)\s+of\s+[a-z]+(?:\s+[a-z]+)?(?=\s*[?.]?\s*$)/g, '$1'],
+  // "10 to the power of what gives 100000?", "2^? = 64", "what power of 10 is 0.001": a logarithm asked as a power.
+  [/\b(\d+(?:\.\d+)?)\s+to\s+the\s+power\s+of\s+what\s+(?:gives|is|equals|makes|=)\s+(-?\d+(?:\.\d+)?)/gi, 'solve $1^x = $2'],
+  [/(?<![\w.^])(\d+(?:\.\d+)?)\s*\^\s*(?:\?|\(\s*\?\s*\)|□|_+)\s*=\s*(-?\d+(?:\.\d+)?)/g, 'solve $1^x = $2'],
+  [/\bwhat\s+power\s+of\s+(\d+(?:\.\d+)?)\s+(?:is|gives|equals|makes)\s+(-?\d+(?:\.\d+)?)/gi, 'solve $1^x = $2'],
+  // "Class A (20 students) has a mean of 68": the group's size said in words.
+  [/\b((?:class|group|team|section|set|form)\s+\w+)\s*\(\s*(\d+)\s+(students|pupils|people|players|members|children|kids)\s*\)\s+(?:has|had|have|got|scored)\s+(?:an?\s+)?(mean|average)/gi, '$1 has $2 $3 with a $4'],
+  // "X ~ Bin(n = 10, p = 0.3)": the parameters named as well as placed.
+  [/\b(?:Bin|B)\s*\(\s*n\s*=\s*(\d+)\s*,\s*p\s*=\s*([\d.]+(?:\s*\/\s*\d+)?)\s*\)/g, 'B($1, $2)'],
   // "the probability that it lands heads all 3 times": 3 heads.
   [/\b(?:of\s+|that\s+)?(?:it\s+|they\s+)?(?:lands?\s+|landing\s+|comes?\s+up\s+|coming\s+up\s+|shows?\s+|showing\s+|gets?\s+|getting\s+)?(?:on\s+)?(heads|tails)\s+(?:on\s+)?(?:all|each\s+of\s+the|every\s+one\s+of\s+the)\s+(\d+|two|three|four|five|six)\s+(?:times|tosses|flips|throws)\b/gi, (_m: string, side: string, n: string) => `of ${{ two: 2, three: 3, four: 4, five: 5, six: 6 }[n.toLowerCase()] ?? n} ${side}`],
   // "force needed to accelerate …", "heat required to warm …": the ask without its "what is".
@@ -646,7 +656,7 @@ export function roundingAskedButUnread(raw: string): boolean {
 
 export function readQuestion(raw: string): ReadQuestion {
   const readings: string[] = [];
-  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(readVulgarFractions(readAngleRanges(joinLines(raw))))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  let s = latexToPlain(readUnitWords(readClockTimes(readThousands(readDurations(readCountingNotation(readMatrixEquation(readVulgarFractions(readAngleRanges(withoutTrailingRemarks(joinLines(raw)))))))))).replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   if (!/[=<>≤≥]/.test(s)) s = readNumberWords(s);
   for (const [pattern, replacement] of CASUAL) s = typeof replacement === 'string' ? s.replace(pattern, replacement) : s.replace(pattern, replacement);
   s = readLastPart(readCorrectedAsk(s, readings), readings);

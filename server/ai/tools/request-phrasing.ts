@@ -216,3 +216,33 @@ export function stripRequestPhrasing(text: string): string {
   }
   return s.trim();
 }
+
+/**
+ * Remarks after the question, about the student or the method: "… how much do i pay? this is due
+ * tmrw", "convert 72 km/h into m/s. i did 72 x 3.6 and got 259.2 which seems way too big", "solve
+ * 4^x − 6·2^x + 8 = 0 (hint on the sheet says let y = 2^x)", "differentiate y = x² sin x , product rule
+ * right?", "… by elimination". Each is dropped from the end, one at a time, while what is left still
+ * holds the maths and asks for something; the problem before them is unchanged.
+ */
+const REMARK_OPENER = String.raw`(?:i(?:'m|'ve|'d|\s)|my\s|idk\b|this\s+is\s+(?:due|for|from|hw|homework)\b|it'?s\s+for\b|its\s+for\b|is\s+(?:it|there|this|that)\b|do\s+i\b|should\s+i\b|can\s+i\b|which\s+one\b|(?:the\s+)?hint\b|(?:fractions|logs|vectors|surds|trig|stats)\s+again\b|ugh\b|lol\b|(?:product|chain|quotient|power|sine|cosine)\s+rule\b|integration\s+by\s+parts\b|bayes\b|law\s+of\b|use\s+the\s+π|(?:the\s+)?cross\s+product\b|(?:by|using)\s+(?:elimination|substitution|factori[sz](?:ing|ation)|factoring|completing\s+the\s+square|graphing|(?:the\s+)?inverse\s+matri(?:x|ces)|cramer'?s\s+rule|the\s+quadratic\s+formula)\b|due\s+(?:tmrw|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday)\b|help\b|thanks?\b|thx\b|pls\b|please\b)`;
+/** Said after a space alone, with no stop before it: the method, and thanks or help. */
+const METHOD_OR_THANKS = String.raw`(?:(?:by|using)\s+(?:elimination|substitution|factori[sz](?:ing|ation)|factoring|completing\s+the\s+square|graphing|(?:the\s+)?inverse\s+matri(?:x|ces)|cramer'?s\s+rule|the\s+quadratic\s+formula)\b|thanks?\b|thx\b|pls\b)`;
+/** A remark that sets a condition or a form ("I only need the positive one", "answers to 2 dp") is part of the question. */
+const KEEPS = String.raw`(?![^()]*?(?:\b(?:decimal|d\.?\s?p|significant|s\.?f|sig|nearest|degrees?|radians?|interval|fraction|percent(?:age)?|positive|negative|only|where|greater|less|more\s+than|fewer|between|integers?|whole|acute|obtuse|domain|range|real|complex|round(?:ed)?|exclud\w*|except|at\s+least|at\s+most|assum\w*|ignor\w*|unless|in\s+terms\s+of)\b|[<>≤≥°]))`;
+const TRAILING_REMARK = new RegExp(String.raw`(?:(?:\s*[.?!,;:…]+\s*|\s+[-—–]+\s+|\s*(?=\())\(?\s*${REMARK_OPENER}|\s+${METHOD_OR_THANKS})${KEEPS}[^()]*?\)?\s*[.?!…]*\s*$`, 'i');
+/** "exact answers or decimals both fine": every tool gives both. */
+const EITHER_FORM = /\s*[.,;]?\s*(?:(?:exact\s+(?:answers?\s+)?or\s+decimals?|decimals?\s+or\s+exact)(?:\s+answers?)?(?:\s+(?:are|is))?\s+(?:both\s+)?(?:fine|ok|okay)|(?:either|any)\s+form\s+(?:is\s+)?(?:fine|ok|okay))\s*[.!]*\s*$/i;
+const ASKS = /\?|\b(?:find|solve|what|whats|how|calculate|convert|simplify|evaluate|work\s+out|differentiate|integrate|expand|factori[sz]e|balance|determine|show|give|use|write)\b|[=∫]/i;
+
+export function withoutTrailingRemarks(text: string): string {
+  let s = text.trim().replace(EITHER_FORM, '');
+  for (let guard = 0; guard < 4; guard++) {
+    const m = TRAILING_REMARK.exec(s);
+    if (!m || m.index === 0) break;
+    const kept = s.slice(0, m.index).trim();
+    // Brackets must stay balanced, and what is left must still hold the maths and an ask.
+    if ((kept.match(/\(/g) ?? []).length !== (kept.match(/\)/g) ?? []).length || !HOLDS_MATHS.test(kept) || !ASKS.test(kept)) break;
+    s = /[.?!]$/.test(kept) ? kept : `${kept}${/\?/.test(m[0]) && !/[.!]/.test(m[0].trim()[0] ?? '') ? '?' : ''}`;
+  }
+  return s;
+}

@@ -1086,4 +1086,24 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('The weather app says there is a 30% chance of rain each day, independently, for the next 3 days. What is the probability it does not rain on any of the 3 days?')).toBe('343/1000 ≈ 0.343');
     expect(answer('Tariq finds that the currents x, y and z satisfy x = y + z, 3y = 6z and 2x + 3y = 12. Find x, y and z.')).toBe('x = 3, y = 2, z = 1');
   });
+  it('answers right what sets 36 and 37 answered wrong or refused at first: a percentage of a normal population, remarks after the question', () => {
+    expect(answer('IQ ~ normal with mean 100, sd 15. what percent of people are between 85 and 115? (exact normal, not the 68-95-99.7 rule)')).toBe('68.268949%');
+    expect(answer('A jacket costs $64 and its 25% off in the sale. how much do i actually pay? this is due tmrw')).toBe('$48.00');
+    expect(answer('convert 72 km/h into m/s. i did 72 x 3.6 and got 259.2 which seems way too big')).toBe('72 km/h = 20 m/s');
+    expect(answer('solve 4^x − 6·2^x + 8 = 0 (hint on the sheet says let y = 2^x)')).toBe('x = 1 or x = 2');
+    expect(answer('Solve the simultaneous equations 3x + 2y = 16 and x − 2y = 0 by elimination')).toBe('x = 4, y = 2');
+    expect(answer('Sam buys 3 notebooks at $2.45 each and a pen for $1.80. He pays with a $20 bill. How much change does he get? (i got 16.75??)')).toBe('$10.85');
+    // "3 notebooks for $2.45": for all three or each is not said.
+    expect(answer('Priya buys 3 notebooks for $2.45 and 2 pens at $1.15 each. She pays with a $20 bill. How much change does she get?')).toBeNull();
+    // A remark that sets a condition or a rounding stays part of the question.
+    expect(answer('Solve x^2 + y^2 = 25 and y = x + 1, I only need the solution where x and y are both positive')).toBe('x = 3, y = 4');
+    expect(answer('what power of 10 is 0.001?? i said 3 but the answer sheet has a minus')).toBe('x = -3');
+    expect(answer('2^? = 64 , what goes in the box')).toBe('x = 6');
+    expect(answer('how many mL are in 2.5 L of juice?')).toBe('2.5 L = 2500 mL');
+    expect(answer('how many moles are in 36 g of water')).toMatch(/^n = 1\.99/);
+    expect(answer('X ~ Poisson(λ = 2). Find P(X ≤ 1).')).toBe('≈ 0.406006');
+    expect(answer('my grade: test 80 (worth 30%), project 90 (worth 50%), quiz 70 (worth 20%). whats my weighted average')).toBe('weighted average = 83');
+    expect(answer('Carbon-14 has a half-life of 5730 years. A bone sample has 30% of its original C-14 left. How old is it in years?')).toBe('9952.8129 years');
+    expect(answer('how much heat to warm 2 kg of water by 15 °C? c = 4200 J/kg°C')).toBe('Q = 126000 J');
+  });
 });

@@ -102,23 +102,26 @@ function normal(t: string): ToolResult | null {
     steps.push(step(`${formatNumber(below, 6)}% lie below the value: Φ(z) = ${formatNumber(p, 6)} gives z = ${formatNumber(zp, 6)}.`), step(`x = μ + zσ = ${mu} + ${formatNumber(zp, 6)} × ${formatNumber(sigma!, 8)}.`));
     return answer('x', mu! + zp * sigma!, steps);
   }
+  // "what percent of people are between 85 and 115": the probability as a percentage.
+  const asPercent = /\bwhat\s+(?:percent(?:age)?|%)|\b(?:as\s+a|in)\s+percent(?:age)?\b|\bpercent(?:age)?\s+of\s+(?:the\s+)?(?:people|students|values|scores|population|items|babies|adults|children|bags|bottles|parts)\b/i.test(t);
+  const probabilityAnswer = (p: number, more: ToolStep[]) => (asPercent ? succeed(TOOL, `${formatNumber(100 * p, 8)}%`, [...more, step(`As a percentage: ${formatNumber(p, 8)} × 100 = ${formatNumber(100 * p, 8)}%.`)], { data: { value: 100 * p } }) : answer('P', p, more));
   const between = new RegExp(String.raw`\bbetween\s+${NUM}\s*(?:[a-z]{1,4}\s+)?and\s+${NUM}|P\s*\(\s*${NUM}\s*(?:<|<=|≤)\s*[XZ]\s*(?:<|<=|≤)\s*${NUM}\s*\)`, 'i').exec(t);
   if (between) {
     const [a, b] = [Number(between[1] ?? between[3]), Number(between[2] ?? between[4])];
     steps.push(step(`Standardise: z = (x − μ)/σ gives z = ${formatNumber(z(a), 6)} and z = ${formatNumber(z(b), 6)}.`), step(`P = Φ(${formatNumber(z(b), 6)}) − Φ(${formatNumber(z(a), 6)}).`));
-    return answer('P', phi(z(b)) - phi(z(a)), steps);
+    return probabilityAnswer(phi(z(b)) - phi(z(a)), steps);
   }
   const below = /P\s*\(\s*[XZ]\s*(<|<=|≤)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:less than|below|under|at most|shorter than|lighter than|younger than|lower than|smaller than|fewer than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
   const above = /P\s*\(\s*[XZ]\s*(>|>=|≥)\s*(-?\d+(?:\.\d+)?)\s*\)|\b(?:more than|greater than|above|over|at least|taller than|heavier than|older than|higher than|longer than|bigger than|larger than)\s+(-?\d+(?:\.\d+)?)/i.exec(t);
   if (below) {
     const x = Number(below[2] ?? below[3]);
     steps.push(step(`Standardise: z = (${x} − ${mu})/${formatNumber(sigma!, 8)} = ${formatNumber(z(x), 6)}.`), step(`P = Φ(${formatNumber(z(x), 6)}).`));
-    return answer('P', phi(z(x)), steps);
+    return probabilityAnswer(phi(z(x)), steps);
   }
   if (above) {
     const x = Number(above[2] ?? above[3]);
     steps.push(step(`Standardise: z = (${x} − ${mu})/${formatNumber(sigma!, 8)} = ${formatNumber(z(x), 6)}.`), step(`P = 1 − Φ(${formatNumber(z(x), 6)}).`));
-    return answer('P', 1 - phi(z(x)), steps);
+    return probabilityAnswer(1 - phi(z(x)), steps);
   }
   return null;
 }
@@ -168,6 +171,15 @@ function weightedMean(t: string): ToolResult | null {
     const total = w.reduce((a, b) => a + b, 0);
     const value = w.reduce((s, wi, i) => s + wi * g[i], 0) / total;
     return answer('weighted average', value, [step(`Multiply each grade point by its credits and add: ${w.map((wi, i) => `${wi} × ${g[i]}`).join(' + ')}.`), step(`Divide by the total credits, ${total}.`)]);
+  }
+  // "test 80 (worth 30%), project 90 (worth 50%), quiz 70 (worth 20%)": each score with its weight beside it.
+  const beside = [...t.matchAll(/\b([a-z]+)\s*:?\s+(\d+(?:\.\d+)?)\s*%?\s*[(,]?\s*(?:worth|weighted(?:\s+at)?|counts?(?:\s+for)?|weight(?:\s+of)?)\s+(\d+(?:\.\d+)?)\s*%\s*\)?/gi)];
+  if (beside.length >= 2 && (t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length === 2 * beside.length && /\bweighted\b|\b(?:overall|final|average|mean)\b/i.test(t)) {
+    const total = beside.reduce((a, m) => a + Number(m[3]), 0);
+    if (Math.abs(total - 100) < 1e-9 || /\bweighted\b/i.test(t)) {
+      const value = beside.reduce((sum, m) => sum + Number(m[2]) * Number(m[3]), 0) / total;
+      return answer('weighted average', value, [step(`Multiply each score by its weight: ${beside.map((m) => `${m[2]} × ${m[3]}%`).join(' + ')}.`), step(`Divide by the total weight, ${total}%.`)]);
+    }
   }
   // "Coursework counts 40% and the exam 60%; I got 72 in coursework and 85 in the exam: my overall mark."
   const before = [...t.matchAll(/\b([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:are|is)\s+)?(?:worth\s+|counts?\s+(?:for\s+)?|makes?\s+up\s+|weighted\s+(?:at\s+)?|carries\s+)?(\d+(?:\.\d+)?)\s*%/gi)];

@@ -303,8 +303,8 @@ function reversePercent(t: string): ToolResult | null {
 
 /** Each percentage of a price, in order, as a change: down (a discount) or up (a tax, a rise), or unknown. */
 /** "increases a price by", "the new price goes down by": the change named by its verb just before the percentage. */
-const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b[^%\d.?]{0,40}?\bby\s+$/i;
-const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d.?]{0,40}?\bby\s+$/i;
+const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b[^%\d.?]{0,40}?\bby\s+$|\b(?:go(?:es)?\s+up|went\s+up|rises?|rose|increase[sd]?|grows?|grew)\s+$/i;
+const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d.?]{0,40}?\bby\s+$|\b(?:go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|decrease[sd]?)\s+$/i;
 
 function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
   const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
@@ -324,7 +324,9 @@ function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
 function successiveDiscounts(t: string): ToolResult | null {
   const changes = percentChanges(t);
   const price = money(t);
-  if (changes.length < 2 || price === undefined || !/\b(?:off|discount|tax|VAT|mark-?up|tip)\b/i.test(t) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b|\bafter\b|\badded\b/i.test(t)) return null;
+  // "goes up 25% and then the new price is cut by 20%: the final price": any two changes, the price after them asked.
+  const priceAfter = /\b(?:final|new)\s+(?:price|cost|amount|value)\b|\b(?:price|cost)\s+now\b/i.test(t);
+  if (changes.length < 2 || price === undefined || (!/\b(?:off|discount|tax|VAT|mark-?up|tip)\b/i.test(t) && !priceAfter) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b|\bafter\b|\badded\b/i.test(t)) return null;
   // The price after the changes given and the one before asked: reversePercent's.
   if (/\boriginal\b|\bbefore\b|\bwhat\s+did\b[^.?]*\bcost\b|\bcost\s+price\b|\bwhat\s+was\b/i.test(t)) return null;
   // A percentage that is neither a discount nor an increase is not read: no answer rather than a guess.
@@ -348,7 +350,7 @@ function singlePercentChange(t: string): ToolResult | null {
   if (changes.length !== 1 || changes[0].up === null) return null;
   // Growth that repeats ("12% a year", "compound", "for 3 years") is the exponential model's.
   if (/%\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day|hour|decade)|(?:annual(?:ly)?|yearly|monthly))\b|\b(?:compound\w*|annual\s+(?:rate|growth|increase))\b|\b(?:for|after|over)\s+\d+\s+(?:years?|months?|weeks?|days?|hours?)\b|\bevery\s+(?:year|month|week|day|hour)\b/i.test(t)) return null;
-  if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction|discount)|(?:sale|discounted|reduced)\s+price|(?:do|will|would|should)\s+(?:i|you|we|they|she|he)\s+pay)\b/i.test(t)) return null;
+  if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction|discount)|(?:sale|discounted|reduced)\s+price|(?:do|will|would|should)\s+(?:i|you|we|they|she|he)\s+(?:actually\s+|really\s+|have\s+to\s+|need\s+to\s+)?pay)\b/i.test(t)) return null;
   if (/\b(?:original|before|was\s+it|used\s+to)\b/i.test(t)) return null;
   const others = [...t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map((m) => Number(m[0]));
   if (others.length !== 1 || !(others[0] > 0)) return null;
@@ -542,7 +544,7 @@ function exponentialModel(t: string): ToolResult | null {
   if (!(b > 0) || b === 1 || !(period > 0)) return null;
   const unitWord = unit.toLowerCase().replace(/s$/, '');
   const start =
-    /\b(?:starts?\s+(?:with|at|off\s+with)|starting\s+(?:from|at|with)|had|puts?|invests?|deposits?|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:is\s+)?worth\s+|valued\s+at\s+|bought\s+for\s+|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /\b(?:starts?\s+(?:with|at|off\s+with)|starting\s+(?:from|at|with)|had|puts?|invests?|deposits?|initial(?:ly)?\s+(?:has\s+|contains\s+|is\s+|of\s+)?|begins?\s+with|originally|there\s+are\s+(?:initially\s+)?|(?:is\s+)?worth\s+|valued\s+at\s+|bought\s+for\s+|(?:population|colony|culture|sample|town|city|herd|flock)\s+of|(?:population|number|value|price)\s+(?:of\s+(?:an?\s+|the\s+)?\w+\s+)?(?:is|was)(?:\s+now)?|(?:has\s+)?a\s+mass\s+of)\s*(?:an?\s+)?[$£€]?\s*(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
     /\b(\d+(?:\.\d+)?)\s*(?:g|kg|mg|grams?)\s+of\s+(?:it|the\s+\w+)\s+(?:decays?|falls?|drops?|grows?)\s+to\b/i.exec(t)?.[1] ??
     /[$£€]\s*(\d+(?:\.\d+)?)/.exec(t)?.[1];
   const N0 = start === undefined ? undefined : Number(start);
@@ -550,14 +552,17 @@ function exponentialModel(t: string): ToolResult | null {
   const steps: ToolStep[] = [step(`${said}. After t ${unitWord}s the amount is N₀ × ${formatNumber(b, 8)}^(t/${formatNumber(period)}).`)];
   const whole = /\b(?:complete|whole|full)\s+(?:years?|months?|days?|hours?|weeks?)\b|\bfirst\b/i.test(t);
   // How long until a factor (half, double, triple) or a target amount.
-  if (/\bhow\s+(?:long|many\s+(?:more\s+)?(?:seconds|minutes|hours|days|weeks|months|years|decades))\b|\bafter\s+how\s+(?:long|many)|\bwhen\s+will|\bfind\s+(?:the\s+)?time\b|\buntil\b/i.test(t)) {
+  if (/\bhow\s+(?:long|old|many\s+(?:more\s+)?(?:seconds|minutes|hours|days|weeks|months|years|decades))\b|\bafter\s+how\s+(?:long|many)|\bwhen\s+will|\bfind\s+(?:the\s+)?time\b|\buntil\b|\bthe\s+age\s+of\b/i.test(t)) {
     let factor: number | undefined;
     let target = '';
-    if (/\b(?:half|halved)\b/i.test(halfLife ? t.slice((halfLife.index ?? 0) + halfLife[0].length) : t) && !doubling) [factor, target] = [0.5, 'half remains'];
+    // "30% of its original C-14 left": the share remaining, with no amount at the start needed.
+    const share = /(\d+(?:\.\d+)?)\s*%\s*(?:of\s+(?:its|the)\s+(?:original\s+|initial\s+)?(?:[\w-]+\s+){0,2}?)?(?:is\s+|are\s+)?(?:left|remains?|remaining)\b/i.exec(t);
+    if (share && halfLife) [factor, target] = [Number(share[1]) / 100, `${share[1]}% remains`];
+    else if (/\b(?:half|halved)\b/i.test(halfLife ? t.slice((halfLife.index ?? 0) + halfLife[0].length) : t) && !doubling) [factor, target] = [0.5, 'half remains'];
     else if (/\b(?:double|doubled)\b/i.test(t) && !doubling) [factor, target] = [2, 'it has doubled'];
     else if (/\b(?:triple|tripled)\b/i.test(t) && !doubling) [factor, target] = [3, 'it has tripled'];
     else if (N0 !== undefined) {
-      const goal = new RegExp(String.raw`\b(?:until|till|reach(?:es)?|before|when|(?:decays?|falls?|drops?|grows?|rises?)\s+to|(?:be\s+)?(?:more|greater|less|fewer)\s+than|exceeds?|above|below|at\s+least)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:g|kg|mg|grams?)\s+of\s+it)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t);
+      const goal = new RegExp(String.raw`\b(?:until|till|reach(?:es)?|before|when|(?:decays?|falls?|drops?|grows?|rises?)\s+to|(?:be\s+)?(?:more|greater|less|fewer)\s+than|exceeds?|above|below|at\s+least)\b[^.?\d]*?[$£€]?\s*(\d+(?:\.\d+)?)(?![\d.]*\s*(?:g|kg|mg|grams?)\s+of\s+it)`, 'i').exec(t) ?? new RegExp(String.raw`\bthere\s+(?:are|will\s+be|is)\s+[$£€]?\s*(\d+(?:\.\d+)?)`, 'i').exec(t) ?? /\b(?:only\s+)?(\d+(?:\.\d+)?)\s*(?:g|kg|mg|grams?)\s+(?:of\s+(?:it|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:will\s+)?(?:remains?|be\s+left|is\s+left|left)\b/i.exec(t);
       if (goal && Number(goal[1]) !== N0) [factor, target] = [Number(goal[1]) / N0, `it reaches ${goal[1]} (${goal[1]} ÷ ${formatNumber(N0)} = ${formatNumber(Number(goal[1]) / N0, 8)} times the start)`];
     }
     if (factor === undefined || !(factor > 0) || Math.sign(Math.log(factor)) !== Math.sign(rate)) return null;
@@ -893,6 +898,38 @@ function scaledAmount(t: string): ToolResult | null {
 }
 
 /**
+ * The change from a payment: "Sam buys 3 notebooks at $2.45 each and a pen for $1.80. He pays with a
+ * $20 bill. How much change does he get?". Every amount is an item's price (times its count) or the
+ * note paid with; the change is the payment less the bill, and it cannot be negative.
+ */
+function changeDue(t: string): ToolResult | null {
+  if (!/\bhow\s+much\s+change\b|\bwhat\s+(?:is\s+(?:the|his|her|their|my)\s+)?change\b|\bchange\s+(?:does|do|did|will|should)\s+(?:he|she|they|i|you|we)\b/i.test(t)) return null;
+  const paid = /\b(?:pays?|paid|paying)\s+(?:with\s+)?(?:a\s+|an\s+)?([$£€])\s*(\d+(?:\.\d+)?)\s*(?:bill|note|banknote)?|\b(?:hands?|gives?|handed|gave)\s+(?:the\s+\w+\s+)?(?:a\s+)?([$£€])\s*(\d+(?:\.\d+)?)/i.exec(t);
+  if (!paid) return null;
+  const symbol = paid[1] ?? paid[3];
+  const payment = Number(paid[2] ?? paid[4]);
+  const rest = t.slice(0, paid.index) + ' '.repeat(paid[0].length) + t.slice(paid.index + paid[0].length);
+  const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+  const items = [
+    ...[...rest.matchAll(/\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:at|for|costing)\s+([$£€])\s*(\d+(?:\.\d+)?)\s*(each|apiece)?/gi)].map((m) => ({ n: COUNT[m[1].toLowerCase()] ?? Number(m[1]), each: m[4] !== undefined || Number(m[1]) > 1 || (COUNT[m[1].toLowerCase()] ?? 0) > 1, price: Number(m[3]), at: m.index ?? 0, len: m[0].length })),
+  ];
+  // A count with a price for all of them ("3 pens for $4") is not a price each; "each" must say so.
+  if (!items.length || items.some((i) => i.n > 1 && !/\beach\b|\bapiece\b/i.test(t.slice(i.at, i.at + i.len)))) return null;
+  const amounts = (rest.match(/[$£€]\s*\d+(?:\.\d+)?/g) ?? []).length;
+  const numbers = (rest.match(/(?<![\w.$£€])\d+(?:\.\d+)?/g) ?? []).length;
+  if (amounts !== items.length || numbers !== items.filter((i) => /^\d/.test(t.slice(i.at))).length) return null;
+  const cents = (x: number) => Math.round(x * 100);
+  const bill = items.reduce((sum, i) => sum + i.n * cents(i.price), 0);
+  const change = cents(payment) - bill;
+  if (change < 0) throw new ToolInputError(`The items cost ${symbol}${(bill / 100).toFixed(2)}, more than the ${symbol}${payment} paid, so there is no change.`);
+  const money = (c: number) => `${symbol}${(c / 100).toFixed(2)}`;
+  return done(money(change), [
+    step(`The bill: ${items.map((i) => (i.n > 1 ? `${i.n} × ${money(cents(i.price))}` : money(cents(i.price)))).join(' + ')} = ${money(bill)}.`),
+    step(`Change from ${money(cents(payment))}: ${money(cents(payment))} − ${money(bill)} = ${money(change)}.`),
+  ], change / 100);
+}
+
+/**
  * A price for one, times a count: "pencils cost $0.45 each. how much for 12 of them", "a ticket is
  * $7.50 — how much do 4 tickets cost?". The story has only the price and the count.
  */
@@ -1163,7 +1200,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
+const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

@@ -171,10 +171,12 @@ export function sameNumber(shown: Shown, expected: number, rel = 0, unit?: strin
     const digits = scientific[1].replace(/^0+/, '').length + places;
     return digits >= 3 && diff <= Math.abs(factor) * 0.5 * 10 ** (Number(scientific[3]) - places) * (1 + 1e-12) + 1e-300;
   }
-  const decimals = /^-?\d*\.(\d+)$/.exec(shown.text.trim());
+  // "68.268949%": a percentage rounded like any other number.
+  const body = shown.text.trim().replace(/\s*%$/, '');
+  const decimals = /^-?\d*\.(\d+)$/.exec(body);
   const places = decimals ? decimals[1].length : 0;
-  const significant = shown.text.replace(/^-?0*\.?0*/, '').replace('.', '').length;
-  if (!decimals && !(factor !== 1 && /^-?\d+$/.test(shown.text.trim()))) return false;
+  const significant = body.replace(/^-?0*\.?0*/, '').replace('.', '').length;
+  if (!decimals && !(factor !== 1 && /^-?\d+$/.test(body))) return false;
   return (significant >= 3 || (askedPlaces !== undefined && places >= askedPlaces)) && diff <= Math.abs(factor) * (0.5 * 10 ** -places) + 1e-12;
 }
 

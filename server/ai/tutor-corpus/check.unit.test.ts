@@ -18,6 +18,9 @@ describe('tutor corpus judge', () => {
     // Written as money, to the cent, where the expected value names no unit; not a bare 0.33.
     expect(judge({ number: -1 / 3 }, true, 'E = −1/3 ≈ −$0.33')).toBe('right');
     expect(judge({ number: 1 / 3 }, true, 'x = 0.33')).toBe('wrong');
+    // A percentage rounded like any number.
+    expect(judge({ number: 68.2689492137086 }, true, '68.268949%')).toBe('right');
+    expect(judge({ number: 68.2689492137086 }, true, '68.2%')).toBe('wrong');
     // Scientific notation: right to the places its mantissa shows.
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.3096 × 10^-4 mol/L')).toBe('right');
     expect(judge({ number: 10 ** -3.2, unit: 'mol/L' }, true, '[H⁺] = 6.4 × 10^-4 mol/L')).toBe('wrong');
