@@ -21,6 +21,17 @@ function rampAngle(t: string): ToolResult | null {
   if (!rise || (rise[0].match(/\bis\b/i) && !/\bhorizontal/i.test(rise[0]))) return null;
   const [h, d] = [Number(rise[1]), Number(rise[3])];
   if (unitOf(rise[2]) !== unitOf(rise[4]) || !(h > 0 && d > 0)) return null;
+  // "what's tan of the ramp angle?": the ratio asked, not the angle.
+  const ratio = /\b(tan|sin|cos)(?:gent|e|ine)?\s+(?:of\s+)?(?:the\s+)?(?:[a-z]+\s+)?angle\b|\b(tan|sin|cos)\s*(?:θ|\(\s*θ\s*\))/i.exec(t);
+  if (ratio) {
+    const f = (ratio[1] ?? ratio[2]).toLowerCase();
+    const slant = Math.hypot(h, d);
+    const [value, how] = f === 'tan' ? [h / d, `opposite ÷ adjacent = ${formatNumber(h)} ÷ ${formatNumber(d)}`] : f === 'sin' ? [h / slant, `opposite ÷ hypotenuse = ${formatNumber(h)} ÷ ${formatNumber(slant, 8)}`] : [d / slant, `adjacent ÷ hypotenuse = ${formatNumber(d)} ÷ ${formatNumber(slant, 8)}`];
+    return succeed(TOOL, `${f} θ = ${formatNumber(value, 8)}`, [
+      step(`The rise and the horizontal run are the two shorter sides of a right triangle, the rise opposite the angle θ with the ground${f === 'tan' ? '' : `, and the ramp itself the hypotenuse: √(${formatNumber(h)}² + ${formatNumber(d)}²) = ${formatNumber(slant, 8)}`}.`),
+      step(`${f} θ = ${how} = ${formatNumber(value, 8)}.`),
+    ], { data: { value } });
+  }
   const angle = deg(Math.atan(h / d));
   return succeed(TOOL, `${formatNumber(angle, 6)}°`, [
     step(`The rise and the horizontal run are the two shorter sides of a right triangle; the angle with the ground is opposite the rise: tan θ = ${formatNumber(h)} ÷ ${formatNumber(d)} = ${formatNumber(h / d, 8)}.`),

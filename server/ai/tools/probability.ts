@@ -1044,13 +1044,17 @@ function bag(t: string): ToolResult | null {
   if (mixed) return mixed;
   // "both", "the second", "two … taken": more than one draw; if the count was not read, no answer rather than one draw's.
   if (draws === 1 && /\bboth\b|\bsecond\b|\bthird\b|\bone after (?:the )?other\b|\bin turn\b|\bthen (?:another|a second)\b|\ball (?:two|three|four)\b/i.test(t)) return null;
-  const askedColour = /\b(?:both|all|is|are|it's|it is|a|an|getting|being)\s+(red|blue|green|yellow|white|black|orange|purple|pink|brown)\b(?![^.?]*\band\b\s+\d)/i.exec(t.slice(t.search(/\b(?:probability|chance|P\s*\()/i) >= 0 ? t.search(/\b(?:probability|chance|P\s*\()/i) : 0));
-  const colour = askedColour?.[1].toLowerCase() ?? /\bP\s*\(\s*(?:both|all)?\s*(red|blue|green|yellow|white|black)\s*\)/i.exec(t)?.[1].toLowerCase();
+  const ask = t.slice(t.search(/\b(?:probability|chance|P\s*\()/i) >= 0 ? t.search(/\b(?:probability|chance|P\s*\()/i) : 0);
+  const askedColour = /\b(?:both|all|is|are|it's|it is|a|an|getting|being|not|isn't|non-?)\s*(red|blue|green|yellow|white|black|orange|purple|pink|brown)\b(?![^.?]*\band\b\s+\d)/i.exec(ask);
+  const colour = askedColour?.[1].toLowerCase() ?? /\bP\s*\(\s*(?:both|all|not)?\s*(red|blue|green|yellow|white|black)\s*\)/i.exec(t)?.[1].toLowerCase();
   if (!colour || !colours.has(colour)) return null;
-  const good = colours.get(colour)!;
+  // "not picking a green", "it is not green", "P(not green)": the other colours.
+  const negated = new RegExp(String.raw`\b(?:not|isn'?t|aren'?t|never|non-?)\s*(?:(?:picking|drawing|getting|choosing|selecting|taking|pulling|being|a|an|the|one)\s+){0,3}${colour}\b|\bP\s*\(\s*not\s+${colour}`, 'i').test(ask);
+  const good = negated ? total - colours.get(colour)! : colours.get(colour)!;
+  if (negated && draws !== 1) return null;
   if (draws === 1) {
     const p = Rational.of(good, total);
-    return probabilityResult(p, [step(`${good} of the ${total} are ${colour}, each equally likely to be picked.`), step(`P = ${good}/${total} = ${p}.`)]);
+    return probabilityResult(p, [step(`${good} of the ${total} are ${negated ? `not ${colour}` : colour}, each equally likely to be picked.`), step(`P = ${good}/${total} = ${p}.`)]);
   }
   if (!/\b(?:both|all)\b/i.test(t)) return null;
   const replacement = replacementOf(t);

@@ -1105,5 +1105,14 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('my grade: test 80 (worth 30%), project 90 (worth 50%), quiz 70 (worth 20%). whats my weighted average')).toBe('weighted average = 83');
     expect(answer('Carbon-14 has a half-life of 5730 years. A bone sample has 30% of its original C-14 left. How old is it in years?')).toBe('9952.8129 years');
     expect(answer('how much heat to warm 2 kg of water by 15 °C? c = 4200 J/kg°C')).toBe('Q = 126000 J');
+    // Set 38's wrong answers at first look: the interest given and the principal asked, a ratio of the angle asked.
+    expect(answer('I invested some money at 4% simple interest and after 5 yrs got $600 interest. how much did i invest?')).toBe('P = $3000.00');
+    expect(answer('$2000 is invested at 5% simple interest for 3 years. what is the interest?')).toBe('I = $300.00');
+    expect(answer("a ramp rises 3 m over a horizontal distance of 4 m. what's tan of the ramp angle?")).toBe('tan θ = 0.75');
+    expect(answer("maria is 4 years older than twice her brothers age. shes 18. how old is her brother")).toBe('7');
+    // "not green" is the other colours, never the green ones.
+    expect(answer('A bag has 4 red, 3 blue and 5 green marbles. What is the probability of not picking a green marble?')).toBe('7/12 ≈ 0.583333');
+    expect(answer('a bag has 4 red, 3 blue and 5 green marbles. pick one at random. P(not green)?')).toBe('7/12 ≈ 0.583333');
+    expect(answer('A bag has 4 red, 3 blue and 5 green marbles. What is the probability of picking a green marble?')).toBe('5/12 ≈ 0.416667');
   });
 });

@@ -123,7 +123,16 @@ function interest(t: string): ToolResult | null {
     const principal = P / (1 + r * time);
     return done(`P = ${cash(principal)}`, [step(`Simple interest: A = P(1 + rt), so P = A ÷ (1 + ${rate}% × ${time}) = ${cash(P)} ÷ ${formatNumber(1 + r * time, 8)}.`), step(`P = ${cash(principal)}.`)], principal);
   }
+  // "… after 5 yrs got $600 interest. how much did i invest?": the money given is the interest, the principal is asked.
+  const interestGiven = new RegExp(String.raw`(?:${MONEY})\s+(?:in\s+|of\s+)?interest\b|\binterest\s+(?:of|was|is|=|totall?ing|amounting\s+to)\s+(?:${MONEY})|\b(?:earns?|earned|got|gets|receives?|received|made|makes)\s+(?:${MONEY})(?!\s+(?:in\s+)?total)`, 'i').test(t);
+  const principalAsked = /\bhow\s+much\b[^.?]*\b(?:invest(?:ed)?|deposit(?:ed)?|put\s+in|borrow(?:ed)?|lend|lent|principal)\b|\b(?:principal|original\s+(?:amount|investment|deposit))\b[^.?]*\?|\bwhat\s+(?:was|is)\s+the\s+(?:principal|amount\s+invested)\b/i.test(t);
+  if (/\bsimple interest\b/i.test(t) && P !== undefined && time !== undefined && interestGiven && principalAsked && !target) {
+    const principal = P / (r * time);
+    return done(`P = ${cash(principal)}`, [step(`Simple interest: I = P × r × t, so P = I ÷ (r × t) = ${cash(P)} ÷ (${rate}% × ${time}) = ${cash(P)} ÷ ${formatNumber(r * time, 8)}.`), step(`P = ${cash(principal)}. Check: ${cash(principal)} × ${rate}% × ${time} = ${cash(principal * r * time)} ✓.`)], principal);
+  }
   if (/\bsimple interest\b/i.test(t) && P !== undefined && time !== undefined) {
+    // The interest given and something else asked (the principal unread): not the interest on it.
+    if (interestGiven && !/\bhow\s+much\s+interest\b|\binterest\s+(?:earned|on)\b|\bwhat\s+is\s+the\s+interest\b/i.test(t)) return null;
     const I = P * r * time;
     const total = /\btotal\b|\bhow much (?:will|do|does) .* (?:have|be worth)\b|\bamount\b/i.test(t) && !/\bhow much interest\b|\binterest (?:earned|on)\b/i.test(t);
     const steps = [step(`Simple interest: I = P × r × t = ${cash(P)} × ${rate}% × ${time}.`), step(`I = ${cash(I)}.`)];
@@ -898,6 +907,31 @@ function scaledAmount(t: string): ToolResult | null {
 }
 
 /**
+ * One age from another through a relation: "Maria is 4 years older than twice her brother's age.
+ * She is 18. How old is her brother?". A = k·B ± n, with A given, gives B; a whole, positive age or
+ * no answer.
+ */
+function ageFromRelation(t: string): ToolResult | null {
+  const TIMES: Record<string, number> = { twice: 2, double: 2, three: 3, four: 4, five: 5, half: 0.5, thrice: 3 };
+  const rel = /\b([A-Z][a-z]+|[a-z]{3,})\s+is\s+(\d+)\s+years?\s+(older|younger)\s+than\s+(twice|double|thrice|half|three\s+times|four\s+times|five\s+times|\d+\s+times)\s+(?:(?:his|her|their)\s+)?([a-z]+(?:'s)?(?:\s+[a-z]+'s)?)\s*(?:age|'s\s+age)?/i.exec(t);
+  if (!rel) return null;
+  const k = TIMES[rel[4].toLowerCase().split(/\s+/)[0]] ?? Number(/\d+/.exec(rel[4])?.[0]);
+  const person = rel[1];
+  const given = new RegExp(String.raw`\b(?:${person}|she|he|they)\s*(?:is|'s|s|was)\s+(\d+)(?:\s+years?\s+old)?\b|\b(?:${person}|she|he)\s+(?:is\s+)?(?:now\s+)?(\d+)\s+years?\s+old\b`, 'i').exec(t.slice(rel.index + rel[0].length).replace(/\bshes\b/gi, "she's").replace(/\bhes\b/gi, "he's"));
+  if (!given || !(k > 0) || !/\bhow\s+old\b|\bwhat\s+is\s+(?:his|her|their|the)\s+\w+'?s?\s+age\b/i.test(t)) return null;
+  if ((t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length !== 2 + (/^\d/.test(rel[4]) ? 1 : 0)) return null;
+  const a = Number(given[1] ?? given[2]);
+  const n = Number(rel[2]) * (rel[3].toLowerCase() === 'older' ? 1 : -1);
+  const b = (a - n) / k;
+  if (!(b > 0) || !Number.isInteger(b)) return null;
+  return done(`${b}`, [
+    step(`${person} = ${k === 0.5 ? 'half' : k} × the other's age ${n >= 0 ? '+' : '−'} ${Math.abs(n)}, and ${person} is ${a}.`),
+    step(`So ${k === 1 ? '' : `${k} × `}age = ${a} ${n >= 0 ? '−' : '+'} ${Math.abs(n)} = ${a - n}, and the age is ${a - n} ÷ ${k} = ${b}.`),
+    step(`Check: ${k} × ${b} ${n >= 0 ? '+' : '−'} ${Math.abs(n)} = ${k * b + n} ✓.`),
+  ], b);
+}
+
+/**
  * The change from a payment: "Sam buys 3 notebooks at $2.45 each and a pen for $1.80. He pays with a
  * $20 bill. How much change does he get?". Every amount is an item's price (times its count) or the
  * note paid with; the change is the payment less the bill, and it cannot be negative.
@@ -1200,7 +1234,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
+const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, ageFromRelation, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

@@ -104,4 +104,32 @@ describe('profit, proportion, conversions at a given rate, and two travellers', 
       { numRuns: 40 },
     );
   });
+  it('over generated shopping: the change is the payment less every item at its price, to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 50, max: 400 }), fc.integer({ min: 50, max: 600 }), (n, each, one) => {
+        const bill = n * each + one;
+        const note = bill <= 2000 ? 20 : 50;
+        const q = `Ana buys ${n} pens at $${(each / 100).toFixed(2)} each and a ruler for $${(one / 100).toFixed(2)}. She pays with a $${note} bill. How much change does she get?`;
+        expect(value(q), q).toBeCloseTo((note * 100 - bill) / 100, 9);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('over generated recipes and ages: an amount scaled to a new count, an age from a relation', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 24 }), fc.integer({ min: 1, max: 60 }), (cups, made, wanted) => {
+        const q = `a recipe needs ${cups} cups of flour for ${made} cookies. how many cups of flour for ${wanted} cookies?`;
+        expect(value(q), q).toBeCloseTo((cups / made) * wanted, 9);
+      }),
+      { numRuns: 40 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 2, max: 3 }), fc.integer({ min: 1, max: 9 }), (brother, k, n) => {
+        const q = `Maria is ${n} years older than ${k === 2 ? 'twice' : 'three times'} her brother's age. She is ${k * brother + n}. How old is her brother?`;
+        expect(value(q), q).toBe(brother);
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
