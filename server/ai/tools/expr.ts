@@ -189,6 +189,22 @@ export function looksLikeFormula(text: string): boolean {
   return words.every((w) => w.length < 3 && !SHORT_WORDS.has(w.toLowerCase())) && /[a-z0-9θαβφ]/i.test(stripped);
 }
 
+/** Numbers, single letters, function names and operators: a formula written in prose, up to the first word. */
+const LEADING_FORMULA = /^(?:\s*(?:\d+(?:\.\d+)?|(?<![a-z])[a-z](?![a-z])|sin|cos|tan|ln|log|exp|sqrt|pi|π|√|[+\-−*/^²³()·×{}]))+/i;
+
+/**
+ * The formula a text starts with ("20t − 5t² metres", "3x^2 + 1 and find…"), up to the first word:
+ * LaTeX braces read as brackets, a dangling operator dropped. `length` is how much of the text it
+ * takes; null when there is none or its brackets do not balance.
+ */
+export function leadingFormula(text: string): { body: string; length: number } | null {
+  const m = LEADING_FORMULA.exec(text);
+  if (!m) return null;
+  const body = m[0].replace(/[{]/g, '(').replace(/[}]/g, ')').replace(/[+\-−*/^·×(]+\s*$/, '').trim();
+  if (!body || (body.match(/\(/g) ?? []).length !== (body.match(/\)/g) ?? []).length) return null;
+  return { body, length: m[0].trimEnd().length };
+}
+
 /** tryParseExpr for routing free text: prose is never read as implicit multiplication of letters. */
 export function tryParseFormula(text: string): Expr | null {
   return looksLikeFormula(text) ? tryParseExpr(text) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evalNumber, looksLikeFormula, normalizeMathText, parseExpr, splitEquation } from './expr';
+import { evalNumber, leadingFormula, looksLikeFormula, normalizeMathText, parseExpr, splitEquation } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 
 describe('normalizeMathText', () => {
@@ -58,6 +58,19 @@ describe('looksLikeFormula', () => {
   });
   it.each(['x squared', 'I got x', 'love', 'x is 3', 'the area', ''])('%s is prose', (t) => {
     expect(looksLikeFormula(t)).toBe(false);
+  });
+});
+
+describe('leadingFormula', () => {
+  it('takes the formula up to the first word, braces as brackets and a dangling operator dropped', () => {
+    expect(leadingFormula('20t − 5t² metres high')).toEqual({ body: '20t − 5t²', length: 9 });
+    expect(leadingFormula('500e^{-0.2t} litres')?.body).toBe('500e^(-0.2t)');
+    expect(leadingFormula('3x^2 + 1 and find its derivative')?.body).toBe('3x^2 + 1');
+    expect(leadingFormula('2x + where')?.body).toBe('2x');
+  });
+  it('finds nothing in prose or in a formula whose brackets do not balance', () => {
+    expect(leadingFormula('the height of the ball')).toBeNull();
+    expect(leadingFormula('(2x + 1 metres')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { solveEquation, type RootResult } from './equations';
+import { leadingFormula } from './expr';
 import { step, succeed, type ToolResult } from './types';
 
 /**
@@ -15,9 +16,6 @@ import { step, succeed, type ToolResult } from './types';
 
 const TOOL = 'word_problem';
 
-/** Numbers, single letters, function names and operators: the formula up to the first word. */
-const FORMULA = /^(?:\s*(?:\d+(?:\.\d+)?|(?<![a-z])[a-z](?![a-z])|sin|cos|tan|ln|log|exp|sqrt|pi|π|√|[+\-−*/^²³()·×{}]))+/i;
-
 const GROUND = /\b(?:hits?|hit|reach(?:es)?|strikes?|returns?\s+to|lands?\s+on|comes?\s+back\s+(?:down\s+)?to|falls?\s+to)\s+(?:the\s+)?(?:ground|floor|water|sea|surface)\b|\bwhen\s+does\s+it\s+land\b|\blands?\s*\??\s*$/i;
 
 const TIME_UNITS = /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
@@ -26,14 +24,14 @@ function readFormula(t: string): { name: string; v: string; body: string; at: nu
   const head = /(?<![A-Za-z])([A-Za-z])\s*(?:\(\s*([a-z])\s*\))?\s*=\s*/.exec(t);
   if (!head) return null;
   const start = head.index + head[0].length;
-  const m = FORMULA.exec(t.slice(start));
-  if (!m) return null;
-  const body = m[0].replace(/[{]/g, '(').replace(/[}]/g, ')').replace(/[+\-−*/^·×(]+\s*$/, '').trim();
+  const formula = leadingFormula(t.slice(start));
+  if (!formula) return null;
+  const body = formula.body;
   const letters = new Set((body.replace(/sin|cos|tan|ln|log|exp|sqrt|pi/gi, ' ').match(/[a-z]/gi) ?? []).filter((l) => l !== 'e'));
-  if (letters.size !== 1 || (body.match(/\(/g) ?? []).length !== (body.match(/\)/g) ?? []).length) return null;
+  if (letters.size !== 1) return null;
   const v = [...letters][0];
   if (head[2] && head[2] !== v) return null;
-  return { name: head[1], v, body, at: head.index, end: start + m[0].trimEnd().length };
+  return { name: head[1], v, body, at: head.index, end: start + formula.length };
 }
 
 const shown = (r: RootResult) => (r.exact && !r.approximate && /^-?\d+(?:\/\d+)?$/.test(r.exact) ? r.exact : String(Number(r.re.toPrecision(10))));

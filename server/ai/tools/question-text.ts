@@ -1,4 +1,4 @@
-import { logBaseAsLn } from './expr';
+import { leadingFormula, logBaseAsLn } from './expr';
 import { stripRequestPhrasing, withoutAsides, withoutTrailingRemarks } from './request-phrasing';
 import { editDistance } from '../offline/nlp/spelling';
 import { isDictionaryWord } from '../offline/nlp/wordnet';
@@ -544,11 +544,10 @@ function readDefinedFunction(text: string, readings: string[]): string {
   const def = /(?:^|(?<=[\s,:;(]))(?:(?:let|if|where|given|and)\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*/i.exec(text);
   if (!def) return text;
   const [name, v] = [def[1], def[2]];
-  const formula = /^(?:\s*(?:\d+(?:\.\d+)?|(?<![a-z])[a-z](?![a-z])|sin|cos|tan|ln|log|exp|sqrt|pi|π|√|[+\-−*/^²³()·×]))+/i.exec(text.slice(def.index + def[0].length));
-  if (!formula || !new RegExp(String.raw`(?<![a-z])${v}(?![a-z])`, 'i').test(formula[0])) return text;
-  const body = formula[0].trim().replace(/[+\-−*/^·×(]+$/, '').trim();
-  if (!body || (body.match(/\(/g) ?? []).length !== (body.match(/\)/g) ?? []).length) return text;
-  const rest = text.slice(0, def.index) + text.slice(def.index + def[0].length + formula[0].length);
+  const formula = leadingFormula(text.slice(def.index + def[0].length));
+  if (!formula || !new RegExp(String.raw`(?<![a-z])${v}(?![a-z])`, 'i').test(formula.body)) return text;
+  const body = formula.body;
+  const rest = text.slice(0, def.index) + text.slice(def.index + def[0].length + formula.length);
   const N = String.raw`(?<![a-z])${name}`;
   // A value at a number is for the evaluating readers: "find f(3)", "f'(2)".
   if (new RegExp(String.raw`${N}\s*(?:'|′)*\s*\(\s*-?[\d.]`, 'i').test(rest)) return text;
