@@ -1,5 +1,5 @@
 import { solveEquation } from './equations';
-import { bin, evalNumber, parseExpr, splitEquation, tryParseExpr, tryParseFormula, type Expr } from './expr';
+import { bin, evalNumber, leadingFormula, parseExpr, splitEquation, tryParseExpr, tryParseFormula, type Expr } from './expr';
 import { exprToLatex, exprToText, formatNumber } from './format';
 import { Poly, polyFromExpr } from './polynomial';
 import { Rational } from './rational';
@@ -22,7 +22,10 @@ const TOOL = 'calculus_problem';
 /** The curve a question gives: "y = x^2", "f(x) = 2x^3 − 3x^2 − 12x" (up to a comma, "at", "for", "where" or the end). */
 function curveOf(t: string): Expr | null {
   const m = /\b(?:y|[a-z]\s*\(\s*x\s*\))\s*=\s*(.+?)\s*(?:[,;?]|\.\s|\.$|\bat\b|\bfor\b|\bwhere\b|\bwhen\b|\bhas\b|\bis\b|$)/i.exec(t);
-  return m ? tryParseFormula(m[1]) : null;
+  if (!m) return null;
+  // "y = x² − 6x + 5 what is the x coordinate…": the formula ends at the first word.
+  const lead = leadingFormula(m[1]);
+  return tryParseFormula(m[1]) ?? (lead ? tryParseFormula(lead.body) : null);
 }
 
 /** A value of x as written: "3", "-1/2", "2.5". */
@@ -326,6 +329,8 @@ function extremum(t: string): ToolResult | null {
   if (!asks) return null;
   // A restricted domain ("for x ≥ 0", "on [0, 3]") or a word problem is another question.
   if (/\bfor\s+x\s*[<>≤≥]|\bon\s*\[|\binterval\b|\bbetween\b|\bdomain\b/i.test(t)) return null;
+  // "How many dozen loaves give the maximum profit?": a story's quantity, read by the function-story reader.
+  if (/\bhow\s+many\b|\bwhat\s+(?:number|price|time|level)\b/i.test(t)) return null;
   const f = curveOf(t);
   const c = f ? denseOf(f) : null;
   if (!f || !c || c.length < 3) return null;

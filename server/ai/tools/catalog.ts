@@ -21,7 +21,7 @@ export type ToolName =
   | 'arithmetic' | 'solve_equation' | 'solve_inequality' | 'solve_system' | 'simplify' | 'expand' | 'factor' | 'differentiate'
   | 'integrate' | 'balance_equation' | 'molar_mass' | 'convert_units' | 'physics_formula' | 'explain_concept'
   | 'limit'
-  | 'geometry' | 'coordinate_geometry'
+  | 'geometry' | 'coordinate_geometry' | 'vectors'
   | 'statistics' | 'number_theory' | 'probability' | 'chemistry_amounts' | 'word_problem' | 'physics_problem' | 'statistics_problem' | 'calculus_problem';
 
 /** One tool as described to a model or the router. */
@@ -178,6 +178,15 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       p('points', 'string[]', 'Exactly two points, e.g. ["(1, 2)", "(4, 6)"].'),
       p('coordinate', 'string', 'For the midpoint: "x" or "y" when only that coordinate is asked.', false),
       p('slope', 'string', 'For the line: its slope, when one point and the slope are given (then points holds one point), e.g. "-3" or "-1/2".', false),
+    ],
+  },
+  {
+    name: 'vectors',
+    description: 'Vectors in 2 or 3 dimensions, exactly: the magnitude (a simplified surd), the dot (scalar) product, the cross (vector) product, or the angle between two vectors (degrees unless radians are asked; checked by the cosine rule).',
+    parameters: [
+      p('operation', 'string', 'angle, dot, cross or magnitude.'),
+      p('vectors', 'string[]', 'The vectors, e.g. ["(1, 2, 2)", "(2, 1, -2)"] or ["3i - 4j + k"]; one for magnitude, two otherwise.'),
+      p('angleUnit', 'string', 'For the angle: "degrees" (default) or "radians".', false),
     ],
   },
   {

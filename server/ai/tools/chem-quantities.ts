@@ -1,9 +1,10 @@
 import { firstAnswer } from './solvers';
 import { empiricalFormula, waterOfCrystallisation } from './chem-empirical';
 import { parseSpecies, formatSpecies } from './chem-formula';
+import { atomCount } from './chem-atoms';
 import { reactionAmounts } from './chem-reactions';
 import { molarMass } from './chemistry';
-import { ELEMENTS } from './elements';
+import { elementSymbolOf } from './elements';
 import { formatMeasured, formatNumber } from './format';
 import { ToolInputError, step, succeed, type ToolResult, type ToolStep } from './types';
 
@@ -398,9 +399,7 @@ function percentByMass(t: string): ToolResult | null {
   if (!/\b(?:percent(?:age)?|%)\b.*\bmass\b|\bmass\s*%|\bpercent(?:age)? composition\b|\bpercentage of\b.*\bby mass\b|\bpercent by mass\b/i.test(t)) return null;
   // The element asked about stands after "of" and before "in": "the percentage by mass of oxygen in
   // calcium carbonate", "% N in NH4NO3"; "calcium" in "calcium carbonate" names the compound.
-  const bySymbol = new Map([...ELEMENTS.values()].map((e) => [e.name.toLowerCase(), e.symbol]));
-  bySymbol.set('sulphur', 'S').set('aluminum', 'Al');
-  const named = (w: string) => bySymbol.get(w.toLowerCase()) ?? (ELEMENTS.has(w) ? w : undefined);
+  const named = elementSymbolOf;
   const asked = /\b(?:of|%)\s+([A-Za-z][a-z]*)\s+(?:is\s+)?in\b/.exec(t);
   // Otherwise the one element name that does not start a compound's name ("sodium chloride", "iron(III) oxide").
   const free = [...t.matchAll(/\b(hydrogen|oxygen|carbon|nitrogen|chlorine|sodium|sulfur|sulphur|calcium|iron|magnesium|potassium|copper|zinc|aluminium|aluminum|silver|lead)\b(?!\s*(?:\([ivx]+\)\s*)?[a-z]+(?:ide|ate|ite)\b)/gi)];
@@ -630,7 +629,7 @@ function conservedMass(t: string): ToolResult | null {
   ]);
 }
 
-const SOLVERS = [conservedMass, empiricalFormula, waterOfCrystallisation, titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
+const SOLVERS = [(t: string) => atomCount(t, formulaOfName), conservedMass, empiricalFormula, waterOfCrystallisation, titration, percentYieldFromReaction, (t: string) => reactionAmounts(t, formulaOfName), acidity, percentYield, percentByMass, gases, solutions, amounts];
 
 /** Whether a question is about amounts of substance (the router's test). */
 export function looksLikeChemistryAmount(t: string): boolean {

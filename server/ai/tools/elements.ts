@@ -47,3 +47,15 @@ const DATA: Array<[string, string, number]> = [
 export const ELEMENTS: ReadonlyMap<string, Element> = new Map(
   DATA.map(([symbol, name, w], i) => [symbol, { number: i + 1, symbol, name, weight: Math.abs(w), ...(w < 0 ? { radioactive: true } : {}) }]),
 );
+
+const SYMBOL_BY_NAME: ReadonlyMap<string, string> = new Map([
+  ...[...ELEMENTS.values()].map((e) => [e.name.toLowerCase(), e.symbol] as const),
+  ['sulphur', 'S'],
+  ['aluminum', 'Al'],
+  ['caesium', 'Cs'],
+]);
+
+/** The symbol of an element named in words ("oxygen", "sulphur") or by its symbol ("O"), or undefined. */
+export function elementSymbolOf(word: string): string | undefined {
+  return SYMBOL_BY_NAME.get(word.toLowerCase()) ?? (ELEMENTS.has(word) ? word : undefined);
+}

@@ -16,7 +16,7 @@ import { step, succeed, type ToolResult } from './types';
 
 const TOOL = 'word_problem';
 
-const GROUND = /\b(?:hits?|hit|reach(?:es)?|strikes?|returns?\s+to|lands?\s+on|comes?\s+back\s+(?:down\s+)?to|falls?\s+to)\s+(?:the\s+)?(?:ground|floor|water|sea|surface)\b|\bwhen\s+does\s+it\s+land\b|\blands?\s*\??\s*$/i;
+const GROUND = /\b(?:hits?|hit|reach(?:es)?|strikes?|returns?\s+to|lands?\s+(?:back\s+)?on|comes?\s+back\s+(?:down\s+)?to|falls?\s+to)\s+(?:the\s+)?(?:ground|floor|water|sea|surface)\b|\bwhen\s+does\s+it\s+land\b|\blands?\s*\??\s*$/i;
 
 const TIME_UNITS = /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
@@ -36,8 +36,8 @@ function readFormula(t: string): { name: string; v: string; body: string; at: nu
 
 const shown = (r: RootResult) => (r.exact && !r.approximate && /^-?\d+(?:\/\d+)?$/.test(r.exact) ? r.exact : String(Number(r.re.toPrecision(10))));
 
-/** "(t in minutes)", "(h in m, t in s)", "(metres)": notes on units, not data. */
-const UNIT_NOTES = /\(\s*(?:[a-z]\s+in\s+[a-z]+\s*,?\s*)+\)|\(\s*(?:in\s+)?(?:metres|meters|litres|liters|seconds|minutes|m|cm|km|°C|dollars)\s*\)/gi;
+/** "(t in minutes)", "(h in m, t in s)", "(m, t in s)", "(metres)": notes on units, not data. */
+const UNIT_NOTES = /\(\s*(?:(?:[a-z]\s+in\s+[a-z]+|m|s|cm|km|mm|metres|meters|seconds|minutes|hours|litres|liters|L|°C|dollars)\s*,?\s*)+\)|\(\s*(?:in\s+)?(?:metres|meters|litres|liters|seconds|minutes|m|cm|km|°C|dollars)\s*\)/gi;
 
 export function formulaStory(text: string): ToolResult | null {
   const t = text.replace(UNIT_NOTES, ' ');

@@ -30,13 +30,78 @@ interface StoryFunction {
 
 /** "s(t) = 2t² + 3t metres after t seconds": the formula up to its unit words or the end of its sentence. */
 function functionOf(t: string): StoryFunction | null {
-  const defs = [...t.matchAll(/\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;?]+?)(?=\s*(?:[,;?]|\.\s|\.$|$|°[CF]|\b(?:metres?|meters?|m\b|litres?|liters?|L\b|dollars?|degrees?|km|cm|kg|grams?|g\b|m\/s|seconds?|minutes?|hours?|people|players|units?|when|where|after|for|at|and|with|in)\b))/g)];
-  if (defs.length !== 1) return null;
-  const [, name, variable, body] = defs[0];
+  const END = String.raw`(?=\s*(?:[,;?]|\.\s|\.$|$|°[CF]|\b(?:metres?|meters?|m\b|litres?|liters?|L\b|dollars?|degrees?|km|cm|kg|grams?|g\b|m\/s|seconds?|minutes?|hours?|people|players|units?|when|where|after|for|at|and|with|in|from|between)\b))`;
+  const defs = [...t.matchAll(new RegExp(String.raw`\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;?]+?)${END}`, 'g'))];
+  // "displacement s = t³ − 6t² + 9t metres after t seconds": a quantity of time named without its bracket.
+  const timed = defs.length ? [] : [...t.matchAll(new RegExp(String.raw`(?<![A-Za-z])([A-Za-z])\s*=\s*([^,;?=]+?)${END}`, 'g'))].map((m) => [m[0], m[1], 't', m[2]] as const).filter((m) => m[1] !== 't' && /\bt\s+(?:seconds?|s|minutes?|hours?)\b|\btime\s+t\b/i.test(t));
+  const found = defs.length ? defs.map((m) => [m[0], m[1], m[2], m[3]] as const) : timed;
+  if (found.length !== 1) return null;
+  const [, name, variable, body] = found[0];
   const source = body.trim().replace(/−/g, '-').replace(/²/g, '^2').replace(/³/g, '^3');
   const f = tryParseFormula(source);
-  if (!f || [...variablesOf(f)].some((v) => v !== variable)) return null;
+  if (!f || [...variablesOf(f)].some((v) => v !== variable) || !variablesOf(f).has(variable)) return null;
   return { name, variable, f, text: body.trim(), source };
+}
+
+/** The two values of the variable a question spans: "from x = 1 to x = 3", "between t = 2 and t = 5". */
+function spanOf(t: string, v: string): [number, number] | null {
+  const m = new RegExp(String.raw`\b(?:from|between)\s+(?:${v}\s*=\s*)?(${NUMBER})\s*(?:s\b|seconds?\b)?\s*(?:to|and)\s+(?:${v}\s*=\s*)?(${NUMBER})(?!\d|\.\d)`, 'i').exec(t);
+  return m ? [Number(m[1].replace('−', '-')), Number(m[2].replace('−', '-'))] : null;
+}
+
+/** "the average rate of change of f(x) = x² from x = 1 to x = 3": (f(b) − f(a)) / (b − a). */
+function averageRate(t: string, fn: StoryFunction): ToolResult | null {
+  if (!/\baverage\s+(?:rate\s+of\s+change|velocity|gradient|slope)\b/i.test(t)) return null;
+  const span = spanOf(t, fn.variable);
+  if (!span || span[0] === span[1]) return null;
+  const [a, b] = span;
+  const v = fn.variable;
+  const at = (x: number) => evalNumber(fn.f, { [v]: x });
+  const [fa, fb] = [at(a), at(b)];
+  if (!Number.isFinite(fa) || !Number.isFinite(fb)) return null;
+  // Exact for a polynomial with whole or decimal ends.
+  const p = polyFromExpr(fn.f);
+  const ra = Rational.parse(String(a));
+  const rb = Rational.parse(String(b));
+  const c = p && p.variables().every((w) => w === v) ? p.dense(v) : null;
+  const val = (x: Rational) => (c ?? []).reduce((acc, k, i) => acc.add(k.mul(x.pow(i))), Rational.ZERO);
+  const exact = c && ra && rb ? val(rb).sub(val(ra)).div(rb.sub(ra)) : null;
+  const value = (fb - fa) / (b - a);
+  if (exact && Math.abs(exact.toNumber() - value) > 1e-9 * Math.max(1, Math.abs(value))) throw new ToolInputError('The exact and the numeric average rates disagree, so I won’t give one.');
+  const shown = exact ? exact.toString() : formatNumber(value, 8);
+  const n = fn.name;
+  return succeed(TOOL, shown, [
+    step(`The average rate of change over [${formatNumber(a)}, ${formatNumber(b)}] is the change in ${n} divided by the change in ${v}: (${n}(${formatNumber(b)}) − ${n}(${formatNumber(a)})) / (${formatNumber(b)} − ${formatNumber(a)}).`),
+    step(`${n}(${formatNumber(b)}) = ${formatNumber(fb, 8)} and ${n}(${formatNumber(a)}) = ${formatNumber(fa, 8)}.`),
+    step(`(${formatNumber(fb, 8)} − ${formatNumber(fa, 8)}) / ${formatNumber(b - a, 8)} = ${shown}.`),
+  ], { data: { value } });
+}
+
+/** "s = t³ − 6t² + 9t: its acceleration when t = 4": the second derivative of a position, the first of a velocity. */
+function accelerationAt(t: string, fn: StoryFunction): ToolResult | null {
+  if (!/\bacceleration\b/i.test(t) || /\baverage\b/i.test(t)) return null;
+  const position = /^[sxdhy]$/i.test(fn.name) && /\b(?:displacement|position|distance|height)\b/i.test(t);
+  const velocity = /^v$/i.test(fn.name);
+  if (position === velocity) return null;
+  const at = pointOf(t, fn.variable);
+  if (at === null) return null;
+  const order = position ? 2 : 1;
+  const d = differentiate(fn.source, fn.variable, order, String(at));
+  if (!d.ok || typeof d.data?.value !== 'number') return null;
+  const value = d.data.value;
+  // Check by a central second (or first) difference.
+  const h = 1e-3 * Math.max(1, Math.abs(at));
+  const f = (x: number) => evalNumber(fn.f, { [fn.variable]: x });
+  const quotient = order === 2 ? (f(at + h) - 2 * f(at) + f(at - h)) / (h * h) : (f(at + h) - f(at - h)) / (2 * h);
+  if (!(Math.abs(quotient - value) <= 1e-3 * Math.max(1, Math.abs(value)))) throw new ToolInputError('A difference quotient does not confirm the acceleration, so I won’t give it.');
+  const v = fn.variable;
+  const shown = formatNumber(value, 8);
+  const unit = /\bmetres?\b|\bmeters?\b|\bm\b/i.test(t) && /\bseconds?\b|\bs\b/i.test(t) ? ' m/s²' : '';
+  return succeed(TOOL, `${shown}${unit}`, [
+    step(position ? `Acceleration is the second derivative of position: ${fn.name}″(${v}) = ${String(d.data.derivative)}.` : `Acceleration is the derivative of velocity: ${fn.name}′(${v}) = ${String(d.data.derivative)}.`),
+    step(`At ${v} = ${formatNumber(at)}: ${shown}${unit}.`),
+    step(`Check: a difference quotient with a small step gives ${formatNumber(quotient, 6)} ✓.`),
+  ], { data: { value } });
 }
 
 /** The value of the variable a question asks at: "at t = 4 s", "when t = 0", "after 6 minutes". */
@@ -99,12 +164,12 @@ function distanceFromSpeed(t: string, fn: StoryFunction): ToolResult | null {
 
 /** "P(q) = −2q² + 120q − 500 … how many shirts should it print to maximise profit": the vertex of a quadratic. */
 function bestOfQuadratic(t: string, fn: StoryFunction): ToolResult | null {
-  const asks = /\b(maximi[sz]e|minimi[sz]e|maximum|minimum|greatest|highest|largest|least|lowest|smallest)\b/i.exec(t);
+  const asks = /\b(maximi[sz]e|minimi[sz]e|maximum|minimum|max|min|greatest|highest|largest|least|lowest|smallest)\b/i.exec(t);
   if (!asks) return null;
   const p = polyFromExpr(fn.f);
   const c = p?.dense(fn.variable);
   if (!c || c.length !== 3 || c[2].isZero()) return null;
-  const wantsMax = /^(?:maxim|greatest|highest|largest)/i.test(asks[1]);
+  const wantsMax = /^(?:max|greatest|highest|largest)/i.test(asks[1]);
   if ((c[2].sign() < 0) !== wantsMax) throw new ToolInputError(`This parabola opens ${c[2].sign() < 0 ? 'downwards' : 'upwards'}, so it has no ${wantsMax ? 'greatest' : 'least'} value.`);
   const best = c[1].neg().div(c[2].mul(Rational.of(2)));
   const value = c[0].add(c[1].mul(best)).add(c[2].mul(best).mul(best));
@@ -132,5 +197,5 @@ function bestOfQuadratic(t: string, fn: StoryFunction): ToolResult | null {
 export function functionStory(t: string): ToolResult | null {
   const fn = functionOf(t);
   if (!fn) return null;
-  return rateAt(t, fn) ?? distanceFromSpeed(t, fn) ?? bestOfQuadratic(t, fn);
+  return averageRate(t, fn) ?? accelerationAt(t, fn) ?? rateAt(t, fn) ?? distanceFromSpeed(t, fn) ?? bestOfQuadratic(t, fn);
 }

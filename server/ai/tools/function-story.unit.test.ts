@@ -14,11 +14,32 @@ describe('a function given in a story and how it changes', () => {
     expect(answer('A printing club finds its weekly profit is P(q) = -2q² + 120q - 500 dollars when it prints q shirts. What is the maximum profit?')).toBe('1300');
   });
 
-  it('reads nothing it cannot be sure of: two functions, a speed that turns back, an average rate, no point', () => {
+  it('reads nothing it cannot be sure of: two functions, a speed that turns back, an average speed, no point', () => {
     expect(answer('f(t) = t^2 and g(t) = 3t. How fast is f changing at t = 2?')).toBeNull();
     expect(answer('A particle has velocity v(t) = t^2 - 4 m/s. How far does it travel in the first 3 seconds?')).toBeNull();
-    expect(answer('s(t) = t^3 metres after t seconds. What is the average velocity between t = 1 and t = 3?')).toBeNull();
+    // An average speed is distance over time, which a position that turns back does not give.
+    expect(answer('s(t) = t^3 - 4t metres after t seconds. What is the average speed between t = 1 and t = 3?')).toBeNull();
     expect(answer('s(t) = t^3 metres after t seconds. How fast is it moving?')).toBeNull();
+  });
+
+  it('gives an average rate of change (an average velocity) as the change over the interval, and an acceleration at a moment', () => {
+    expect(answer('s(t) = t^3 metres after t seconds. What is the average velocity between t = 1 and t = 3?')).toBe('13');
+    expect(answer('Find the average rate of change of f(x) = x^2 + x between x = 1 and x = 3.')).toBe('5');
+    expect(answer('A particle moves in a straight line with displacement s = t^3 - 6t^2 + 9t metres after t seconds. Find its acceleration when t = 4 s.')).toBe('12 m/s²');
+    expect(answer('v(t) = 3t^2 + 2 m/s. what is the acceleration at t = 2 s?')).toBe('12 m/s²');
+    // A position named without "displacement", "position" or "height" is not read as one.
+    expect(answer('y = t^3 after t seconds. find its acceleration at t = 1')).toBeNull();
+  });
+
+  it('over generated quadratics: the average rate over [p, q] is a(p + q) + b', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 1, max: 6 }), (a, b, c, p, width) => {
+        const q = p + width;
+        const poly = `${a}x^2 ${b < 0 ? '-' : '+'} ${Math.abs(b)}x ${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
+        expect(Number(answer(`find the average rate of change of f(x) = ${poly} from x = ${p} to x = ${q}`))).toBe(a * (p + q) + b);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('says a parabola that opens the other way has no best value', () => {

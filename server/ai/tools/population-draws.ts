@@ -37,10 +37,10 @@ interface Group {
   used: number[];
 }
 
-/** "12 girls and 10 boys", "5 red, 3 blue and 2 green marbles": kinds listed with their counts. */
+/** "12 girls and 10 boys", "5 red, 3 blue and 2 green marbles" (commas or not): kinds listed with their counts. */
 function listedKinds(setup: string): Group | null {
   const ITEM = String.raw`(\d+)\s+([a-z]+(?:\s+(?!(?:in|on|at|of|and|or|to|for|from|with|are|is|were|was|that|who|which|the|a|an)\b)[a-z]+)?)`;
-  const m = new RegExp(String.raw`${ITEM}((?:\s*,\s*${ITEM})*)\s*,?\s+and\s+${ITEM}`, 'i').exec(setup);
+  const m = new RegExp(String.raw`${ITEM}((?:\s*,?\s*${ITEM})*)\s*,?\s+and\s+${ITEM}`, 'i').exec(setup);
   if (!m) return null;
   const items = [...m[0].matchAll(new RegExp(ITEM, 'gi'))].map((x) => ({ n: Number(x[1]), name: x[2].toLowerCase().replace(/\s+(?:and|or)$/, '') }));
   // "5 red, 3 blue and 2 green marbles": the last word is the thing counted, the others say which kind.
@@ -83,6 +83,9 @@ function readDraws(t: string, noun: string): { k: number; replaced: boolean; at:
   const after = new RegExp(String.raw`\b${verb}\s+(?:out\s+|at\s+random\s+)?${COUNT}\b`, 'i').exec(t);
   const times = new RegExp(String.raw`\b${verb}\s+(?:it\s+|the\s+\w+\s+)?(twice|(?:\d+|two|three|four|five|six)\s+times)\b`, 'i').exec(t);
   const single = new RegExp(String.raw`\b(?:the\s+first\s+${noun.replace(/s$/, '')}s?|(?:on\s+)?(?:one|a|a\s+single)\s+(?:spin|draw|pick|go|try|roll)\b|\b(?:a|one)\s+(?:\w+\s+)?${noun.replace(/s$/, '')}\s+is\s+(?:picked|chosen|drawn|selected)\b)`, 'i').exec(t);
+  // "a committee of 3 is picked": a group chosen at once, so no one comes again.
+  const panel = new RegExp(String.raw`\b(?:committee|team|group|panel|sample|delegation|squad)\s+of\s+${COUNT}\b`, 'i').exec(t);
+  if (panel && !times && !before && !after) return { k: num(panel[1]), replaced: false, at: panel.index };
   const found = times ? { k: num(times[1].split(/\s+/)[0]), at: times.index } : before ? { k: num(before[1]), at: before.index } : after ? { k: num(after[1]), at: after.index } : single ? { k: 1, at: single.index } : null;
   if (!found || !found.k) return null;
   if (found.k === 1) return { k: 1, replaced: false, at: found.at ?? 0 };
@@ -123,11 +126,13 @@ export function populationDraws(t: string): ToolResult | null {
   if (!group || group.total > 400) return null;
   const draws = readDraws(t, group.noun);
   if (!draws || draws.k > group.total || draws.k > 20) return null;
-  const event = readEvent(ask.replace(new RegExp(String.raw`^.*?\b(?:probabilit\w*|chances?)\b`, 'i'), ''), group, draws.k);
+  // The event is what follows the word "probability": a story told in the same sentence is not part of it.
+  const asked = ask.replace(new RegExp(String.raw`^.*?\b(?:probabilit\w*|chances?)\b`, 'i'), '');
+  const event = readEvent(asked, group, draws.k);
   if (!event) return null;
   // Every number of the story has its place: the group's counts, the number drawn and the event's.
   const numbers = [...t.matchAll(/\d+(?:\.\d+)?/g)].map((m) => ({ at: m.index ?? 0, n: Number(m[0]) }));
-  const eventNumbers = (ask.match(/\d+/g) ?? []).map(Number);
+  const eventNumbers = (asked.match(/\d+/g) ?? []).map(Number);
   const spare = numbers.filter((x) => !group.used.includes(x.at) && x.n !== draws.k && !eventNumbers.includes(x.n));
   if (spare.length) return null;
   const { k, replaced } = draws;

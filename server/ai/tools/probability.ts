@@ -275,26 +275,45 @@ function diceEvent(text: string, faces: number, times = 1): { test: (roll: numbe
   if ((m = new RegExp(String.raw`\b(?:no|not a single|never (?:a|an))\s+${num}s?\b`, 'i').exec(t))) return { test: (r) => !r.includes(Number(m![1])), said: `no ${m[1]}` };
   // One die: "a 6", "an even number", "a number greater than 4", "a 1 or a 2", "not rolling a 1 or a 2".
   const negated = /\b(?:not|isn't|is not|doesn't|does not|fails? to)\b\s+(?:rolling|getting|landing on|showing|being|spinning)?\s*(?:a|an)?\s*(?:\d|even|odd|prime|number)/i.test(t);
-  let one: ((x: number) => boolean) | null = null;
-  let said = '';
-  if (/\beven\b/i.test(t)) [one, said] = [(x) => x % 2 === 0, 'an even number'];
-  else if (/\bodd\b/i.test(t)) [one, said] = [(x) => x % 2 === 1, 'an odd number'];
-  else if (/\bprime\b/i.test(t)) [one, said] = [(x) => [2, 3, 5, 7, 11, 13, 17, 19].includes(x), 'a prime number'];
-  else if ((m = new RegExp(String.raw`\b(?:a\s+)?multiple\s+of\s+${num}\b|\bdivisible\s+by\s+${num}\b`, 'i').exec(t))) {
+  // Each property the event names; two joined by "or" are either one, by "and" both ("an even number or a 5").
+  const properties: { test: (x: number) => boolean; said: string }[] = [];
+  const add = (test: (x: number) => boolean, said: string) => properties.push({ test, said });
+  if (/\beven\b/i.test(t)) add((x) => x % 2 === 0, 'an even number');
+  if (/\bodd\b/i.test(t)) add((x) => x % 2 === 1, 'an odd number');
+  if (/\bprime\b/i.test(t)) add((x) => [2, 3, 5, 7, 11, 13, 17, 19].includes(x), 'a prime number');
+  if ((m = new RegExp(String.raw`\b(?:a\s+)?multiple\s+of\s+${num}\b|\bdivisible\s+by\s+${num}\b`, 'i').exec(t))) {
     const k = Number(m[1] ?? m[2]);
     if (!(k > 0)) return null;
-    [one, said] = [(x) => x % k === 0, `a multiple of ${k}`];
-  } else if ((m = new RegExp(String.raw`\b(?:a\s+)?factor\s+of\s+${num}\b`, 'i').exec(t))) {
+    add((x) => x % k === 0, `a multiple of ${k}`);
+  }
+  if ((m = new RegExp(String.raw`\b(?:a\s+)?factor\s+of\s+${num}\b`, 'i').exec(t))) {
     const k = Number(m[1]);
     if (!(k > 0)) return null;
-    [one, said] = [(x) => k % x === 0, `a factor of ${k}`];
-  } else if (/\bsquare\s+number\b|\bperfect\s+square\b/i.test(t)) [one, said] = [(x) => Number.isInteger(Math.sqrt(x)), 'a square number'];
-  else if ((m = new RegExp(String.raw`\b(?:greater than|more than|higher than|bigger than|over|above)\s+${num}`, 'i').exec(t))) [one, said] = [(x) => x > Number(m![1]), `a number greater than ${m[1]}`];
-  else if ((m = new RegExp(String.raw`\b(?:less than|lower than|smaller than|under|below)\s+${num}`, 'i').exec(t))) [one, said] = [(x) => x < Number(m![1]), `a number less than ${m[1]}`];
-  else if ((m = new RegExp(String.raw`\b${num}\s+or\s+(?:more|higher|greater|above)\b`, 'i').exec(t))) [one, said] = [(x) => x >= Number(m![1]), `${m[1]} or more`];
-  else {
-    const values = [...t.matchAll(/\b(?:an?|the)\s+(\d+)\b(?!\s*(?:dice|die|times|rolls|coins|sided|people|cards|sections))/gi)].map((x) => Number(x[1])).filter((x) => x >= 1 && x <= faces);
-    if (values.length) [one, said] = [(x) => values.includes(x), values.map((v) => `a ${v}`).join(' or ')];
+    add((x) => k % x === 0, `a factor of ${k}`);
+  }
+  if (/\bsquare\s+number\b|\bperfect\s+square\b/i.test(t)) add((x) => Number.isInteger(Math.sqrt(x)), 'a square number');
+  if ((m = new RegExp(String.raw`\b(?:greater than|more than|higher than|bigger than|over|above)\s+${num}`, 'i').exec(t))) {
+    const k = Number(m[1]);
+    add((x) => x > k, `a number greater than ${k}`);
+  }
+  if ((m = new RegExp(String.raw`\b(?:less than|lower than|smaller than|under|below)\s+${num}`, 'i').exec(t))) {
+    const k = Number(m[1]);
+    add((x) => x < k, `a number less than ${k}`);
+  }
+  if ((m = new RegExp(String.raw`\b${num}\s+or\s+(?:more|higher|greater|above)\b`, 'i').exec(t))) {
+    const k = Number(m[1]);
+    add((x) => x >= k, `${k} or more`);
+  }
+  const values = [...t.matchAll(/\b(?:an?|the)\s+(\d+)\b(?!\s*-?\s*(?:dice|die|times|rolls|coins|sided|people|cards|sections))/gi)].map((x) => Number(x[1])).filter((x) => x >= 1 && x <= faces);
+  if (values.length) add((x) => values.includes(x), values.map((v) => `a ${v}`).join(' or '));
+  let one: ((x: number) => boolean) | null = properties[0]?.test ?? null;
+  let said = properties[0]?.said ?? '';
+  if (properties.length > 1) {
+    const joined = t.replace(/\bor\s+(?:more|higher|greater|above|less|fewer|lower)\b/gi, '');
+    const either = /\bor\b/i.test(joined);
+    if (either === /\band\b/i.test(joined)) return null;
+    one = either ? (x) => properties.some((p) => p.test(x)) : (x) => properties.every((p) => p.test(x));
+    said = properties.map((p) => p.said).join(either ? ' or ' : ' and ');
   }
   if (!one) return null;
   const test = one;
@@ -540,11 +559,11 @@ function handfulOfKinds(t: string): ToolResult | null {
  * prevalence, the sensitivity and the false-positive rate (or the specificity) must all be given.
  */
 function screeningTest(t: string): ToolResult | null {
-  if (!/\btests?\s+positive\b|\bpositive\s+(?:test|result)\b/i.test(t) || !/\b(?:have|has|having|had)\s+(?:the\s+|a\s+)?(?:disease|condition|illness|virus|infection)\b|\bactually\s+(?:has|have)\b|\binfected\b/i.test(t)) return null;
+  if (!/\btests?\s+positive\b|\bpositive\s+(?:test|result)\b/i.test(t) || !/\b(?:have|has|having|had)\s+(?:the\s+|a\s+)?(?:disease|condition|illness|virus|infection)\b|\bactually\s+(?:has|have)\b|\binfected\b|\b(?:disease|condition|illness|virus|infection)\s+(?:affects|is\s+found\s+in)\b/i.test(t)) return null;
   const P = String.raw`(\d+(?:\.\d+)?\s*%|0?\.\d+)`;
   const value = (raw: string | undefined) => (raw ? probabilityValue(raw) : null);
   const prevalence = value(new RegExp(String.raw`${P}\s+of\s+(?:the\s+)?(?:people|population|adults|patients|children|students|a population|individuals)\b[^.]*?\b(?:have|has|are\s+infected|carry|suffer)|\b(?:affects|has|have)\s+${P}\s+of\b|\bprevalence\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
-  const sensitivity = value(new RegExp(String.raw`\b(?:detects|identifies|catches|shows\s+positive\s+(?:for|in)|is\s+positive\s+(?:for|in)|gives\s+a\s+positive\s+(?:result\s+)?(?:for|in))\b[^.%]*?${P}|${P}\s+of\s+(?:the\s+)?(?:people|those|patients|cases)\s+(?:who|that|with)\s+(?:have|has)\s+(?:it|the\s+\w+)\s+test\s+positive|\bsensitivity\s+(?:is|of)\s+${P}`, 'i').exec(t)?.slice(1).find(Boolean));
+  const sensitivity = value(new RegExp(String.raw`\b(?:detects|identifies|catches|shows\s+positive\s+(?:for|in)|is\s+positive\s+(?:for|in)|gives\s+a\s+positive\s+(?:result\s+)?(?:for|in))\b[^.%]*?${P}|${P}\s+of\s+(?:the\s+)?(?:people|those|patients|cases)\s+(?:who|that|with)\s+(?:have|has)\s+(?:it|the\s+\w+)\s+test\s+positive|\bsensitivity\s+(?:is|of)\s+${P}|${P}\s+accurate\s+(?:for|on|in|with)\s+(?:the\s+)?(?:people|those|patients|individuals)\s+(?:who|that|with)\s+(?:have|has|do)\b`, 'i').exec(t)?.slice(1).find(Boolean));
   // Tried in order: the rate named after "false positive" first, so "detects 95% … a false positive 5%" reads 5%.
   const falsePositive = value(
     [
@@ -692,7 +711,8 @@ function twoGroups(raw: string): ToolResult | null {
   const named = (word: string) => new RegExp(String.raw`\b${word}`, 'i').test(ask);
   const given = /\b(?:given\s+(?:that\s+)?|if\s+)(?:a\s+|the\s+)?(?:[a-z]+\s+){0,3}?([a-z]+)\b[^,?]*?,?\s*(?:what\s+is\s+)?(?:the\s+)?(?:probability|chance|P)\b/i.exec(ask);
   if (given && /\bgiven\b|\bif\b/i.test(ask)) {
-    const condition = [nameA, nameB].find((n) => new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${n}`, 'i').test(ask));
+    // The condition is named in the clause "given" opens, not after it ends.
+    const condition = [nameA, nameB].find((n) => new RegExp(String.raw`\b(?:given|if)\b[^,?.;]*\b${n}`, 'i').test(ask));
     if (condition) {
       const [cond, other] = condition === nameA ? [a, nameB] : [b, nameA];
       if (cond.isZero()) return null;
@@ -1559,8 +1579,10 @@ function twoStage(t: string): ToolResult | null {
     step(`P(${b}) = ${pa} × ${pba} + ${Rational.ONE.sub(pa)} × ${pbna} = ${total}.`),
   ];
   const ask = t.slice(Math.max(given.index + given[0].length, givenNot.index + givenNot[0].length));
-  // "Given that I was late, the probability it rained": the first stage, knowing the second.
-  if (new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i').test(ask) && new RegExp(String.raw`\b${a.replace(/s$/, '')}\w*\b`, 'i').test(ask.replace(new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i'), ''))) {
+  // "find P(A|B)", "Given that I was late, the probability it rained": the first stage, knowing the second.
+  const asksFirstGivenSecond = new RegExp(String.raw`\bP\s*\(\s*${a}\s*\|\s*${b}\s*\)`, 'i').test(ask)
+    || (new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i').test(ask) && new RegExp(String.raw`\b${a.replace(/s$/, '')}\w*\b`, 'i').test(ask.replace(new RegExp(String.raw`\b(?:given|if)\b[^,?]*\b${b}\w*\b`, 'i'), '')));
+  if (asksFirstGivenSecond) {
     if (total.isZero()) return null;
     return probabilityResult(joint.div(total), [...steps, step(`Bayes: P(${a} | ${b}) = P(${a}) × P(${b} | ${a}) ÷ P(${b}) = ${joint} ÷ ${total}.`)]);
   }
@@ -1595,6 +1617,8 @@ export function probability(question: string): ToolResult {
 const CONDITION = /\bgiven\s+(?:that|this|these|the)\b(?!\s+(?:\w+\s+){0,3}(?:is|are)\s+fair\b)|\bgiven\s*,|\bknowing\s+that\b|\bif\s+(?:we|you|i)\s+(?:know|are told)\b|\bit\s+is\s+known\s+that\b|\bconditional\b|\bon\s+condition\b/i;
 
 /** The same as probability(), or null when none of the solvers reads the question (for routing). */
-export function tryProbability(question: string): ToolResult | null {
+export function tryProbability(raw: string): ToolResult | null {
+  // "you are told they play tennis": the condition said as news, read as "given that".
+  const question = raw.replace(/\b(?:and\s+)?(?:you|we|i)\s+(?:are|were|am|'re|get)\s+told\s+(?:that\s+)?(?=\w)/gi, 'given that ');
   return firstAnswer(TOOL, CONDITION.test(question) ? [twoStage, eventAlgebra, twoGroups, twoWayTable, partOfGroup, screeningTest] : SOLVERS, question);
 }

@@ -54,10 +54,23 @@ const CASUAL: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bhight\b/gi, 'height'],
   [/\bhieght\b|\bheigth\b|\bheigt\b/gi, 'height'],
   [/\bdiffrent\b|\bdiferent\b/gi, 'different'],
-  [/\bprobabilty\b|\bprobibility\b|\bprob\b(?=\s+(?:at|that|of)\b)/gi, 'probability'],
+  [/\bprobabilty\b|\bprobibility\b|\bprob\b(?=\s+(?:at|that|of|both|it|its|it's|the|a|an|exactly|none|no|all|neither|either|getting|rolling|drawing|picking|choosing|selecting|u|you|i|we|they|he|she)\b)/gi, 'probability'],
+  // "the ph of 0.001 M HCl", "ph = 3": pH typed without its capital.
+  [/(?<![A-Za-z])(?:ph|PH|Ph)(?=\s+(?:of|is|was|value|after|when)\b|\s*=)/g, 'pH'],
+  // "2 to what power gives 64?": a logarithm asked as a power.
+  [/\b(\d+(?:\.\d+)?)\s+to\s+what\s+power\s+(?:gives|is|equals|makes|=)\s+(-?\d+(?:\.\d+)?)/gi, 'solve $1^x = $2'],
+  // "…? In other words, find log₂ 64.": the same question said again.
+  [/([?.!])\s*in\s+other\s+words\b[^?.!]*[?.!]?\s*$/gi, '$1'],
+  // "giving the answer in radians": the form asked, said once.
+  [/,?\s*giv(?:e|ing)\s+(?:your|the)\s+answers?\s+in\s+(radians|degrees)\b(?:\s*[.!](?=\s*$))?/gi, ' in $1'],
+  // "∫ x e^x dx, integration by parts i think?": the method is the steps' to show.
+  [/,?\s*\b(?:using\s+|by\s+)?integration\s+by\s+parts\b(?:\s+i\s+think)?\s*\??/gi, ' '],
+  // "d²y/dx² for y = ln(x² + 1)", "\frac{d^{2}y}{dx^{2}} of y = …": the second derivative.
+  [/\(*\s*d\s*(?:\^\s*\{?2\}?|²)\s*y\s*\)*\s*\/\s*\(*\s*d\s*x\s*(?:\^\s*\{?2\}?|²)\s*\)*\s*(?:,\s*)?(?:for|of|when|if|given|where)?\s*y\s*=\s*/gi, ' the second derivative of '],
+  // "solve simultaneous 3x + 2y = 16, …": the word that says what kind of equations they are.
+  [/\b(solve|find)\s+(?:the\s+)?simultaneous(?:ly)?\s+(?!equations?\b)/gi, '$1 '],
   // "now its $34": the possessive written for "it is" before a number.
   [/\bits\s+(?=[$£€]?\d)/gi, 'it is '],
-  [/\bprob\b(?=\s+(?:of|that))/gi, 'probability'],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
   // Short forms: "how many mols", "simultaneous eqns", "6 hrs", "10 mins", "3 secs".
@@ -177,7 +190,8 @@ export function latexToPlain(text: string): string {
     div: '÷', times: '×', cdot: '×', pi: 'π', theta: 'θ', alpha: 'α', beta: 'β', infty: '∞', leq: '≤', le: '≤', geq: '≥', ge: '≥',
     neq: '≠', ne: '≠', to: '→', rightarrow: '→', int: '∫', pm: '±', approx: '≈', circ: '°', degree: '°', lim: 'lim', infin: '∞',
   };
-  s = s.replace(/\\([a-zA-Z]+)/g, (m, w: string) => words[w] ?? (/^(?:a?(?:sin|cos|tan|sec|csc|cot)h?|arc(?:sin|cos|tan)|ln|log|exp|min|max)$/.test(w) ? `${w} ` : m));
+  // A function name keeps its bracket ("\\arctan(1)" is atan(1)); before a bare argument it takes a space.
+  s = s.replace(/\\([a-zA-Z]+)(\s*\()?/g, (m, w: string, bracket: string | undefined) => (words[w] ? `${words[w]}${bracket ?? ''}` : /^(?:a?(?:sin|cos|tan|sec|csc|cot)h?|arc(?:sin|cos|tan)|ln|log|exp|min|max)$/.test(w) ? (bracket ? `${w}(` : `${w} `) : m));
   // ^{…} and _{…}: brackets for the power (e^{2x} is e^(2x); only a lone number or letter goes bare), the subscript kept as a base (log_{2}).
   s = replaceCommand(s, /\^\s*(?=\{)/, 1, ([a]) => (/^(?:\d+(?:\.\d+)?|[a-zA-Z])$/.test(a) ? `^${a}` : `^(${a})`));
   // Chemical subscripts: CaCO_3, H_{2}O.
@@ -558,6 +572,21 @@ function readDefinedFunction(text: string, readings: string[]): string {
   return rest.replace(named, (_m: string, primes?: string) => (primes ? `the ${primes.length === 2 ? 'second ' : ''}derivative of (${body})` : `(${body})`)).replace(/\s+/g, ' ').trim();
 }
 
+/** "1.85 m, 1.92 m, 2.01 m and 1.96 m": a unit said after every value of a list is said once, after the last. */
+function readListUnits(text: string): string {
+  const UNIT = String.raw`(mm|cm|m|km|mg|g|kg|s|min|h|mL|ml|L|°C|°F|in|ft|lb|lbs|oz|m\/s|km\/h|mph)`;
+  const run = new RegExp(String.raw`(?<![\w.])-?\d+(?:\.\d+)?\s*${UNIT}(?![\w/])(?:(?:\s*,\s*|\s*,?\s+and\s+)-?\d+(?:\.\d+)?\s*\1(?![\w/])){2,}`, 'g');
+  return text.replace(run, (whole: string, unit: string) => `${whole.replace(new RegExp(String.raw`(\d)\s*${unit.replace('/', '\\/')}(?![\w/])`, 'g'), '$1')} ${unit}`);
+}
+
+/** "(the n−1 one)", "(n - 1)": the sample standard deviation or variance, asked by its divisor. */
+function readSampleDivisor(text: string): string {
+  const divisor = /\s*\(\s*(?:the\s+)?(?:divide\s+by\s+)?n\s*[-−]\s*1(?:\s+(?:one|version|formula|way|kind))?\s*\)/i;
+  if (!divisor.test(text) || !/\bstandard\s+deviation\b|\bvariance\b|\bsd\b/i.test(text)) return text;
+  const s = text.replace(divisor, ' ').replace(/\s+/g, ' ').trim();
+  return /\bsample\b/i.test(s) ? s : s.replace(/\b(standard\s+deviation|variance|sd)\b/i, 'sample $1');
+}
+
 /**
  * Angle ranges said once for both ends: "0 ≤ x ≤ 360 degrees" is 0° ≤ x ≤ 360°; "(θ acute)" or
  * ", θ acute," beside a trigonometric equation is 0° < θ < 90°.
@@ -660,6 +689,8 @@ export function readQuestion(raw: string): ReadQuestion {
   for (const [pattern, replacement] of CASUAL) s = typeof replacement === 'string' ? s.replace(pattern, replacement) : s.replace(pattern, replacement);
   s = readLastPart(readCorrectedAsk(s, readings), readings);
   s = readDefinedFunction(s, readings);
+  s = readListUnits(s);
+  s = readSampleDivisor(s);
   // Statistics shorthand: sd, σ for a population, x̄ for the mean.
   s = s.replace(/\bx̄\s*(?:for|of)?/g, 'the mean of').replace(/\bσ\s+(?:for|of)\s+the\s+population\b/gi, 'population standard deviation of').replace(/\b(sample|population)\s+sd\b/gi, '$1 standard deviation');
   s = fixMathsWords(s);

@@ -21,6 +21,7 @@ import { solvePhysics } from './physics';
 import { computeStatistics } from './statistics';
 import { fail, type ToolResult } from './types';
 import { convertUnits } from './units';
+import { vectorTool } from './vectors';
 
 export type { ToolName, ToolParameter, ToolParameterType } from './catalog';
 
@@ -88,6 +89,7 @@ const RUNNERS: Record<ToolName, (a: Record<string, unknown>) => ToolResult> = {
   explain_concept: (a) => explainConcept(str(a, 'concept')),
   geometry: (a) => geometry({ shape: str(a, 'shape'), measure: str(a, 'measure'), dimensions: record(a, 'dimensions'), capacity: optStr(a, 'capacity') }),
   coordinate_geometry: (a) => coordinateGeometry({ operation: str(a, 'operation'), points: Array.isArray(a.points) ? strList(a, 'points') : str(a, 'points'), coordinate: optStr(a, 'coordinate'), slope: optStr(a, 'slope') }),
+  vectors: (a) => vectorTool({ operation: str(a, 'operation'), vectors: Array.isArray(a.vectors) ? strList(a, 'vectors') : str(a, 'vectors'), angleUnit: optStr(a, 'angleUnit') }),
   statistics: (a) => computeStatistics(str(a, 'numbers'), optStr(a, 'measure'), a.sample === true || /^(?:true|yes|sample)$/i.test(String(a.sample ?? ''))),
   probability: (a) => probability(str(a, 'question')),
   calculus_problem: (a) => calculusProblem(str(a, 'question')) ?? fail('calculus_problem', 'I could not read a polynomial curve and a tangent line or turning points to find.'),

@@ -234,8 +234,11 @@ const TRAILING_REMARK = new RegExp(String.raw`(?:(?:\s*[.?!,;:…]+\s*|\s+[-—�
 const EITHER_FORM = /\s*[.,;]?\s*(?:(?:exact\s+(?:answers?\s+)?or\s+decimals?|decimals?\s+or\s+exact)(?:\s+answers?)?(?:\s+(?:are|is))?\s+(?:both\s+)?(?:fine|ok|okay)|(?:either|any)\s+form\s+(?:is\s+)?(?:fine|ok|okay))\s*[.!]*\s*$/i;
 const ASKS = /\?|\b(?:find|solve|what|whats|how|calculate|convert|simplify|evaluate|work\s+out|differentiate|integrate|expand|factori[sz]e|balance|determine|show|give|use|write)\b|[=∫]/i;
 
+/** "… ?? negative fractional powers confuse me": how the student feels about a topic, after the question ends. */
+const FEELING = /(?<=[?!.])\s*[^?!.\d=<>≤≥]{3,60}?\b(?:confuses?\s+me|confusing|trips?\s+me\s+up|(?:is|are)\s+(?:so\s+)?(?:hard|confusing|annoying)|scares?\s+me|i\s+(?:hate|don'?t\s+get)\s+(?:these|this|them|it))\s*[.!?…]*\s*$/i;
+
 export function withoutTrailingRemarks(text: string): string {
-  let s = text.trim().replace(EITHER_FORM, '');
+  let s = text.trim().replace(EITHER_FORM, '').replace(FEELING, '');
   for (let guard = 0; guard < 4; guard++) {
     const m = TRAILING_REMARK.exec(s);
     if (!m || m.index === 0) break;

@@ -4,9 +4,10 @@ import type { Unit } from 'mathjs';
 import { trigRatioFromAnother } from './trig-ratios';
 import { parseChemicalEquation } from './chemistry';
 import { CONCEPTS, explainConcept } from './concepts';
-import { evalNumber, splitEquation, tryParseExpr, tryParseFormula, variablesOf } from './expr';
+import { evalNumber, parseExpr, splitEquation, substitute, toMathString, tryParseExpr, tryParseFormula, variablesOf } from './expr';
 import { FORMULAS, compact, type PhysicsFormula } from './physics';
 import { geometryRoute } from './geometry-route';
+import { vectorTexts } from './vectors';
 import { limitRoute } from './limit-route';
 import { runTool, type ToolName } from './registry';
 import { numbersRoute } from './route-numbers';
@@ -197,8 +198,9 @@ function calculusRoute(raw: string): Route | null {
   if (at) return at;
   const orders: Record<string, number> = { second: 2, third: 3, '2nd': 2, '3rd': 3 };
   // "find dy/dx when y = (3x² + 1)^5", "d/dx (x² sin x) = ?": the derivative of the right-hand side.
-  const dydx = /^(?:find|what\s+is|work\s+out|calculate|determine)?\s*(?:the\s+)?d([a-z])\s*\/\s*d([a-z])\s*(?:,?\s*(?:if|when|where|for|given(?:\s+that)?)\s+)\1\s*=\s*(.+?)\s*[.?!]*$/i.exec(t);
-  if (dydx && tryParseFormula(dydx[3])) return tool('differentiate', { expression: dydx[3], variable: dydx[2] });
+  // "find dy/dx when y = 5x² − 3x and x = 2": at a point.
+  const dydx = /^(?:find|what\s+is|work\s+out|calculate|determine)?\s*(?:the\s+)?d([a-z])\s*\/\s*d([a-z])\s*(?:,?\s*(?:if|when|where|for|given(?:\s+that)?)\s+)\1\s*=\s*(.+?)(?:\s*(?:,|;|\band\b)?\s*(?:at|when|where)?\s*\2\s*=\s*([-−]?[\d.]+(?:\/\d+)?|π(?:\/\d+)?))?\s*[.?!]*$/i.exec(t);
+  if (dydx && tryParseFormula(dydx[3])) return tool('differentiate', { expression: dydx[3], variable: dydx[2], ...(dydx[4] ? { at: dydx[4] } : {}) });
   // "y = (3x² + 1)^5, find dy/dx": the function first, then the ask.
   // "if y = sin(3x), what's dy/dx at x = π/9": the same, at a point.
   const given =
@@ -206,10 +208,10 @@ function calculusRoute(raw: string): Route | null {
   if (given && tryParseFormula(given[2]) && (!given[4] || !given[3] || given[4] === given[3])) {
     return tool('differentiate', { expression: given[2], ...(given[3] || given[4] ? { variable: given[3] ?? given[4] } : {}), ...(given[5] ? { at: given[5].trim() } : {}) });
   }
-  const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b/i.exec(t.replace(/\s*=\s*\?\s*$/, ''));
+  const d = /\b(?:(second|third|2nd|3rd)\s+)?(?:derivative|differentiate|differentiation|derive)\b|\bd\/d([a-z])\b|\bd[a-z]\s*\/\s*d([a-z])\s+(?=of\b)/i.exec(t.replace(/\s*=\s*\?\s*$/, ''));
   if (d) {
     let rest = t.replace(/\s*=\s*\?\s*$/, '').slice(d.index + d[0].length);
-    let variable = d[2];
+    let variable = d[2] ?? d[3];
     const wrt = /\s*(?:with respect to|wrt|w\.r\.t\.?)\s+([a-z])\b/i.exec(rest);
     if (wrt) {
       variable = wrt[1];
@@ -854,7 +856,7 @@ function equationOnIntervalRoute(t: string): Route | null {
   // "find the acute angle x if cos x = 0.4 (in degrees)".
   const acuteFirst = /^(?:find|what\s+is|work\s+out|calculate|determine)\s+(?:the\s+)?acute\s+angle\s+([a-zθ])\s*,?\s*(?:if|when|where|such\s+that|given(?:\s+that)?|for\s+which)\s+((?:sin|cos|tan)\s*\(?\s*\1\s*\)?\s*=\s*[-−]?[\d./√()π]+)/i.exec(t);
   if (acuteFirst) return tool('solve_equation', { equation: acuteFirst[2], variable: acuteFirst[1], interval: `0 < ${acuteFirst[1]} < 90 degrees` });
-  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:(?:for|on|in|over|where|with|when|if)\s+|[,;]\s*(?=[-−\d([πp]))(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)(?:\s+for\s+[a-zθ])?\s*[.?!]*$/i.exec(t);
+  const m = /^(?:solve\s+)?(?:for\s+([a-zθ])\s*:?\s*)?(.+?=.+?)\s*,?\s*(?:(?:find|solve\s+for|give)\s+(?:all\s+)?(?:values\s+of\s+)?[a-zθ]\s+)?(?:(?:for|on|in|over|where|with|when|if)\s+|[,;]\s*(?=[-−\d([πp]))(?:the\s+(?:interval|range|domain)\s+)?(?:of\s+)?(.+?)(?:\s+for\s+[a-zθ])?(?:\s*,?\s*(?:find|solve\s+for|give|state|list)\s+(?:all\s+)?(?:(?:the\s+)?(?:values?|solutions?)\s+(?:of|for)\s+)?[a-zθ])?\s*[.?!]*$/i.exec(t);
   if (!m) return null;
   const [, named, equation] = m;
   // "0 <= x < 360 degrees. Give all solutions in degrees.": a sentence after the interval asks for its
@@ -894,6 +896,46 @@ function substitutionRoute(t: string): Route | null {
   return { ...tool('arithmetic', { expression: substituted }), readings: [`${[...values].map(([k, v]) => `${k} = ${v}`).join(', ')} put into ${m[1] ? `${m[1]} = ` : ''}${m[2].trim()}`] };
 }
 
+/** "the angle between the vectors (1, 2, 2) and (2, 1, −2)", "dot product of <1, 2> and <3, 4>", "magnitude of 3i − 4j". */
+function vectorRoute(t: string): Route | null {
+  const operation = /\bangle\s+between\b/i.test(t) ? 'angle' : /\b(?:dot|scalar)\s+product\b/i.test(t) ? 'dot' : /\b(?:cross|vector)\s+product\b/i.test(t) ? 'cross' : /\b(?:magnitude|modulus|norm|length|size)\s+of\b/i.test(t) ? 'magnitude' : null;
+  if (!operation) return null;
+  // An angle or a length is a vector's only when the question says so (or writes i, j, k).
+  const ijk = /(?<![a-z])\d*\s*i\s*[-+−]\s*\d*\s*j(?![a-z])/i.test(t);
+  if ((operation === 'angle' || operation === 'magnitude') && !/\bvectors?\b/i.test(t) && !ijk) return null;
+  const vectors = vectorTexts(t);
+  if (vectors.length !== (operation === 'magnitude' ? 1 : 2)) return null;
+  // Every number of the question is a component of a vector.
+  const outside = vectors.reduce((rest, v) => rest.replace(v, ' '), t);
+  if (/\d/.test(outside.replace(/\b(?:2|3|two|three)[- ]?(?:d|dimensional)\b/gi, ''))) return null;
+  return tool('vectors', { operation, vectors, angleUnit: /\bradians?\b|\brad\b/i.test(t) ? 'radians' : 'degrees' });
+}
+
+/**
+ * "find a, b, c so y = ax² + bx + c goes through (0, 1), (1, 4) and (2, 11)", "the line y = mx + c
+ * passes through (1, 5) and (3, 9): find m and c": each point put into the formula gives one linear
+ * equation in the unknown coefficients, as many points as unknowns, solved as a system.
+ */
+function curveThroughPointsRoute(t: string): Route | null {
+  if (!/\b(?:through|passes|passing|goes|contains|lies\s+on|fits?)\b/i.test(t)) return null;
+  const curve = /(?<![a-z])y\s*=\s*([^=]+?)(?=\s*(?:[,;.]\s|,|\b(?:goes|passes|passing|through|contains|has|and|is|where|so|such|if|for|find|with)\b|$))/i.exec(t);
+  if (!curve) return null;
+  const f = tryParseFormula(curve[1]);
+  if (!f) return null;
+  const unknowns = [...variablesOf(f)].filter((v) => v !== 'x' && v !== 'e' && v !== 'pi');
+  if (!unknowns.length || !variablesOf(f).has('x')) return null;
+  const points = [...t.matchAll(/\(\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)\s*,\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)\s*\)/g)];
+  if (points.length !== unknowns.length) return null;
+  // The coefficients asked are the formula's other letters.
+  const asked = /\b(?:find|what\s+are|determine|work\s+out|calculate|values?\s+of)\b/i.test(t);
+  if (!asked) return null;
+  const equations = points.map((p) => {
+    const at = substitute(f, 'x', parseExpr(p[1].replace('−', '-')));
+    return `${toMathString(at)} = ${p[2].replace('−', '-')}`;
+  });
+  return { ...tool('solve_system', { equations }), readings: [`each point (x, y) put into y = ${curve[1].trim()}: ${equations.join('; ')}`] };
+}
+
 /** Bounds of a measured value ("measured to the nearest cm: the upper bound of the perimeter"): not a tool's question. */
 const BOUNDS = /\b(?:upper|lower)\s+bounds?\b|\berror\s+interval\b|\blimits\s+of\s+accuracy\b/i;
 
@@ -904,6 +946,7 @@ function routeReadQuestion(t: string): Route | null {
   const givenWithUnits = extractQuantities(t).some((q) => q.symbol && q.unit);
   return (trigRatioFromAnother(t) ? tool('word_problem', { question: t }) : null)
     ?? equationOnIntervalRoute(t)
+    ?? curveThroughPointsRoute(t)
     ?? probabilityRoute(t)
     ?? statisticsProblemRoute(t)
     ?? wordProblemRoute(t)
@@ -917,6 +960,7 @@ function routeReadQuestion(t: string): Route | null {
     ?? unitsRoute(t)
     ?? physicsProblemRoute(t)
     ?? physicsRoute(t, false)
+    ?? vectorRoute(t)
     ?? geometryRoute(t)
     ?? (givenWithUnits ? physicsRoute(t, true) : null)
     ?? algebraRoute(t)

@@ -319,11 +319,12 @@ function meanProblems(t: string): ToolResult | null {
     }
     return null;
   }
-  const need = /\b(?:scores|marks|grades|results)\s+(?:are|were)\s+([-\d.,\s]+(?:and\s+\d+(?:\.\d+)?)?)\.?.*?\bneed\b.*?\b(\d+)(?:st|nd|rd|th)\b.*?\baverage\s+(?:of\s+)?(\d+(?:\.\d+)?)/i.exec(t);
+  // "My first four test scores are 72, 85, 90 and 68. What do I need on the fifth (next, last) test to get a mean of 80?"
+  const need = /\b(?:scores|marks|grades|results)\s+(?:are|were)\s+([-\d.,\s]+(?:and\s+\d+(?:\.\d+)?)?)\.?.*?\bneed\b.*?\b(?:(\d+)(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(next|last|final))\b.*?\b(?:average|mean)\s+(?:of\s+)?(?:exactly\s+)?(\d+(?:\.\d+)?)(?!\s*(?:%|st|nd|rd|th))/i.exec(t);
   if (need) {
     const values = numbers(need[1]);
-    const k = Number(need[2]);
-    const target = Number(need[3]);
+    const k = need[2] ? Number(need[2]) : need[3] ? Number(Object.keys(ORDINALS).find((n) => ORDINALS[Number(n)] === need[3].toLowerCase())) : values.length + 1;
+    const target = Number(need[5]);
     if (values.length !== k - 1) return null;
     const value = target * k - values.reduce((a, b) => a + b, 0);
     return answer('score needed', value, [step(`An average of ${target} over ${k} tests is a total of ${target * k}.`), step(`${target * k} − (${values.join(' + ')}) = ${formatNumber(value, 8)}.`)]);
@@ -508,7 +509,7 @@ function quartiles(t: string): ToolResult | null {
     [/\binterpolat|\(n\s*[-−]\s*1\)\s*p\b|\blinear\s+method\b/i, linear, 'by linear interpolation at positions (n − 1)p + 1'],
     [/\b(?:exclud(?:e|ing)|not\s+includ(?:e|ing)|without|leav(?:e|ing)\s+out|leaves\s+out|do(?:es)?\s*n[o']?t\s+include)\s+the\s+(?:median|middle\s+(?:value|number))\b|\b(?:leav(?:e|es|ing)|keep(?:s|ing)?)\s+(?:the\s+)?(?:median|middle\s+(?:value|number))\s+out\b|\bexclusive\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
     [/\binclud(?:e|ing)\s+the\s+median\b|\binclusive\b|\bhinges?\b|\btukey\b/i, inclusive, `as the medians of the lower and upper halves, each including the middle value${n % 2 ? '' : ' (n is even: there is none)'}`],
-    [/\bmedians?\s+of\s+(?:the\s+|each\s+)?(?:lower\s+and\s+upper\s+|two\s+|upper\s+and\s+lower\s+)?halves\b|\bmedian\s+of\s+each\s+half\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
+    [/\bmedians?\s+of\s+(?:the\s+|each\s+)?(?:lower\s+and\s+upper\s+|two\s+|upper\s+and\s+lower\s+)?halves\b|\bmedian\s+of\s+each\s+half\b|\bmedians?\s+of\s+the\s+(?:lower|upper|bottom|top|first|second)\s+half\s+and\s+(?:of\s+)?the\s+(?:lower|upper|bottom|top|first|second)\s+half\b/i, exclusive, `as the medians of the lower and upper halves${n % 2 ? ', leaving out the middle value' : ''}`],
   ];
   const stated = named.find(([re]) => re.test(t));
   if (stated) {
@@ -525,7 +526,8 @@ function quartiles(t: string): ToolResult | null {
 /** Pearson's r and the least-squares slope from "x: 1,2,3 and y: 2,4,5". */
 function bivariate(t: string): ToolResult | null {
   // "x: 1, 2, 3 and y: …", "Hours studied (x): 1, 3, 4. Test score (y): 52, 60, 63."
-  const m = /\bx\s*[:=]\s*([-\d.,\s]+?)\s*(?:,?\s*and\s+|;\s*)y\s*[:=]\s*([-\d.,\s]+)/i.exec(t) ?? /\(\s*x\s*\)\s*[:=]\s*([-\d.,\s]+?)\s*[.;]?\s+[A-Za-z][^:=\d]{0,40}?\(\s*y\s*\)\s*[:=]\s*([-\d.,\s]+)/i.exec(t);
+  // "x (g of solute): 2, 4, 6 and y (time in s): 5, 9, 12": a note on each list in brackets.
+  const m = /\bx\s*(?:\([^()\d]*\))?\s*[:=]\s*([-\d.,\s]+?)\s*(?:,?\s*and\s+|;\s*)y\s*(?:\([^()\d]*\))?\s*[:=]\s*([-\d.,\s]+)/i.exec(t) ?? /\(\s*x\s*\)\s*[:=]\s*([-\d.,\s]+?)\s*[.;]?\s+[A-Za-z][^:=\d]{0,40}?\(\s*y\s*\)\s*[:=]\s*([-\d.,\s]+)/i.exec(t);
   // "(1, 2), (2, 4), (3, 5), (4, 4), (5, 5)": the data as points, with nothing else numbered but how many there are.
   const points = m ? [] : [...t.matchAll(/\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)/g)];
   const rest = t.replace(/\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\)/g, ' ');

@@ -312,8 +312,8 @@ function reversePercent(t: string): ToolResult | null {
 
 /** Each percentage of a price, in order, as a change: down (a discount) or up (a tax, a rise), or unknown. */
 /** "increases a price by", "the new price goes down by": the change named by its verb just before the percentage. */
-const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b[^%\d.?]{0,40}?\bby\s+$|\b(?:go(?:es)?\s+up|went\s+up|rises?|rose|increase[sd]?|grows?|grew)\s+$/i;
-const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b[^%\d.?]{0,40}?\bby\s+$|\b(?:go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|decrease[sd]?)\s+$/i;
+const UP_VERB = /\b(?:increase[sd]?|raise[sd]?|go(?:es)?\s+up|went\s+up|rises?|rose|grows?|grew|put(?:s|ting)?\s+(?:it\s+|them\s+|prices?\s+)?up|puts?\s+up)\b(?:[^%\d.?]|[$£€]?\d+(?:\.\d+)?(?!\s*%)){0,40}?\bby\s+$|\b(?:go(?:es)?\s+up|went\s+up|rises?|rose|increase[sd]?|grows?|grew)\s+$/i;
+const DOWN_VERB = /\b(?:decrease[sd]?|reduce[sd]?|go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|cuts?|lower(?:s|ed)?|shrinks?|shrank)\b(?:[^%\d.?]|[$£€]?\d+(?:\.\d+)?(?!\s*%)){0,40}?\bby\s+$|\b(?:go(?:es)?\s+down|went\s+down|falls?|fell|drops?|dropped|decrease[sd]?)\s+$/i;
 
 function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
   const DOWN = /^(?:\s*(?:off|discount|reduction|decrease|less|cheaper|lower)\b)|\b(?:discount|reduction|decrease|off)\s+(?:of\s+)?$|\b(?:discounted|reduced|decreased|cut|lowered|marked\s+down)\s+by\s+(?:a\s+further\s+|another\s+)?$/i;
@@ -332,20 +332,23 @@ function percentChanges(t: string): Array<{ pct: number; up: boolean | null }> {
 /** "$80, 25% off and then an extra 10% off the sale price", "25% off, then 8% sales tax": each change applies to the price before it. */
 function successiveDiscounts(t: string): ToolResult | null {
   const changes = percentChanges(t);
-  const price = money(t);
+  // "increase 80 by 12.5% then decrease the answer by 12.5%": a number changed twice, without money.
+  const plain = /^\s*(?:if\s+you\s+|you\s+)?(?:increase|decrease|reduce|raise)\s+(\d+(?:\.\d+)?)\s+by\b/i.exec(t);
+  const price = money(t) ?? (plain ? Number(plain[1]) : undefined);
   // "goes up 25% and then the new price is cut by 20%: the final price": any two changes, the price after them asked.
-  const priceAfter = /\b(?:final|new)\s+(?:price|cost|amount|value)\b|\b(?:price|cost)\s+now\b/i.test(t);
+  const priceAfter = /\b(?:final|new)\s+(?:price|cost|amount|value|number)\b|\b(?:price|cost)\s+now\b|\bwhat\s+(?:do|does|will)\s+(?:you|i|we|it)\s+(?:get|end\s+up\s+with)\b|\b(?:the\s+)?(?:result|final\s+answer)\b/i.test(t);
   if (changes.length < 2 || price === undefined || (!/\b(?:off|discount|tax|VAT|mark-?up|tip)\b/i.test(t) && !priceAfter) || !/\bthen\b|\bextra\b|\bfurther\b|\badditional\b|\bafter\b|\badded\b/i.test(t)) return null;
   // The price after the changes given and the one before asked: reversePercent's.
   if (/\boriginal\b|\bbefore\b|\bwhat\s+did\b[^.?]*\bcost\b|\bcost\s+price\b|\bwhat\s+was\b/i.test(t)) return null;
   // A percentage that is neither a discount nor an increase is not read: no answer rather than a guess.
   if (changes.some((c) => c.up === null)) return null;
+  const show = (x: number) => (plain && money(t) === undefined ? formatNumber(x, 10) : cash(x));
   const factors = changes.map((c) => 1 + (c.up ? 1 : -1) * (c.pct / 100));
   const final = factors.reduce((p, f) => p * f, price);
   const allDown = changes.every((c) => !c.up);
-  return done(`${cash(final)}`, [
+  return done(`${show(final)}`, [
     step(`Each change applies to the price after the one before: ${changes.map((c) => `${c.pct}% ${c.up ? 'more' : 'off'} multiplies by ${formatNumber(1 + (c.up ? 1 : -1) * (c.pct / 100), 6)}`).join(', then ')}.`),
-    step(`${cash(price)} × ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${cash(final)}${allDown ? ` (not ${changes.reduce((a, c) => a + c.pct, 0)}% off in one go)` : ''}.`),
+    step(`${show(price)} × ${factors.map((f) => formatNumber(f, 6)).join(' × ')} = ${show(final)}${allDown ? ` (not ${changes.reduce((a, c) => a + c.pct, 0)}% off in one go)` : ''}.`),
   ], final);
 }
 
@@ -359,9 +362,10 @@ function singlePercentChange(t: string): ToolResult | null {
   if (changes.length !== 1 || changes[0].up === null) return null;
   // Growth that repeats ("12% a year", "compound", "for 3 years") is the exponential model's.
   if (/%\s*(?:(?:a|per|each|every)\s+(?:year|month|week|day|hour|decade)|(?:annual(?:ly)?|yearly|monthly))\b|\b(?:compound\w*|annual\s+(?:rate|growth|increase))\b|\b(?:for|after|over)\s+\d+\s+(?:years?|months?|weeks?|days?|hours?)\b|\bevery\s+(?:year|month|week|day|hour)\b/i.test(t)) return null;
-  if (!/\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction|discount)|(?:sale|discounted|reduced)\s+price|(?:do|will|would|should)\s+(?:i|you|we|they|she|he)\s+(?:actually\s+|really\s+|have\s+to\s+|need\s+to\s+)?pay)\b/i.test(t)) return null;
+  if (!/\b(?:cost|costs|be|is|pay)\s+(?:in|during)\s+the\s+sale\b|\b(?:new|final|now|after\s+(?:the|this|that)\s+(?:increase|decrease|change|drop|rise|cut|fall|reduction|discount)|(?:sale|discounted|reduced)\s+price|(?:do|will|would|should)\s+(?:i|you|we|they|she|he)\s+(?:actually\s+|really\s+|have\s+to\s+|need\s+to\s+)?pay)\b/i.test(t)) return null;
   if (/\b(?:original|before|was\s+it|used\s+to)\b/i.test(t)) return null;
-  const others = [...t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g)].map((m) => Number(m[0]));
+  // A number may end a sentence ("costs $80. In the sale …").
+  const others = [...t.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, ' ').matchAll(/(?<![\w.])\d+(?:\.\d+)?(?!\w|\.\d)/g)].map((m) => Number(m[0]));
   if (others.length !== 1 || !(others[0] > 0)) return null;
   const [{ pct, up }] = changes;
   const base = others[0];
@@ -662,7 +666,7 @@ function ratioNames(t: string, count: number): string[] {
  * then what is asked (the whole, a named share, the largest or the smallest).
  */
 function ratioShare(t: string): ToolResult | null {
-  const ratio = /\bratio\b(?:\s+of\s+[a-z]+\s+to\s+[a-z]+(?:\s+to\s+[a-z]+)?\s+(?:is|was|are)\b)?\s+(?:of\s+)?(\d+(?:\s*:\s*\d+)+)/i.exec(t);
+  const ratio = /\bratio\b(?:\s+of\s+[a-z]+\s+to\s+[a-z]+(?:\s+to\s+[a-z]+)?(?:\s+(?:in|at|on)\s+(?:my|our|the|a|this|his|her)\s+[a-z]+)?\s+(?:is|was|are)\b)?\s+(?:of\s+)?(\d+(?:\s*:\s*\d+)+)/i.exec(t);
   // Similar shapes scale lengths, areas and volumes differently: not a share.
   if (!ratio || /\bsimilar\b|\bscale\s+factor\b/i.test(t)) return null;
   const parts = ratio[1].split(':').map((x) => Number(x.trim()));
@@ -706,7 +710,8 @@ function ratioShare(t: string): ToolResult | null {
   }
   // What is asked: the question's own sentence.
   const question = t.split(/(?<=[.?!])\s+/).filter((x) => /\?|\bhow\b|\bwhat\b|\bfind\b|\bwork\s+out\b|\bcalculate\b/i.test(x)).pop() ?? t;
-  const asked = askedShare(question, names, parts) ?? askedShare(t.slice(t.indexOf(question) + question.length), names, parts);
+  // The ratio's own names ("the ratio of boys to girls") are not what is asked.
+  const asked = askedShare(question.replace(ratio[0], ' '), names, parts) ?? askedShare(t.slice(t.indexOf(question) + question.length), names, parts);
   if (!asked) return null;
   const { which, what } = asked;
   const share = onePart * which;
@@ -895,7 +900,10 @@ function scaledAmount(t: string): ToolResult | null {
   const given = /\b(\d+(?:\.\d+)?)\s*([a-z]+)(?:\s+of\s+[a-z]+)?\s+(?:for|to\s+make|makes?|make|per|serves?|feeds?|to\s+feed|to\s+serve)\s+(?:every\s+)?(\d+(?:\.\d+)?)\s*([a-z]+)\b/i.exec(t);
   if (!given) return null;
   const ask = /\bhow\s+(?:many|much)\s+([a-z]+)(?:\s+of\s+[a-z]+)?\b[^.?]*?\b(?:for|to\s+make|make|to\s+feed|to\s+serve|feed|serve)\s+(\d+(?:\.\d+)?)\s*([a-z]+)\b[^.?\d]*\??\s*$/i.exec(t.slice(given.index + given[0].length));
-  if (!ask || stem(ask[1]) !== stem(given[2]) || stem(ask[3]) !== stem(given[4])) return null;
+  // "250 g … how many grams": a unit and its name are the same word.
+  const FULL: Record<string, string> = { g: 'gram', kg: 'kilogram', mg: 'milligram', ml: 'millilitre', l: 'litre', liter: 'litre', milliliter: 'millilitre', oz: 'ounce', lb: 'pound', tsp: 'teaspoon', tbsp: 'tablespoon' };
+  const word = (w: string) => FULL[stem(w)] ?? stem(w);
+  if (!ask || word(ask[1]) !== word(given[2]) || stem(ask[3]) !== stem(given[4])) return null;
   if ((t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length !== 3) return null;
   const [a, n, m] = [Number(given[1]), Number(given[3]), Number(ask[2])];
   if (!(a > 0 && n > 0 && m > 0)) return null;
@@ -1215,6 +1223,69 @@ function mapScale(t: string): ToolResult | null {
   return null;
 }
 
+/**
+ * Time between two clock times: "a train leaves at 09:40 and arrives at 13:15: how long is the
+ * journey in minutes?". Times in 24-hour form or with am/pm; an end before the start is the next day
+ * only when the story says so.
+ */
+function clockDuration(t: string): ToolResult | null {
+  if (!/\bhow\s+long\b|\bhow\s+many\s+(?:minutes|hours)\b|\bduration\b|\bjourney\s+time\b/i.test(t)) return null;
+  const times = [...t.matchAll(/(?<![\d:.])(\d{1,2})[:.](\d{2})(?![\d:])\s*(a\.?m\.?|p\.?m\.?)?/gi)];
+  if (times.length !== 2) return null;
+  // No other number: "how long, with a 15-minute stop" is another question.
+  const others = t.replace(/(?<![\d:.])\d{1,2}[:.]\d{2}(?![\d:])/g, ' ').match(/\d/g);
+  if (others) return null;
+  const minutesOf = (m: RegExpMatchArray) => {
+    let h = Number(m[1]);
+    const mm = Number(m[2]);
+    if (mm > 59 || h > 23) return NaN;
+    const half = m[3]?.toLowerCase().replace(/\./g, '');
+    if (half) {
+      if (h < 1 || h > 12) return NaN;
+      h = (h % 12) + (half === 'pm' ? 12 : 0);
+    }
+    return h * 60 + mm;
+  };
+  const [start, end] = times.map(minutesOf);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
+  const nextDay = /\bnext\s+(?:day|morning)\b|\bovernight\b|\bfollowing\s+(?:day|morning)\b/i.test(t);
+  if (end <= start && !nextDay) return null;
+  const span = end > start ? end - start : end + 24 * 60 - start;
+  const [h, m] = [Math.floor(span / 60), span % 60];
+  const hm = `${h} h ${m} min`;
+  const steps = [
+    step(`From ${times[0][0].trim()} to ${times[1][0].trim()}${end <= start ? ' the next day' : ''}: ${end > start ? `${formatNumber(end)} − ${formatNumber(start)}` : `(24 × 60 − ${start}) + ${end}`} minutes after midnight = ${span} minutes.`),
+    step(`${span} minutes = ${hm}.`),
+  ];
+  if (/\bminutes\b/i.test(t) && !/\bhours?\s+and\s+minutes\b/i.test(t)) return done(`${span} minute${span === 1 ? '' : 's'}`, steps, span);
+  if (/\bin\s+hours\b|\bhow\s+many\s+hours\b/i.test(t) && !/\bminutes\b/i.test(t)) return done(`${formatNumber(span / 60, 8)} hours`, steps, span / 60);
+  return done(hm, steps, span);
+}
+
+/** "ran 5 km in 22.5 minutes: the average pace in minutes per km": time over distance. */
+function pace(t: string): ToolResult | null {
+  if (!/\b(?:what|find|calculate|work\s+out|how\s+fast)\b[^.?]*\bpace\b/i.test(t) || /\bpace\s+of\s+\d/i.test(t)) return null;
+  const asks = /\bpace\b[^.?]*?\b(?:in\s+)?(minutes?|mins?|seconds?|secs?)\s*(?:per|\/|a|each)\s*(km|kilometres?|kilometers?|miles?|mi)\b/i.exec(t);
+  if (!asks) return null;
+  const distances = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(km|kilometres?|kilometers?|miles?|mi|m|metres?|meters?)\b/gi)];
+  const durations = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)\b/gi)];
+  if (distances.length !== 1 || durations.length !== 1) return null;
+  const toKm = (x: number, u: string) => (/^mi/i.test(u) ? x * 1.609344 : /^(?:m|metres?|meters?)$/i.test(u) ? x / 1000 : x);
+  const toMin = (x: number, u: string) => (/^h/i.test(u) ? x * 60 : /^s/i.test(u) ? x / 60 : x);
+  const perMile = /^mi/i.test(asks[2]);
+  const distance = toKm(Number(distances[0][1]), distances[0][2]) / (perMile ? 1.609344 : 1);
+  const minutes = toMin(Number(durations[0][1]), durations[0][2]);
+  if (!(distance > 0 && minutes > 0)) return null;
+  const perUnit = minutes / distance;
+  const value = /^s/i.test(asks[1]) ? perUnit * 60 : perUnit;
+  const unit = `${/^s/i.test(asks[1]) ? 's' : 'min'}/${perMile ? 'mile' : 'km'}`;
+  const whole = Math.floor(perUnit + 1e-9);
+  const secs = Math.round((perUnit - whole) * 60);
+  return done(`${formatNumber(value, 8)} ${unit}`, [
+    step(`Pace is time ÷ distance: ${formatNumber(minutes, 8)} min ÷ ${formatNumber(distance, 8)} ${perMile ? 'miles' : 'km'} = ${formatNumber(perUnit, 8)} min per ${perMile ? 'mile' : 'km'}${secs < 60 ? ` (${whole}:${String(secs).padStart(2, '0')} per ${perMile ? 'mile' : 'km'})` : ''}.`),
+  ], value);
+}
+
 /** "25 pages a day, 340 pages: how many days", "a cup holds 250 mL: how many cups from 2 L". */
 function wholeCount(t: string): ToolResult | null {
   const perDay = /\b(\d+)\s+(\w+)\s+(?:a|per|each)\s+(day|week|hour|minute)\b.*?\b(\d+)\s+\2\b/i.exec(t) ?? /\b(\d+)\s+(\w+)\s+(?:a|per|each)\s+(day|week|hour)\b.*?\bhas\s+(\d+)\s+\2\b/i.exec(t);
@@ -1222,6 +1293,24 @@ function wholeCount(t: string): ToolResult | null {
     const [rate, total] = [Number(perDay[1]), Number(perDay[4])];
     const n = Math.ceil(total / rate);
     return done(`${n} ${perDay[3]}s`, [step(`${total} ÷ ${rate} = ${formatNumber(total / rate, 6)}.`), step(`${total % rate ? `A part ${perDay[3]} still counts as a ${perDay[3]}, so round up: ` : ''}${n} ${perDay[3]}s.`)], n);
+  }
+  // "144 cupcakes packed in boxes of 6: how many boxes does she fill / are needed / are left over".
+  const groups = /\b(\d+)\s+([a-z]+)\b[^.?]*?\b(?:into|in)\s+(boxes|bags|packs|packets|rows|groups|teams|tables|cartons|crates|trays|bundles|buses|cars|vans|tents|rooms)\s+(?:of|that\s+(?:each\s+)?(?:hold|holds|take|takes|seat|seats|fit|fits))\s+(\d+)\b/i.exec(t);
+  if (groups && (t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length === 2) {
+    const [total, size, box] = [Number(groups[1]), Number(groups[4]), groups[3].toLowerCase()];
+    const ask = new RegExp(String.raw`\bhow\s+many\s+(?:full\s+)?${box.replace(/e?s$/, '')}`, 'i').test(t) ? 'containers' : new RegExp(String.raw`\bhow\s+many\s+${groups[2]}\b[^.?]*\b(?:left|over|remain)`, 'i').test(t) ? 'left' : null;
+    if (!(size > 0) || !ask) return null;
+    const full = Math.floor(total / size);
+    const rest = total - full * size;
+    if (ask === 'left') return done(`${rest} ${groups[2]}`, [step(`${total} ÷ ${size} = ${full} full ${box} with ${rest} left over.`)], rest);
+    const needed = /\bneed(?:ed|s)?\b|\bso\s+that\s+(?:every|all|each)\b|\bto\s+(?:hold|pack|carry|seat|fit)\s+(?:them\s+)?all\b|\ball\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:fit|are\s+packed)\b/i.test(t);
+    const filled = /\bfill(?:s|ed)?\b|\bfull\b|\bmake\b|\bcan\s+(?:she|he|they|we|i|you)\b/i.test(t);
+    if (rest && needed === filled) return null;
+    const n = rest && needed ? full + 1 : full;
+    return done(`${n} ${box}`, [
+      step(`${total} ÷ ${size} = ${formatNumber(total / size, 6)}${rest ? `: ${full} full ${box} and ${rest} ${groups[2]} over` : ''}.`),
+      ...(rest ? [step(needed ? `The ${rest} left over need one more, so ${n} ${box}.` : `Only full ${box} count: ${n}.`)] : []),
+    ], n);
   }
   const holds = /\b(?:holds|takes|contains)\s+(\d+(?:\.\d+)?)\s*(mL|ml|L|litres?|g|kg)\b.*?\bhow many\s+(\w+)\b.*?\b(\d+(?:\.\d+)?)\s*(mL|ml|L|litres?|g|kg)\b/i.exec(t);
   if (holds) {
@@ -1234,7 +1323,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, ageFromRelation, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
+const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, ageFromRelation, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, clockDuration, pace, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

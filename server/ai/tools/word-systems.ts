@@ -50,6 +50,15 @@ function namedLetters(t: string): Map<string, string> {
   if (/\blet\s+[a-z]\s+(?:be|represent|stand\s+for|denote)\b/i.test(t)) {
     for (const m of t.matchAll(/\band\s+(?![ai]\b)([a-z])\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]{3,})/gi)) add(m[1], m[2]);
   }
+  // "how many adult tickets a and child tickets c were sold": each letter after the things it counts.
+  for (const m of t.matchAll(/\bhow\s+many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?\s+([a-z])\s+and\s+([a-z]{3,})(?:\s+([a-z]{3,}))?\s+([a-z])(?![\w'])/gi)) {
+    add(m[3], m[1]);
+    add(m[6], m[4]);
+  }
+  // "calling the larger one x and the smaller one y", "call the larger number L".
+  if (/\bcall(?:ing|ed)?\s+(?:the\s+)?[a-z]{3,}\s+(?:one\s+|number\s+)?[a-z]\b/i.test(t)) {
+    for (const m of t.matchAll(/(?:\bcall(?:ing|ed)?\s+|\band\s+)(?:the\s+)?([a-z]{3,})\s+(?:one\s+|number\s+)?([a-z])(?![\w'])/gi)) add(m[2], m[1]);
+  }
   // "use a for adult tickets and c for child tickets".
   if (/\buse\s+[a-z]\s+for\b/i.test(t)) {
     for (const m of t.matchAll(/(?:\buse\s+|\band\s+|,\s*)([a-z])\s+for\s+(?:the\s+)?(?:number\s+of\s+|price\s+of\s+(?:one\s+|a\s+|an\s+)?)?([a-z]{3,})/gi)) add(m[1], m[2]);
@@ -168,7 +177,7 @@ function countAndValue(t: string): ToolResult | null {
     const priced = [
       ...[...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:tickets?\s+)?(?:cost|costs|are|were|was|is|at|for|priced at|sell for|sold at|sold for)?\s*${MONEY}\s*(?:each)?`, 'gi'))].map((m) => ({ word: m[1], price: m[2], at: m.index ?? 0 })),
       ...[...t.matchAll(new RegExp(String.raw`${MONEY}\s*(?:each\s+)?(?:for|per)\s+(?:an?\s+|each\s+)?([a-z]+)`, 'gi'))].map((m) => ({ word: m[2], price: m[1], at: m.index ?? 0 })),
-    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?|paid|pays|pay|spent|spends|spend|altogether|totalling|totaling|came)$/i.test(p.word));
+    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?|paid|pays|pay|spent|spends|spend|altogether|totalling|totaling|came|taken|received|takings|sales|revenue|income|amount)$/i.test(p.word));
     const unique = priced.filter((p, i) => priced.findIndex((o) => stem(o.word) === stem(p.word)) === i);
     if (unique.length !== 2) return null;
     const n = new RegExp(String.raw`\b${NUM}\s+(tickets|items|seats|people|meals|shirts|books|cards|passes)\b`, 'i').exec(t);
@@ -251,7 +260,8 @@ function sumAndDifference(t: string): ToolResult | null {
     if ([pair[1], pair[2]].includes((big ?? small)!) && other) [big, small] = big ? [big, other] : [other, small];
   }
   if (big && small) return succeed(TOOL, `${big} = ${larger}, ${small} = ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });
-  const asks = /\b(larger|largest|bigger|greater)\b/i.test(t) ? larger : /\b(smaller|smallest|lesser)\b/i.test(t) ? smaller : null;
+  const both = /\b(?:find|what\s+are|give|work\s+out|determine)\s+(?:the\s+|both\s+)?(?:two\s+)?numbers\b/i.test(t);
+  const asks = both ? null : /\b(larger|largest|bigger|greater)\b/i.test(t) ? larger : /\b(smaller|smallest|lesser)\b/i.test(t) ? smaller : null;
   if (asks) return succeed(TOOL, asks.toString(), steps, { data: { value: asks.toNumber() } });
   return succeed(TOOL, `${larger} and ${smaller}`, steps, { data: { larger: larger.toNumber(), smaller: smaller.toNumber() } });
 }
