@@ -248,7 +248,7 @@ function solutions(t: string): ToolResult | null {
       steps.push(step(`V₂ = C₁V₁/C₂ = ${c1} × ${v1} ${explicit[3]} ÷ ${c2}.`));
       return answer('V₂', (c1 * v1) / c2, explicit[3].replace(/^ml$/i, 'mL'), steps);
     }
-    if (c.length === 1 && v.length === 2 && /\bdiluted to\b|\bmade up to\b|\badded to make\b/i.test(t)) {
+    if (c.length === 1 && v.length === 2 && /\bdiluted to\b|\bmade up to\b|\badded to make\b|\bdilut\w*\b(?:[^.?]|\.\d)*?\bto\s+(?:a\s+|the\s+)?(?:total\s+|final\s+)?(?:volume\s+of\s+)?\d/i.test(t)) {
       steps.push(step(`C₂ = C₁V₁/V₂ = ${c[0]} M × ${inUnit(v[0])} ${vUnit} ÷ ${inUnit(v[1])} ${vUnit}.`));
       return answer('C₂', (c[0] * v[0]) / v[1], 'mol/L', steps, `${show((c[0] * v[0]) / v[1])} M × ${inUnit(v[1])} ${vUnit} = ${show(c[0] * inUnit(v[0]))} M·${vUnit}`);
     }
@@ -365,7 +365,9 @@ function acidity(text: string): ToolResult | null {
   if (ka && c && /\bpH\b/.test(t)) {
     const [K, conc] = [Number(ka[1]), Number(c[1])];
     if (!(K > 0 && conc > 0)) return null;
-    const small = /\bsmall\b|\bapproximat|\bnegligible\b|\bassum(?:e|ing)\s+(?:that\s+)?(?:x|\[H)/i.test(t);
+    // "no small-x approximation", "solving exactly with the quadratic": the exact root, whatever words follow.
+    const exact = /\b(?:no|without(?:\s+(?:the|any|using))?|not\s+(?:using|making|taking))\s+(?:the\s+|a\s+|any\s+)?(?:small[- ]?x\s+)?(?:approximation|assumption)|\bexact(?:ly)?\b|\bquadratic\b|\bdo\s*n[o']?t\s+(?:assume|approximate)/i.test(t);
+    const small = !exact && /\bsmall\b|\bapproximat|\bnegligible\b|\bassum(?:e|ing)\s+(?:that\s+)?(?:x|\[H)/i.test(t);
     const h = small ? Math.sqrt(K * conc) : (-K + Math.sqrt(K * K + 4 * K * conc)) / 2;
     return answer('pH', -Math.log10(h), '', [
       step(`A weak acid: HA ⇌ H⁺ + A⁻ with Ka = [H⁺][A⁻]/[HA]; with [H⁺] = [A⁻] = x, x²/(${show(conc)} − x) = ${show(K)}.`),

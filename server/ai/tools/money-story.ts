@@ -52,11 +52,13 @@ export function moneyStory(t: string): ToolResult | null {
     const at = m.index ?? 0;
     const priceAt = at + m[0].indexOf('$');
     const words = m[2].trim();
-    const counted = num(m[1]);
-    if (!counted) return null;
+    // "for himself and his three cousins", "me and my 3 friends": the one named before counts too.
+    const withSelf = /\b(?:himself|herself|myself|themselves|me|him|her|[A-Z][a-z]+)\s+and\s+(?:his|her|my|their)\s+$/.exec(story.slice(Math.max(0, at - 40), at));
+    const counted = num(m[1]) + (withSelf ? 1 : 0);
+    if (!num(m[1])) return null;
     // "7 drinks at $5.75" (each) or "2 for $5" (a price for the lot) is not said: only "each", a per-word or a plural noun.
     if (!/\beach\b|\bapiece\b|\bper\b|\ba\s+[a-z]+$/i.test(m[0]) && !/s\s*$/i.test(words) && !/\bof\s+us\b|\bof\s+them\b/i.test(words)) return null;
-    lines.push({ count: counted, price: Rational.parse(m[3])!, said: `${m[1]} ${words}`.trim(), takings: /\bsold|sell|selling\b/i.test(story.slice(Math.max(0, at - 40), at + m[0].length)), uses: [at, priceAt] });
+    lines.push({ count: counted, price: Rational.parse(m[3])!, said: `${withSelf ? withSelf[0].trim() + ' ' : ''}${m[1]} ${words}`.trim(), takings: /\bsold|sell|selling\b/i.test(story.slice(Math.max(0, at - 40), at + m[0].length)), uses: [at, priceAt] });
     priceUses.add(priceAt);
   }
   // "$8.75 per ticket", "a service fee of $8.75 per ticket": a price for each of a thing counted elsewhere.

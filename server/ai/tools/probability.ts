@@ -304,7 +304,10 @@ function diceEvent(text: string, faces: number, times = 1): { test: (roll: numbe
     const k = Number(m[1]);
     add((x) => x >= k, `${k} or more`);
   }
-  const values = [...t.matchAll(/\b(?:an?|the)\s+(\d+)\b(?!\s*-?\s*(?:dice|die|times|rolls|coins|sided|people|cards|sections))/gi)].map((x) => Number(x[1])).filter((x) => x >= 1 && x <= faces);
+  // "a 5 or 6", "a 1, 2 or 3": the faces listed after the first, with or without "a".
+  const values = [...t.matchAll(/\b(?:an?|the)\s+(\d+)\b((?:\s*(?:,|\bor\b)\s*(?:an?\s+)?\d+\b)*)(?!\s*-?\s*(?:dice|die|times|rolls|coins|sided|people|cards|sections))/gi)]
+    .flatMap((x) => [x[1], ...(x[2].match(/\d+/g) ?? [])].map(Number))
+    .filter((x) => x >= 1 && x <= faces);
   if (values.length) add((x) => values.includes(x), values.map((v) => `a ${v}`).join(' or '));
   let one: ((x: number) => boolean) | null = properties[0]?.test ?? null;
   let said = properties[0]?.said ?? '';
@@ -995,9 +998,17 @@ function cards(t: string): ToolResult | null {
   if (/\bjokers?\b|\bpoker\b|\bfull house\b|\bflush\b|\bstraight\b|\bhand\b/i.test(t)) return null;
   const deck: Card[] = [];
   for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) deck.push({ rank, suit });
-  const drawn = count(/\b(\d+|two|three|four|five)\s+cards?\s+(?:are\s+)?(?:drawn|dealt|picked|chosen|taken)\b/i.exec(t)?.[1]) ?? (/\b(?:a|one)\s+card\b/i.test(t) ? 1 : undefined);
+  // How many cards are drawn: "5 cards are dealt", "is dealt 5 cards", "draw a card"; "a card night" is not a draw.
+  const VERB = String.raw`(?:drawn|dealt|picked|chosen|taken|selected|draws?|drew|deals?|picks?|chooses?|chose|takes?|took|selects?|gets?|got|given)`;
+  const counts = [
+    ...[...t.matchAll(new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven)\s+cards?\s+(?:are\s+|were\s+)?${VERB}\b|\b${VERB}\s+(?:out\s+)?(\d+|two|three|four|five|six|seven)\s+cards?\b`, 'gi'))].map((m) => count(m[1] ?? m[2])),
+    ...(new RegExp(String.raw`\b(?:a|one|the\s+top)\s+card\s+(?:is\s+|was\s+)?${VERB}\b|\b${VERB}\s+(?:out\s+)?(?:a|one)\s+(?:single\s+|random\s+)?card\b|\b(?:a|one)\s+card\s+(?:at\s+random\s+)?from\b`, 'i').test(t) ? [1] : []),
+    // "the probability of (not) getting a king from a deck": one card.
+    ...(/\b(?:getting|drawing|picking|pulling|choosing|selecting)\s+(?:out\s+)?(?:an?|the)\s+(?:red\s+|black\s+)?(?:ace|king|queen|jack|heart|diamond|club|spade|face\s+card|picture\s+card|red\s+card|black\s+card)\b(?![^.?]*\b(?:then|and\s+then|second|again|another)\b)/i.test(t) && !/\bcards\b/i.test(t.replace(/\b\d+[- ]cards?\s+deck\b|\bdeck\s+of\s+(?:\d+\s+)?(?:playing\s+)?cards\b|\bpack\s+of\s+(?:\d+\s+)?cards\b/gi, 'deck')) ? [1] : []),
+  ].filter((n): n is number => n !== undefined);
+  const drawn = counts.length && counts.every((n) => n === counts[0]) ? counts[0] : undefined;
   if (!drawn) return null;
-  const asked = /\b(?:it is|it's|is|are|they're|they are|both|all|getting|drawing|of)\s+(?:an?\s+|the\s+)?(?:both\s+|all\s+)?((?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|picture cards?|red cards?|black cards?|red|black)(?:\s+(?:or|and)\s+(?:an?\s+)?(?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|red|black))?)\b(?![^?]*\bdeck\b[^?]*\?)/i.exec(t)
+  const asked = /\b(?:it is|it's|its|is|are|they're|they are|both|all|getting|drawing|of)\s+(?:an?\s+|the\s+)?(?:both\s+|all\s+)?((?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|picture cards?|red cards?|black cards?|red|black)(?:\s+(?:or|and)\s+(?:an?\s+)?(?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|red|black))?)\b(?![^?]*\bdeck\b[^?]*\?)/i.exec(t)
     ?? /\bP\s*\(\s*([a-z ]+?)\s*\)/i.exec(t);
   // Two draws one after the other: "P(first is a spade and second is a king)", with or without putting back.
   const KIND = String.raw`((?:red|black)?\s*(?:aces?|kings?|queens?|jacks?|hearts?|diamonds?|clubs?|spades?|face cards?|picture cards?|red cards?|black cards?|red|black)|(?:an?\s+)?(?:\d+|ten|two|three|four|five|six|seven|eight|nine))`;
@@ -1022,18 +1033,23 @@ function cards(t: string): ToolResult | null {
   }
   if (!asked) return null;
   const description = asked[1].trim();
+  // "NOT getting a king", "it is not a heart": the other cards.
+  const negated = /\b(?:not|isn'?t|never)\b[^.?,]{0,25}$/i.test(t.slice(0, (asked.index ?? 0) + asked[0].indexOf(asked[1])));
   if (drawn === 1) {
     const parts = description.split(/\s+or\s+/i);
     const tests = parts.map(cardTest);
     if (tests.some((x) => !x)) return null;
-    const favourable = deck.filter((c) => tests.some((x) => x!.test(c))).length;
+    const hits = deck.filter((c) => tests.some((x) => x!.test(c))).length;
+    const favourable = negated ? 52 - hits : hits;
     const p = Rational.of(favourable, 52);
     return probabilityResult(p, [
       step(`A standard deck has 52 equally likely cards: 4 suits of 13 ranks.`),
-      step(`Cards that are ${tests.map((x) => x!.said).join(' or ')}: ${favourable}${parts.length > 1 ? ' (counting a card that is both only once)' : ''}.`),
+      step(`Cards that are ${tests.map((x) => x!.said).join(' or ')}: ${hits}${parts.length > 1 ? ' (counting a card that is both only once)' : ''}.`),
+      ...(negated ? [step(`Cards that are not: 52 − ${hits} = ${favourable}.`)] : []),
       step(`P = ${favourable}/52 = ${p}.`),
     ]);
   }
+  if (negated) return null;
   if (/\bwith replacement\b|\breplaced\b|\bput back\b/i.test(t) && !/\bwithout\b|\bnot replaced\b/i.test(t)) return null;
   if (!/\bwithout replacement\b|\bnot replaced\b|\bwithout putting\b|\bdrawn\b|\bdealt\b/i.test(t)) return null;
   if (!/\b(?:both|all)\b/i.test(t) && drawn > 1) return null;

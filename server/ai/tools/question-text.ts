@@ -73,6 +73,20 @@ const CASUAL: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bits\s+(?=[$£€]?\d)/gi, 'it is '],
   [/\bsqrt\s+of\b/gi, 'square root of'],
   [/\bavg\b/gi, 'average'],
+  // Phone shorthand: "quick q", "hw q", "w/", "ppl", "yrs", "vol of", "hyp", "freq", "84 n 126".
+  [/^\s*quick\s+(?:q|qn|question)\b\s*[:,-]?\s*|\s*[,.]?\s*\bquick\s+(?:q|qn|question)\s*[?.!]*\s*$/gi, ' '],
+  [/\s*[,.]?\s*\b(?:hw|homework)\s+(?:q|qn|question)\s*[?.!]*\s*$/gi, ''],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/\s*(?=[a-z$£€\d])/gi, 'with '],
+  [/\bppl\b/gi, 'people'],
+  [/\byrs\b/gi, 'years'],
+  [/\byr\b/gi, 'year'],
+  [/\bvol\b(?=\s+of\b)/gi, 'volume'],
+  [/\bhyp\b/gi, 'hypotenuse'],
+  [/\bfreq\b/gi, 'frequency'],
+  [/(?<=\d)\s+n\s+(?=\d)/g, ' and '],
+  // "x coord of the stationary point", "the y-coords".
+  [/\b(co-?ord)(s?)\b/gi, (_m: string, _c: string, plural: string) => `coordinate${plural}`],
   // Short forms: "how many mols", "simultaneous eqns", "6 hrs", "10 mins", "3 secs".
   [/\bmols\b/gi, 'moles'],
   [/\beqns?\b|\beqs\b/gi, 'equations'],
@@ -89,6 +103,8 @@ const CASUAL: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\b((?:class|group|team|section|set|form)\s+\w+)\s*\(\s*(\d+)\s+(students|pupils|people|players|members|children|kids)\s*\)\s+(?:has|had|have|got|scored)\s+(?:an?\s+)?(mean|average)/gi, '$1 has $2 $3 with a $4'],
   // "X ~ Bin(n = 10, p = 0.3)": the parameters named as well as placed.
   [/\b(?:Bin|B)\s*\(\s*n\s*=\s*(\d+)\s*,\s*p\s*=\s*([\d.]+(?:\s*\/\s*\d+)?)\s*\)/g, 'B($1, $2)'],
+  // "binomial n = 10, p = 0.3, find P(X = 2)": the distribution said in words, its parameters after.
+  [/\bbinomial(?:\s+distribution)?\s*(?:with\s+)?n\s*=\s*(\d+)\s*(?:,|and)\s*p\s*=\s*([\d.]+(?:\s*\/\s*\d+)?)\s*(?=[,.;]|\s+(?:find|what|calculate|work)\b)/gi, 'X ~ B($1, $2)'],
   // "the probability that it lands heads all 3 times": 3 heads.
   [/\b(?:of\s+|that\s+)?(?:it\s+|they\s+)?(?:lands?\s+|landing\s+|comes?\s+up\s+|coming\s+up\s+|shows?\s+|showing\s+|gets?\s+|getting\s+)?(?:on\s+)?(heads|tails)\s+(?:on\s+)?(?:all|each\s+of\s+the|every\s+one\s+of\s+the)\s+(\d+|two|three|four|five|six)\s+(?:times|tosses|flips|throws)\b/gi, (_m: string, side: string, n: string) => `of ${{ two: 2, three: 3, four: 4, five: 5, six: 6 }[n.toLowerCase()] ?? n} ${side}`],
   // "force needed to accelerate …", "heat required to warm …": the ask without its "what is".
@@ -374,7 +390,7 @@ function readRoundingAtEnd(text: string): { text: string; rounding?: Rounding } 
   const m = /\s*[(,]?\s*(?:and\s+(?:then\s+)?)?(?:(?:give|giving|write|writing|round|rounding|express|leave|state)\s+(?:down\s+)?(?:your\s+|ur\s+|the\s+|all\s+|each\s+)?(?:final\s+)?(?:answers?|results?|values?|solutions?|it|them|[a-zθ])?\s*(?:as\s+a\s+decimal\s+)?|(?:your\s+|ur\s+|the\s+)?answers?\s+)?(?:to|correct to|rounded to|round(?:ed)? to)?\s*(\d|one|two|three|four|five|six)\s*(decimal places?|d\.?\s?p\.?|significant figures?|sig\.?\s*figs?|s\.?\s?f\.?)\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
   if (!m) {
     // "round 4567.89 to the nearest hundred", "… to the nearest 1000"
-    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:(?:to|correct to|rounded to)\s+the\s+nearest|(?<=[(,]\s*(?:round(?:ed)?\s+)?)(?:the\s+)?nearest)\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)(?:\s+of\s+(?:an?\s+)?(?:metre|meter|second|centimetre|centimeter|kilometre|kilometer|gram|kilogram|litre|liter|dollar|pound|euro|degree|hour|minute|percent|cm|mm|m|km|kg|g|s))?\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
+    const near = /\s*[(,]?\s*(?:(?:give|write|round|rounding|express|state)\s+(?:your\s+|the\s+)?(?:answer|result|it)?\s*)?(?:(?:to|correct to|rounded to)\s+(?:the\s+)?nearest|(?<=[(,]\s*(?:round(?:ed)?\s+)?)(?:the\s+)?nearest|(?<=[a-z\d)]\s)nearest)\s+(ten thousand|hundred thousand|ten|hundred|thousand|million|tenth|hundredth|thousandth|10|100|1000|10000|0\.1|0\.01|0\.001|whole(?:\s+(?:number|one|unit))?|integer|unit|cent|penny|(?:dollar|pound|euro|degree|cm|mm|m|km|g|kg|mg|ml|mL|l|L|litre|liter|metre|meter|second|minute|hour|day|year|person|people|percent|%)(?:\s*\^\s*[23]|[²³])?s?)(?:\s+of\s+(?:an?\s+)?(?:metre|meter|second|centimetre|centimeter|kilometre|kilometer|gram|kilogram|litre|liter|dollar|pound|euro|degree|hour|minute|percent|cm|mm|m|km|kg|g|s))?\s*\)?\s*(?=[?.!]*$|,)/i.exec(text);
     if (!near) return { text };
     const said = near[1].toLowerCase();
     // "to the nearest cm³", "nearest whole number", "nearest cent": one of the unit asked (a cent is 0.01).
@@ -672,7 +688,7 @@ function readTypedPowers(text: string, readings: string[]): string {
 }
 
 /** A rounding the student asked for ("to 2 significant figures", "to the nearest tenth"), in any words. */
-const ROUNDING_ASKED = /[(,]\s*(?:round(?:ed)?\s+)?(?:the\s+)?nearest\s+(?:whole|integer|ten|hundred|thousand|tenth|hundredth|thousandth|\d)|\b(?:to|correct\s+to|rounded\s+to|round(?:ed)?\s+(?:it\s+|them\s+|(?:your|the)\s+answers?\s+)?to|(?:your|the)\s+answers?\s+to)\s+(?:the\s+nearest|\d+\s*(?:d\.?p\.?|decimal|sig|s\.?f\.?)|(?:one|two|three|four)\s+(?:decimal|significant))/i;
+const ROUNDING_ASKED = /\bnearest\s+(?:whole|integer|ten|hundred|thousand|tenth|hundredth|thousandth|\d|dollar|pound|euro|degree|percent|metre|meter|cm|mm|km|kg|second|minute|hour|day|year)|\b(?:to|correct\s+to|rounded\s+to|round(?:ed)?\s+(?:it\s+|them\s+|(?:your|the)\s+answers?\s+)?to|(?:your|the)\s+answers?\s+to)\s+(?:(?:the\s+)?nearest|\d+\s*(?:d\.?p\.?|decimal|sig|s\.?f\.?)|(?:one|two|three|four)\s+(?:decimal|significant))/i;
 
 /**
  * True when the student asked for a rounding that the reading did not take in: an answer would then

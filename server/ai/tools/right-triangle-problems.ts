@@ -24,6 +24,8 @@ interface Triangle {
   asked?: Side | 'angle';
   /** What the sides are in the situation ("height up the wall"), where it is not a bare triangle. */
   names?: Partial<Record<Side, string>>;
+  /** A height the triangle stands on ("her eyes are 1.6 m above the ground"), added to the side asked. */
+  raised?: number;
 }
 
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -103,7 +105,13 @@ function elevation(t: string): Triangle | null {
   if (!angle) return null;
   const distance = new RegExp(String.raw`${NUM}${UNIT}\s*(?:away\s+)?from\s+(?:the\s+)?(?:base|foot|bottom)`, 'i').exec(t) ?? new RegExp(String.raw`\b(?:distance|away)\b[^.?]*?${NUM}${UNIT}`, 'i').exec(t);
   if (!distance || !/\bhow\s+(?:tall|high)\b|\bheight\b/i.test(t)) return null;
-  return { angle: Number(angle[1]), adj: Number(distance[1]), unit: unitOf(distance[2]), asked: 'opp', names: { opp: 'height' } };
+  // "her eyes are 1.6 m above the ground", "eye level 1.6 m up": the angle is measured from there.
+  const eyes = new RegExp(String.raw`\b(?:eyes?|eye[- ]level|eye[- ]height)\b[^.?\d]{0,30}?${NUM}${UNIT}|${NUM}${UNIT}\s+(?:above\s+the\s+ground\s+)?(?:at\s+)?(?:eye[- ]level|eye[- ]height|to\s+(?:her|his|their|my)\s+eyes)`, 'i').exec(t);
+  // Every number of the story has its place: the angle, the distance and the eye height.
+  const used = [angle[1], distance[1], ...(eyes ? [eyes[1] ?? eyes[3]] : [])].map(Number);
+  const numbers = (t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (numbers.some((n) => !used.includes(n)) || numbers.length !== used.length) return null;
+  return { angle: Number(angle[1]), adj: Number(distance[1]), unit: unitOf(distance[2]), asked: 'opp', names: { opp: 'height' }, ...(eyes ? { raised: Number(eyes[1] ?? eyes[3]) } : {}) };
 }
 
 const NAMES: Record<Side, string> = { hyp: 'hypotenuse', opp: 'opposite side', adj: 'adjacent side' };
@@ -152,6 +160,10 @@ function solve(tri: Triangle): ToolResult | null {
     else return null;
   }
   if (!(value > 0) || !Number.isFinite(value)) return null;
+  if (tri.raised !== undefined && asked === 'opp') {
+    steps.push(step(`The angle is measured from eye level, ${formatNumber(tri.raised)}${u} above the ground: ${formatNumber(value, 6)} + ${formatNumber(tri.raised)} = ${formatNumber(value + tri.raised, 6)}${u}.`));
+    value += tri.raised;
+  }
   steps.unshift(step(`Label the sides from the angle${angle !== undefined ? ` ${formatNumber(angle)}°` : ''}: the hypotenuse is opposite the right angle, the opposite side faces the angle, the adjacent side is next to it.`));
   const exact = Math.abs(value - Math.round(value)) < 1e-9;
   return succeed(TOOL, `${tri.names?.[asked] ?? NAMES[asked]} ${exact ? '=' : '≈'} ${formatNumber(exact ? Math.round(value) : value, 6)}${u}`, steps, { data: { value, unit } });

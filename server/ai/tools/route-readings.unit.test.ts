@@ -1195,4 +1195,41 @@ describe('reading questions as students write them, end to end', () => {
       { numRuns: 40 },
     );
   });
+
+  it('answers right what sets 41 and 42 answered wrong at first: a rounding without "the", faces listed after "a", cards dealt, eye height, the buyer counted', () => {
+    expect(answer('car bought for $24000 depreciates 15% a year. value after 4 yrs to nearest dollar')).toBe('V = $12528');
+    expect(answer('roll a dice, prob of getting a 5 or 6')).toBe('1/3 ≈ 0.333333');
+    expect(answer('x coord of the stationary point of y = x² − 6x + 5')).toBe('x = 3');
+    expect(answer('2 pens and 3 rulers cost $7, 1 pen and 2 rulers cost $4.50. pen = p, ruler = r, find both')).toBe('p = 0.5, r = 2');
+    // "a card night" is not a draw: 5 cards are dealt (was 1/4, one card).
+    expect(answer('During a card night, Hamid is dealt 5 cards from a well-shuffled standard 52-card deck. What is the probability that all 5 cards are hearts?')).toBe('33/66640 ≈ 0.000495198');
+    expect(answer('prob of NOT getting a king from a 52 card deck')).toBe('12/13 ≈ 0.923077');
+    // The angle of elevation is measured from her eyes (was 40 tan 28°, the 1.6 m left out).
+    expect(answer('Zara stands on level ground 40 m from the base of an oak tree. Looking up at the top of the tree, her angle of elevation is 28°, and her eyes are 1.6 m above the ground. How tall is the tree?')).toBe('height ≈ 22.8684 m');
+    expect(answer('from a point 20 m from the base of a tree the angle of elevation of the top is 35°. Sam is 12 years old. how tall is the tree?')).toBeNull();
+    // "for himself and his three cousins" is four tickets (was three).
+    expect(answer('Oscar buys movie tickets for himself and his three cousins at $9.50 each, and he also buys 2 large popcorns at $5.25 each. How much does he spend altogether?')).toBe('$48.50');
+    // "no small-x approximation" asks for the exact root (was the approximation).
+    expect(answer('Zainab makes 0.10 mol/L acetic acid; Ka = 1.8 × 10⁻⁵ at 25 °C. Solving the equilibrium exactly with the quadratic (no small-x approximation), what is the pH?')).toBe('pH = 2.875');
+  });
+
+  it('reads the phone shorthand of set 41: quick q, w/, ppl, yrs, vol, hyp, n for and, a method or a form said after the question', () => {
+    expect(answer('quick q 15% of 240')).toBe('36');
+    expect(answer('hcf of 84 n 126')).toBe('GCD(84, 126) = 42');
+    expect(answer('i bought 3 notebooks at $2.45 each and paid w/ a $10 bill. how much change')).toBe('$2.65');
+    expect(answer('how many ways can 6 ppl line up in a row')).toBe('720');
+    expect(answer('vol of cylinder r = 3cm h = 10cm')).toMatch(/^V = 90π cm³/);
+    expect(answer('d/dx (x² e^x) product rule')).toBe("f'(x) = e^x(2x + x^2)");
+    expect(answer('differentiate x/(x+1) using the quotient rule')).toBe("f'(x) = 1/((x + 1)^2)");
+    expect(answer('whats 3/4 + 2/3 ?? need it as a fraction')).toBe('17/12');
+    expect(answer('solve tan x = √3 for 0 ≤ x < 2π (radians)')).toBe('x = π/3 ≈ 1.0472 or x = 4π/3 ≈ 4.1888');
+    expect(answer('binomial n = 10, p = 0.3, find P(X = 2)')).toBe('466948881/2000000000 ≈ 0.233474');
+    expect(answer('price went from $80 to $92 whats the % increase')).toBe('15% increase');
+    expect(answer('dilute 50 mL of 2 M HCl to 200 mL, new concentration?')).toBe('C₂ = 0.5 mol/L');
+    expect(answer('ratio boys:girls is 3:5 and there are 40 students. how many girls')).toBe('25');
+    expect(answer('recipe needs 250 g flour for 10 cookies, how much flour for 24 cookies')).toBe('600 g');
+    expect(answer('tank has 0 L at t = 0 and 36 L at t = 4 min, filling at a steady rate. rate in L/min?')).toBe('9 L per minute');
+    expect(answer('water level goes from 10 cm to 34 cm in 6 minutes at a steady rate. how many cm per minute')).toBe('4 cm per minute');
+    expect(answer('area of triangle with sides 7 cm and 8 cm and 30° between them')).toBe('area ≈ 14 cm²');
+  });
 });

@@ -124,9 +124,9 @@ function areaFromVertices(t: string): ToolResult | null {
  * the cosine rule, or the area ½ab sin C.
  */
 function twoSidesAndIncludedAngle(t: string): ToolResult | null {
-  const m = new RegExp(String.raw`\b(?:two\s+)?sides\s+(?:of\s+(?:a|the)\s+triangle\s+)?(?:(?:are|measure|of)\s+)?${NUM}\s*(mm|cm|m|km|in|ft)?\s+and\s+${NUM}\s*(?:mm|cm|m|km|in|ft)?[^.?]*?\b(?:(?:included\s+)?angle\s+(?:between|of)\s+them|included\s+angle)\s+(?:is\s+|of\s+|=\s*)?${NUM}\s*°`, 'i').exec(t);
+  const m = new RegExp(String.raw`\b(?:two\s+)?sides\s+(?:of\s+(?:a|the)\s+triangle\s+)?(?:(?:are|measure|of)\s+)?${NUM}\s*(mm|cm|m|km|in|ft)?\s+and\s+${NUM}\s*(?:mm|cm|m|km|in|ft)?(?:[^.?]*?\b(?:(?:included\s+)?angle\s+(?:between|of)\s+them|included\s+angle)\s+(?:is\s+|of\s+|=\s*)?${NUM}\s*°|\s*,?\s+(?:and\s+)?(?:with\s+)?(?:an?\s+)?(?:angle\s+of\s+)?${NUM}\s*°\s+(?:between\s+them|in\s+between|included|between\s+those\s+sides))`, 'i').exec(t);
   if (!m) return null;
-  const [a, b, C] = [Number(m[1]), Number(m[3]), Number(m[4])];
+  const [a, b, C] = [Number(m[1]), Number(m[3]), Number(m[4] ?? m[5])];
   if (!(C > 0 && C < 180)) return null;
   const u = m[2] ? ` ${m[2]}` : '';
   if (/\barea\b/i.test(t)) {

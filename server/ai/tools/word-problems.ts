@@ -184,7 +184,7 @@ function depreciation(t: string): ToolResult | null {
 }
 
 function percentChange(t: string): ToolResult | null {
-  if (!/\bpercent(?:age)?\s+(?:increase|decrease|change|rise|fall|drop)|\b%\s*(?:increase|decrease|change)|\bby what percent/i.test(t)) return null;
+  if (!/\bpercent(?:age)?\s+(?:increase|decrease|change|rise|fall|drop)|%\s*(?:increase|decrease|change)|\bby what percent/i.test(t)) return null;
   // "from $40 to $34", "was $40 and now it is $34", "cost 40 … and now costs 34".
   const m =
     new RegExp(String.raw`\bfrom\s+(?:[$£€])?${N}(?:\s+[a-z]+){0,3}?\s+to\s+(?:[$£€])?${N}`, 'i').exec(t) ??
@@ -653,7 +653,7 @@ function ratioNames(t: string, count: number): string[] {
   const m =
     new RegExp(String.raw`\b(?:between|among(?:st)?)\s+${anyCase}\s+in\s+the\s+ratio\b`).exec(t) ??
     new RegExp(String.raw`(?:^|[.!?]\s+)${list}\s+(?:share|split|divide)\b`).exec(t);
-  const of = /\bratio\s+of\s+([a-z]+)\s+to\s+([a-z]+)(?:\s+to\s+([a-z]+))?\b/i.exec(t);
+  const of = /\bratio\s+of\s+([a-z]+)\s+to\s+([a-z]+)(?:\s+to\s+([a-z]+))?\b/i.exec(t) ?? /\bratio\s+(?:of\s+)?([a-z]+)\s*:\s*([a-z]+)(?:\s*:\s*([a-z]+))?\b/i.exec(t);
   if (!m && !of) return [];
   const names = m ? m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean) : of!.slice(1).filter(Boolean);
   return names.length === count && new Set(names.map((n) => n.toLowerCase())).size === count ? names : [];
@@ -666,7 +666,7 @@ function ratioNames(t: string, count: number): string[] {
  * then what is asked (the whole, a named share, the largest or the smallest).
  */
 function ratioShare(t: string): ToolResult | null {
-  const ratio = /\bratio\b(?:\s+of\s+[a-z]+\s+to\s+[a-z]+(?:\s+to\s+[a-z]+)?(?:\s+(?:in|at|on)\s+(?:my|our|the|a|this|his|her)\s+[a-z]+)?\s+(?:is|was|are)\b)?\s+(?:of\s+)?(\d+(?:\s*:\s*\d+)+)/i.exec(t);
+  const ratio = /\bratio\b(?:\s+(?:of\s+[a-z]+\s+to\s+[a-z]+(?:\s+to\s+[a-z]+)?|(?:of\s+)?[a-z]+\s*:\s*[a-z]+(?:\s*:\s*[a-z]+)?)(?:\s+(?:in|at|on)\s+(?:my|our|the|a|this|his|her)\s+[a-z]+)?\s+(?:is|was|are)\b)?\s+(?:of\s+)?(\d+(?:\s*:\s*\d+)+)/i.exec(t);
   // Similar shapes scale lengths, areas and volumes differently: not a share.
   if (!ratio || /\bsimilar\b|\bscale\s+factor\b/i.test(t)) return null;
   const parts = ratio[1].split(':').map((x) => Number(x.trim()));
@@ -897,13 +897,16 @@ function directProportion(t: string): ToolResult | null {
  * must come back in the ask, and the story has no other number.
  */
 function scaledAmount(t: string): ToolResult | null {
-  const given = /\b(\d+(?:\.\d+)?)\s*([a-z]+)(?:\s+of\s+[a-z]+)?\s+(?:for|to\s+make|makes?|make|per|serves?|feeds?|to\s+feed|to\s+serve)\s+(?:every\s+)?(\d+(?:\.\d+)?)\s*([a-z]+)\b/i.exec(t);
+  // "3 cups of flour for 12 cookies", "250 g flour for 10 cookies" (what is measured may follow the unit).
+  const m0 = /\b(\d+(?:\.\d+)?)\s*([a-z]+)(?:\s+(?:of\s+)?([a-z]+))?\s+(?:for|to\s+make|makes?|make|per|serves?|feeds?|to\s+feed|to\s+serve)\s+(?:every\s+)?(\d+(?:\.\d+)?)\s*([a-z]+)\b/i.exec(t);
+  const given = m0 ? Object.assign([m0[0], m0[1], m0[2], m0[4], m0[5]], { index: m0.index }) : null;
+  const what = m0?.[3];
   if (!given) return null;
   const ask = /\bhow\s+(?:many|much)\s+([a-z]+)(?:\s+of\s+[a-z]+)?\b[^.?]*?\b(?:for|to\s+make|make|to\s+feed|to\s+serve|feed|serve)\s+(\d+(?:\.\d+)?)\s*([a-z]+)\b[^.?\d]*\??\s*$/i.exec(t.slice(given.index + given[0].length));
   // "250 g … how many grams": a unit and its name are the same word.
   const FULL: Record<string, string> = { g: 'gram', kg: 'kilogram', mg: 'milligram', ml: 'millilitre', l: 'litre', liter: 'litre', milliliter: 'millilitre', oz: 'ounce', lb: 'pound', tsp: 'teaspoon', tbsp: 'tablespoon' };
   const word = (w: string) => FULL[stem(w)] ?? stem(w);
-  if (!ask || word(ask[1]) !== word(given[2]) || stem(ask[3]) !== stem(given[4])) return null;
+  if (!ask || (word(ask[1]) !== word(given[2]) && !(what && stem(ask[1]) === stem(what))) || stem(ask[3]) !== stem(given[4])) return null;
   if ((t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length !== 3) return null;
   const [a, n, m] = [Number(given[1]), Number(given[3]), Number(ask[2])];
   if (!(a > 0 && n > 0 && m > 0)) return null;
@@ -1262,6 +1265,33 @@ function clockDuration(t: string): ToolResult | null {
   return done(hm, steps, span);
 }
 
+/**
+ * A quantity read twice and changing steadily: "the water level goes from 10 cm to 34 cm in 6 minutes",
+ * "a tank has 0 L at t = 0 and 36 L at t = 4 min": the rate is the change over the time.
+ */
+function steadyRate(t: string): ToolResult | null {
+  if (!/\b(?:steady|steadily|constant|uniform|same)\s+rate\b|\bsteadily\b|\bat\s+a\s+constant\b|\baverage\s+rate\b/i.test(t)) return null;
+  if (!/\brate\b|\bper\s+(?:second|minute|hour|day|week)\b|\/\s*(?:s|min|h|hr|day)\b|\bhow\s+fast\b/i.test(t)) return null;
+  const Q = String.raw`(\d+(?:\.\d+)?)\s*(cm|mm|m|km|L|mL|ml|litres?|liters?|kg|g|°C|degrees|people|cm³|m³)`;
+  const TIME = String.raw`(\d+(?:\.\d+)?)\s*(seconds?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?)\b`;
+  const span = new RegExp(String.raw`\bfrom\s+${Q}\s+to\s+${Q}\s+(?:in|over)\s+(?:the\s+(?:next|first)\s+)?${TIME}`, 'i').exec(t);
+  const readings = new RegExp(String.raw`${Q}\s+at\s+t\s*=\s*(\d+(?:\.\d+)?)\s*(?:s|min|minutes?|h|hours?)?\s*(?:,|and)\s*${Q}\s+at\s+t\s*=\s*(\d+(?:\.\d+)?)\s*(seconds?|s|minutes?|mins?|min|hours?|h)\b`, 'i').exec(t);
+  let a: number, b: number, unit: string, time: number, timeUnit: string;
+  if (span && span[2].toLowerCase() === span[4].toLowerCase()) [a, b, unit, time, timeUnit] = [Number(span[1]), Number(span[3]), span[2], Number(span[5]), span[6]];
+  else if (readings && readings[2].toLowerCase() === readings[5].toLowerCase()) [a, b, unit, time, timeUnit] = [Number(readings[1]), Number(readings[4]), readings[2], Number(readings[6]) - Number(readings[3]), readings[7]];
+  else return null;
+  if (!(time > 0)) return null;
+  // Every number is a reading or the time.
+  const numbers = (t.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? []).length;
+  if (numbers !== (span ? 3 : 4)) return null;
+  const per = timeUnit.toLowerCase().replace(/^(?:s|secs?|seconds?)$/, 'second').replace(/^(?:mins?|minutes?)$/, 'minute').replace(/^(?:h|hrs?|hours?)$/, 'hour').replace(/s$/, '');
+  const value = (b - a) / time;
+  return done(`${formatNumber(value, 8)} ${unit} per ${per}`, [
+    step(`The change: ${formatNumber(b)} − ${formatNumber(a)} = ${formatNumber(b - a, 8)} ${unit} in ${formatNumber(time, 8)} ${per}${time === 1 ? '' : 's'}.`),
+    step(`At a steady rate: ${formatNumber(b - a, 8)} ÷ ${formatNumber(time, 8)} = ${formatNumber(value, 8)} ${unit} per ${per}${value < 0 ? ' (falling)' : ''}.`),
+  ], value);
+}
+
 /** "ran 5 km in 22.5 minutes: the average pace in minutes per km": time over distance. */
 function pace(t: string): ToolResult | null {
   if (!/\b(?:what|find|calculate|work\s+out|how\s+fast)\b[^.?]*\bpace\b/i.test(t) || /\bpace\s+of\s+\d/i.test(t)) return null;
@@ -1323,7 +1353,7 @@ function wholeCount(t: string): ToolResult | null {
   return null;
 }
 
-const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, ageFromRelation, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, clockDuration, pace, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
+const SOLVERS = [formulaStory, trigRatioFromAnother, circleFromEquation, ...ANGLE_SOLVERS, ...TRIANGLE_RULES, rightTriangleProblem, similarShapes, ...NUMBER_PUZZLES, ...WORD_SYSTEMS, agesToMultiple, loanPayment, interest, depreciation, exponentialModel, boatInCurrent, rectangleFromRelation, overallPercentChange, profitPercent, conversionByGivenRate, percentChange, successiveDiscounts, reversePercent, singlePercentChange, ratioFromOnePart, ratioShare, workRate, inverseProportion, machines, lastsLonger, directProportion, scaledAmount, timesUnitPrice, changeDue, ageFromRelation, sameRate, shadows, travel, oppositeDirections, catchUp, roundTripDistance, mapScale, wholeCount, clockDuration, pace, steadyRate, ...EVERYDAY_GEOMETRY, triangleStory, feeStory, rateStory, spendingStory, unitPrices, moneyStory];
 
 /** Every way a step may show a given amount: 252 as "252" or "$252.00", $2.40 as 240 cents or 12/5, 9% as "9%", "0.09" or "0.91". */
 function shownForms(x: number, percent: boolean): number[] {

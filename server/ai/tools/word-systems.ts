@@ -55,6 +55,10 @@ function namedLetters(t: string): Map<string, string> {
     add(m[3], m[1]);
     add(m[6], m[4]);
   }
+  // "ann (a) and ben (b)": a name with its letter in brackets.
+  for (const m of t.matchAll(/\b([a-z]{3,})\s*\(\s*([a-z])\s*\)/gi)) add(m[2], m[1]);
+  // "pen = p, ruler = r": the thing, then its letter.
+  for (const m of t.matchAll(/\b([a-z]{3,})\s*=\s*([a-z])(?![\w'(])/gi)) add(m[2], m[1]);
   // "calling the larger one x and the smaller one y", "call the larger number L".
   if (/\bcall(?:ing|ed)?\s+(?:the\s+)?[a-z]{3,}\s+(?:one\s+|number\s+)?[a-z]\b/i.test(t)) {
     for (const m of t.matchAll(/(?:\bcall(?:ing|ed)?\s+|\band\s+)(?:the\s+)?([a-z]{3,})\s+(?:one\s+|number\s+)?([a-z])(?![\w'])/gi)) add(m[2], m[1]);
