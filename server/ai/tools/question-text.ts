@@ -85,6 +85,10 @@ const CASUAL: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bhyp\b/gi, 'hypotenuse'],
   [/\bfreq\b/gi, 'frequency'],
   [/(?<=\d)\s+n\s+(?=\d)/g, ' and '],
+  // "drops by 15% of its current value every year": each year's change is of the value then, as compound change is.
+  [/(\d+(?:\.\d+)?\s*(?:%|percent))\s+of\s+(?:its|their|the)\s+(?:current|present|previous|remaining)\s+(?:value|amount|size|population|level|price)\b/gi, '$1'],
+  // "9:47 in the morning", "1:15 in the afternoon": the half of the day said in words.
+  [/\b(1[0-2]|0?[1-9])(?::([0-5]\d))\s+in\s+the\s+(morning|afternoon|evening)\b/gi, (_m: string, h: string, min: string, part: string) => `${h}:${min} ${/morning/i.test(part) ? 'am' : 'pm'}`],
   // "x coord of the stationary point", "the y-coords".
   [/\b(co-?ord)(s?)\b/gi, (_m: string, _c: string, plural: string) => `coordinate${plural}`],
   // Short forms: "how many mols", "simultaneous eqns", "6 hrs", "10 mins", "3 secs".

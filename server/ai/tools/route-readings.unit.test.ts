@@ -1232,4 +1232,11 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('water level goes from 10 cm to 34 cm in 6 minutes at a steady rate. how many cm per minute')).toBe('4 cm per minute');
     expect(answer('area of triangle with sides 7 cm and 8 cm and 30° between them')).toBe('area ≈ 14 cm²');
   });
+
+  it('reads the everyday stories of set 42: money taken in, a price paid for a basket, a change of the current value, a time of day in words', () => {
+    expect(answer('The school concert sold 40 tickets and took in $395. Adult tickets cost $12 and child tickets cost $7. Let a be the number of adult tickets and c the number of child tickets. Find a and c.')).toBe('a = 23, c = 17');
+    expect(answer('At the corner café, Lena paid $13.50 for 2 coffees and 3 muffins, and Tom paid $13.00 for 4 coffees and 1 muffin. Let c be the price of a coffee and m the price of a muffin, in dollars. Find c and m.')).toBe('c = 2.55, m = 2.8');
+    expect(answer('Dana buys a used car for $24,000. Its value drops by 15% of its current value every year. What will the car be worth after 4 years, to the nearest dollar?')).toBe('V = $12528');
+    expect(answer("Noah's train leaves the station at 9:47 in the morning and pulls into the city at 1:15 in the afternoon the same day. How many minutes long is the journey?")).toBe('208 minutes');
+  });
 });

@@ -181,7 +181,7 @@ function countAndValue(t: string): ToolResult | null {
     const priced = [
       ...[...t.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(?:tickets?\s+)?(?:cost|costs|are|were|was|is|at|for|priced at|sell for|sold at|sold for)?\s*${MONEY}\s*(?:each)?`, 'gi'))].map((m) => ({ word: m[1], price: m[2], at: m.index ?? 0 })),
       ...[...t.matchAll(new RegExp(String.raw`${MONEY}\s*(?:each\s+)?(?:for|per)\s+(?:an?\s+|each\s+)?([a-z]+)`, 'gi'))].map((m) => ({ word: m[2], price: m[1], at: m.index ?? 0 })),
-    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?|paid|pays|pay|spent|spends|spend|altogether|totalling|totaling|came|taken|received|takings|sales|revenue|income|amount)$/i.test(p.word));
+    ].filter((p) => !/^(?:total|of|was|were|is|took|raised|worth|collected|made|earned|cost|costs|and|for|at|tickets?|paid|pays|pay|spent|spends|spend|altogether|totalling|totaling|came|taken|received|takings|sales|revenue|income|amount|in|raised|brought)$/i.test(p.word));
     const unique = priced.filter((p, i) => priced.findIndex((o) => stem(o.word) === stem(p.word)) === i);
     if (unique.length !== 2) return null;
     const n = new RegExp(String.raw`\b${NUM}\s+(tickets|items|seats|people|meals|shirts|books|cards|passes)\b`, 'i').exec(t);
@@ -211,7 +211,9 @@ function countAndValue(t: string): ToolResult | null {
 }
 
 /** "3 pens and 2 notebooks cost $9.50; 2 pens and 5 notebooks cost $15.50": the price of each item. */
-function twoBaskets(t: string): ToolResult | null {
+function twoBaskets(raw: string): ToolResult | null {
+  // "Lena paid $13.50 for 2 coffees and 3 muffins": the same as "2 coffees and 3 muffins cost $13.50".
+  const t = raw.replace(/\b(?:paid|pays|spent|spends)\s+([$£€]\s?\d+(?:\.\d+)?)\s+(?:for|on)\s+(\d+\s+[a-z]+\s+and\s+\d+\s+[a-z]+)/gi, '$2 cost $1');
   // "2 adult tickets and 3 child tickets cost £41": the item's first word names it.
   const basket = new RegExp(String.raw`\b${NUM}\s+([a-z]+)(?:\s+(?:tickets?|items?|bags?|boxes?|packs?|packets?|bottles?|cups?|cans?|pieces?|slices?|bars?|meals?))?\s+and\s+${NUM}\s+([a-z]+)(?:\s+(?:tickets?|items?|bags?|boxes?|packs?|packets?|bottles?|cups?|cans?|pieces?|slices?|bars?|meals?))?\s+(?:cost|costs|come to|comes to|is|are|total|for)\s*(?:a total of\s*)?${MONEY}`, 'gi');
   const found = [...t.matchAll(basket)];
