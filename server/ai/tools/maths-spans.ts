@@ -138,7 +138,7 @@ const CLAIM_BEFORE = /(?:\bi\s+(?:got|get|keep\s+getting|kept\s+getting|think\s+
 
 /** A question word asking for a quantity the maths alone does not name. */
 const ASKS_OTHER =
-  /\bhow\s+(?!do\b|to\b|would\b|should\b|can\b|could\b|come\b|is\b|are\b|does\b|did\b)[a-z]+|\bwhat(?:'s|’s|s|\s+is|\s+are|\s+was)\s+(?:the\s+|its\s+|their\s+)?(?!solutions?\b|answers?\b|roots?\b|zeros?\b|values?\s+of\s+[a-z]\b|[a-z]\b|it\b|this\b|that\b|they\b|them\b|these\b|those\b|wrong\b|going\b|happening\b|the\s+(?:solutions?|answers?|roots?)\b)[a-z]{2,}/i;
+  /\bhow\s+(?!do\b|to\b|would\b|should\b|can\b|could\b|come\b|is\b|are\b|does\b|did\b)[a-z]+|\bwhat(?:'s|’s|s|\s+is|\s+are|\s+was)\s+(?!(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|their\s+)?(?:full\s+|complete\s+|whole\s+)?(?:real\s+|possible\s+)?(?:solutions?\b|(?:solution\s+)?set\b|values?\s+of\s+(?:[a-z]\b|(?=that\b|which\b|for\b|to\b))|answers?\b|roots?\b|zeros?\b))(?:the\s+|its\s+|their\s+)?(?!solutions?\b|answers?\b|roots?\b|zeros?\b|values?\s+of\s+[a-z]\b|[a-z]\b|it\b|this\b|that\b|they\b|them\b|these\b|those\b|wrong\b|going\b|happening\b|the\s+(?:solutions?|answers?|roots?)\b)[a-z]{2,}/i;
 
 const CONSTANTS = new Set(['e', 'π', 'pi']);
 

@@ -1239,4 +1239,13 @@ describe('reading questions as students write them, end to end', () => {
     expect(answer('Dana buys a used car for $24,000. Its value drops by 15% of its current value every year. What will the car be worth after 4 years, to the nearest dollar?')).toBe('V = $12528');
     expect(answer("Noah's train leaves the station at 9:47 in the morning and pulls into the city at 1:15 in the afternoon the same day. How many minutes long is the journey?")).toBe('208 minutes');
   });
+
+  it('solves the maths a story writes down when it asks for all the values, the full set or the real solutions', () => {
+    expect(answer('Aiden is stuck on this line of his homework: (x + 2)/3 − (x − 1)/4 = 2. What are all the values of x that solve it?')).toBe('x = 13');
+    expect(answer('Halima is solving √(2x + 7) = x + 2 for her math club. What are all the real values of x that actually satisfy the equation?')).toBe('x = 1');
+    expect(answer('Marco has to solve |2x + 1| > 7 for homework. What is the full set of real solutions?')).toBe('x < -4 or x > 3 — in interval notation: (−∞, -4) ∪ (3, ∞)');
+    expect(answer('whats the real solutions of x^2 + 2x + 5 = 0')).toBe('No real solutions (the complex roots are x = -1 ± 2i)');
+    // A quantity the maths does not name is still another question.
+    expect(answer('Marco has to solve 2x + 1 = 7 for his test. What is the speed of the car?')).toBeNull();
+  });
 });
