@@ -40,6 +40,7 @@ export function FeedbackPanel({ question, answer, visible }: { question: Questio
                 The correct answer is: <span className="font-semibold">{feedback.correct}</span>
               </p>
             )}
+            {feedback.isCorrect && feedback.note && <p data-testid="learn-feedback-note">{feedback.note}</p>}
             {feedback.explanation && <p className="break-words opacity-90">{feedback.explanation}</p>}
           </div>
         </div>

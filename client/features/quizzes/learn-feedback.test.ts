@@ -21,6 +21,9 @@ describe('learn-mode feedback', () => {
   it('marks choices exactly and typed answers with the server rules', () => {
     expect(feedbackFor(mc, 'Paris')).toEqual({ isCorrect: true, correct: 'Paris', explanation: 'Paris is the capital.' });
     expect(feedbackFor(mc, 'paris')?.isCorrect).toBe(false);
+    const slip = { ...mc, type: 'short-answer' as const, options: [], correct: 'photosynthesis' };
+    expect(feedbackFor(slip, 'photosynthsis')).toMatchObject({ isCorrect: true, note: expect.stringContaining('photosynthesis') });
+    expect(feedbackFor(slip, 'respiration')).toMatchObject({ isCorrect: false });
     expect(feedbackFor(typed, ' The Mitochondria. ')?.isCorrect).toBe(true);
     expect(feedbackFor(typed, 'mitochondira')?.isCorrect).toBe(true);
     expect(feedbackFor(typed, 'nucleus')).toEqual({ isCorrect: false, correct: 'mitochondria', explanation: undefined });

@@ -1,4 +1,4 @@
-import { isAnswerCorrect } from '@common/quiz-grading';
+import { gradeTypedAnswer } from '@common/answer-grading';
 import type { QuestionDto, QuestionType } from '@common/schemas/quizzes';
 
 /** Spec-2 §9: learn-mode feedback appears this long after an answer is chosen. */
@@ -28,6 +28,8 @@ export interface LearnFeedback {
   /** The correct answer text to show. */
   correct: string;
   explanation?: string;
+  /** For a typed answer accepted with a difference: the slip, or the full answer ("Full answer: …"). */
+  note?: string;
 }
 
 /**
@@ -36,11 +38,10 @@ export interface LearnFeedback {
  */
 export function feedbackFor(question: QuestionDto, answer: string): LearnFeedback | null {
   if (question.correct === undefined) return null;
-  return {
-    isCorrect: isAnswerCorrect(question.type, answer.trim(), question.correct),
-    correct: question.correct,
-    explanation: question.explanation?.trim() || undefined,
-  };
+  const explanation = question.explanation?.trim() || undefined;
+  if (isChoiceType(question.type)) return { isCorrect: answer.trim() === question.correct, correct: question.correct, explanation };
+  const grade = gradeTypedAnswer(answer.trim(), question.correct);
+  return { isCorrect: grade.verdict !== 'wrong', correct: question.correct, explanation, ...(grade.note ? { note: grade.note } : {}) };
 }
 
 /**
