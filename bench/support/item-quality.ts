@@ -49,7 +49,11 @@ const STOPWORDS = new Set(
 
 /** The passage as a reader sees it: hyphenated line breaks joined, lines unwrapped. */
 export function readable(text: string): string {
-  return text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2').replace(/\s+/g, ' ');
+  return text
+    .replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
+    .replace(/\s?\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '')
+    .replace(/(?<=[\p{L}.,;)])[¹²³⁴⁵⁶⁷⁸⁹]+(?=\s|$)/gu, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** Lower case, accents and punctuation removed, spaces collapsed. */
@@ -97,7 +101,7 @@ function supportShare(passage: string, text: string): number {
 export type Kind = 'year' | 'date' | 'percent' | `quantity:${string}` | 'number' | 'name' | 'term' | 'phrase';
 
 /** What an answer or an option is: a year, a date, a quantity in a unit, a name, a term or a phrase. */
-export function kindOf(text: string): Kind {
+export function kindOf(text: string, passage?: string): Kind {
   const t = text.trim().replace(/[.,;]$/, '');
   if (/^(?:c\.\s*|circa\s+)?\d{1,4}s?(?:\s?(?:BC|BCE|AD|CE))?$/i.test(t) && /\d{3,4}|BC|AD|CE/i.test(t)) return 'year';
   if (MONTHS.test(t) && /\d/.test(t)) return 'date';
@@ -110,13 +114,17 @@ export function kindOf(text: string): Kind {
   const words = t.split(/\s+/);
   const capital = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(?:of|the|de|da|von|van|al|and|la|le|du|del)$/.test(w)).length;
-  if (capital > 0 && small === 0) return 'name';
+  // a capital that only starts an option ("Laws", "Primase") is a name when the passage writes it so
+  const writtenLower = passage !== undefined && new RegExp(`(?<![\\p{L}])${t.charAt(0).toLowerCase()}${t.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(passage);
+  if (capital > 0 && small === 0 && !(words.length === 1 && writtenLower) && !(capital === 1 && /^\p{Lu}/u.test(words[0]) && writtenLower)) return 'name';
   return words.length <= 4 ? 'term' : 'phrase';
 }
 
 /** Whether two kinds may stand in for each other as options or as a true/false swap. */
-export function sameKind(a: Kind, b: Kind): boolean {
+export function sameKind(a: Kind, b: Kind, oneWord = false): boolean {
   if (a === b) return true;
+  // one capitalised word may be a name or a term opening an option ("Congress", "Catalysts"): either reads
+  if (oneWord && ((a === 'name' && b === 'term') || (a === 'term' && b === 'name'))) return true;
   // a term and a short phrase are both common words ("cell wall", "the outer layer of the cell")
   return (a === 'term' && b === 'phrase') || (a === 'phrase' && b === 'term');
 }
@@ -152,7 +160,7 @@ const FUNCTION_WORDS = /^(?:The|A|An|In|On|At|It|Its|This|That|These|He|She|They
  */
 export function recapitalised(item: string, passage: string): string[] {
   const out: string[] = [];
-  const words = [...item.matchAll(/(?<=[\p{L}\p{N},;:] )(\p{L}[\p{Ll}]+)/gu)].map((m) => m[1]);
+  const words = [...item.matchAll(/(?<=[\p{L}\p{N},;] )(\p{L}[\p{Ll}]+)/gu)].map((m) => m[1]);
   for (const w of new Set(words)) {
     const lower = w.toLowerCase();
     const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
@@ -244,6 +252,17 @@ export function checkQuizItem(item: QuizItem, passage: Passage): ItemVerdict {
   const recap = recapitalised(`${item.question} ${item.correct}`, readable(passage.text));
   if (recap.length) problems.push(`capitals changed: ${recap.join(', ')}`);
   if (item.type === 'fill-blank' && (item.question.match(/_{3,}/g) ?? []).length !== 1) problems.push('not exactly one blank');
+  // "Term" means: definition — a term paired with its own definition, or with another term's
+  const pairing = /^"(.+?)" means: (.+?)\.?$/.exec(item.question);
+  if (item.type === 'true-false' && pairing) {
+    const [, term, definition] = pairing;
+    const lines = passage.text.split('\n').map(readable);
+    const own = lines.some((l) => saysWords(l, term) && saysWords(l, definition));
+    const anywhere = lines.some((l) => saysWords(l, definition));
+    if (!anywhere || !saysWords(text, term)) problems.push('pairing not taken from the passage');
+    else if ((item.correct === 'True') !== own) problems.push(`pairing marked ${item.correct} but the passage says otherwise`);
+    return { usable: problems.length === 0, problems, blankSentence };
+  }
   if (item.type === 'true-false') {
     if (item.correct === 'True') {
       if (supportShare(text, item.question) < 0.9) problems.push('true statement not supported by the passage');
@@ -251,7 +270,7 @@ export function checkQuizItem(item: QuizItem, passage: Passage): ItemVerdict {
       const swap = swapOf(text, item.question);
       if (!swap || !swap.removed || !swap.inserted) problems.push('false statement is not one element swapped');
       else {
-        const [k1, k2] = [kindOf(swap.removed), kindOf(swap.inserted)];
+        const [k1, k2] = [kindOf(swap.removed, text), kindOf(swap.inserted, text)];
         if (!sameKind(k1, k2)) problems.push(`swap of another kind: "${swap.removed}" (${k1}) → "${swap.inserted}" (${k2})`);
         if (isFragment(text, swap.inserted)) problems.push(`swapped in a fragment: "${swap.inserted}"`);
         const plural = (s: string) => /(?<!s)s$/i.test(s.split(' ').pop() ?? '');
@@ -269,12 +288,12 @@ export function checkQuizItem(item: QuizItem, passage: Passage): ItemVerdict {
   if (isFragment(text, answer) || /\b\p{Lu}\. $/u.test(text.slice(0, Math.max(0, text.indexOf(answer))))) problems.push(`answer is a fragment: "${answer}"`);
   if (cutMidSentence(answer, text)) problems.push('answer cut mid-sentence');
   if (item.type === 'multiple-choice') {
-    const k = kindOf(answer);
+    const k = kindOf(answer, text);
     const distractors = item.options.filter((o) => o !== item.correct);
     if (distractors.length < 3) problems.push('fewer than 3 distractors');
     for (const d of distractors) {
-      const dk = kindOf(d);
-      if (!sameKind(k, dk)) problems.push(`distractor of another kind: "${d}" (${dk}) for "${answer}" (${k})`);
+      const dk = kindOf(d, text);
+      if (!sameKind(k, dk, !/\s/.test(d.trim()) && !/\s/.test(answer))) problems.push(`distractor of another kind: "${d}" (${dk}) for "${answer}" (${k})`);
       if (isFragment(text, d)) problems.push(`distractor is a fragment: "${d}"`);
       if (plain(d) === plain(answer)) problems.push(`distractor equals the answer: "${d}"`);
     }

@@ -1,4 +1,5 @@
 import { CARD_SIDE_MAX, DECK_NAME_MAX } from '@common/schemas/flashcards';
+import { cleanStudyText } from './nlp/clean-text';
 import { rankSentences } from './nlp/summarize';
 import { analyze, keyTerms, type AnalyzedText, type KeyTerm, type Sentence, type Token } from './nlp/text';
 
@@ -43,6 +44,7 @@ const NOT_TERMS = new Set([
   'note', 'notes', 'example', 'examples', 'e.g', 'eg', 'i.e', 'tip', 'warning', 'remember', 'answer', 'question', 'summary',
   'chapter', 'figure', 'fig', 'source', 'date', 'name', 'page', 'section', 'step', 'part', 'unit', 'lesson', 'topic', 'title',
   'introduction', 'conclusion', 'important', 'key', 'hint', 'reminder', 'todo', 'ps', 'nb', 'result', 'results', 'total',
+  'exam tip', 'tips', 'idea', 'main idea', 'key idea', 'big idea', 'why', 'how', 'what', 'average', 'best case', 'worst case note', 'q', 'remember for essay', 'to do', 'homework', 'due', 'test', 'exam', 'quiz', 'notes from', 'definition', 'definitions', 'formula', 'equation',
 ]);
 /** Subject heads too vague to be a term ("One reason is …", "The result was …"). */
 const VAGUE_HEADS = new Set([
@@ -51,7 +53,7 @@ const VAGUE_HEADS = new Set([
   'lot', 'best', 'most', 'majority', 'key', 'step', 'process',
 ]);
 /** Where a date sentence's aside begins: a clause opened by one of these, first or after a comma. */
-const DATE_ASIDE = /(?:^|,\s*)(?=(?:when|while|after|before|because|as|ending|following|which|where|leading to|thus|so that)\b)|\s(?=(?:when|while|after|before|because)\s)/i;
+const DATE_ASIDE = /(?:^|,\s*)(?=(?:when|while|after|before|because|as|ending|following|which|where|leading to|thus|so that|and|but)\b)|\s(?=(?:when|while|after|before|because)\s)|;\s*/i;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE = new RegExp(
   String.raw`(?:\b(in|on|by|during|since|until|around|circa|from|between)\s+)?` +
@@ -98,6 +100,8 @@ function plausibleTerm(term: string): boolean {
   const w = words(term);
   if (w.length === 0 || w.length > 6 || term.length > 60) return false;
   if (!/^[\p{L}\p{N}(]/u.test(term) || /[.!?]$/.test(term)) return false;
+  // a course code or a formula is not a term ("HIST 11", "Fast = days"), nor half a bracket ("Avogadro (1776")
+  if (/\p{Lu}{2,}\s+\d+$|\.\s*\d+$|=|→/u.test(term) || (term.match(/\(/g) ?? []).length !== (term.match(/\)/g) ?? []).length) return false;
   return !NOT_TERMS.has(term.toLowerCase().replace(/[.:]$/, ''));
 }
 
@@ -113,29 +117,10 @@ function glossaryLine(line: string): { term: string; definition: string } | null
   // "Osmosis: water moves in." is a definition; "Today: we went to the park." would pass too, but a
   // term with a verb-looking lower-case run of three or more words is a clause, not a term
   if (words(term).length >= 4 && term === term.toLowerCase()) return null;
+  // "Seeing Through the Picture: Linear Perspective in the Renaissance" is a title, not a definition
+  const defWords = words(definition);
+  if (defWords.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.max(2, defWords.length * 0.6) && !/[.!?]$/.test(m[2].trim())) return null;
   return { term, definition };
-}
-
-/**
- * Prose as it was meant to be read: lines that a PDF or a narrow editor wrapped in mid-sentence are
- * joined again, while headings, list items and glossary lines stay on their own.
- */
-export function unwrapLines(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const raw of lines) {
-    const line = raw.trim();
-    const prev = out[out.length - 1];
-    const continues =
-      prev !== undefined &&
-      line.length > 0 &&
-      prev.length >= 40 &&
-      !/[.!?:;]["')\]]?$/.test(prev) &&
-      /^[\p{Ll}(,]/u.test(line) &&
-      !/^\s*(?:[-*•▪◦]|\d{1,3}[.)])\s/.test(line);
-    if (continues) out[out.length - 1] = `${prev} ${line}`;
-    else out.push(line);
-  }
-  return out.filter((l) => l.length > 0);
 }
 
 function joinText(tokens: Token[]): string {
@@ -154,7 +139,7 @@ function definitionOf(s: Sentence): { term: string; definition: string } | null 
   }
   const tokens = s.tokens;
   // the first verb of the sentence: an auxiliary "is/are/was/were" or "refers/means/denotes"
-  const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  const verbAt = tokens.findIndex((t, i) => (t.pos === 'AUX' || t.pos === 'VERB') && (i === 0 || /^\p{Ll}/u.test(t.text)));
   if (verbAt <= 0) return null;
   const subject = tokens.slice(0, verbAt);
   if (subject[0].pos === 'PRON' || /^(this|that|these|those|there|here|such|it|each|every|some|many|most|all|both)$/i.test(subject[0].text)) return null;
@@ -162,6 +147,8 @@ function definitionOf(s: Sentence): { term: string; definition: string } | null 
   if (subject.some((t) => t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'")) return null;
   const head = subject.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').pop();
   if (head && VAGUE_HEADS.has(head.lemma)) return null;
+  // "In a human cell this …": a phrase before the subject, not a term
+  if (subject[0].pos === 'ADP' || ['DET', 'PRON'].includes(subject[subject.length - 1].pos)) return null;
   // the verb phrase: one, two or three words ("is", "refers to", "is defined as")
   let verbEnd = verbAt + 1;
   for (let len = 3; len >= 1; len--) {
@@ -204,7 +191,7 @@ function doSupport(verb: Token): string {
 }
 
 /** "In 1789, the French Revolution began." → "When did the French Revolution begin?" / "1789". */
-function dateFactOf(s: Sentence): { front: string; back: string } | null {
+function dateFactOf(s: Sentence, lowerWords: ReadonlySet<string>): { front: string; back: string } | null {
   if (s.heading || /\?$/.test(s.text)) return null;
   const m = DATE.exec(s.text);
   if (!m) return null;
@@ -235,13 +222,15 @@ function dateFactOf(s: Sentence): { front: string; back: string } | null {
   const clause = analyze(clauseText).sentences[0];
   if (!clause) return null;
   const tokens = clause.tokens.filter((t, i, all) => !(i === all.length - 1 && t.pos === 'PUNCT'));
-  const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  const verbAt = tokens.findIndex((t, i) => (t.pos === 'AUX' || t.pos === 'VERB') && (i === 0 || /^\p{Ll}/u.test(t.text)));
   if (verbAt <= 0) return null;
   const subject = tokens.slice(0, verbAt);
   if (subject[0].pos === 'PRON' || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   if (subject.some((t) => t.pos === 'PUNCT')) return null;
   const subjectText = joinText(subject);
-  const subjectLower = subject[0].pos === 'PROPN' ? subjectText : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
+  // "Wolves were brought back …" → "When were wolves brought back …?": a name keeps its capital
+  const keepsCapital = subject[0].pos === 'PROPN' && !lowerWords.has(subject[0].normal);
+  const subjectLower = keepsCapital ? subjectText : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
   const verb = tokens[verbAt];
   // "began in 1789 when the Estates-General met", "started in 1914 after the assassination …",
   // "was fought in 1815, ending Napoleon's rule": the clause after the verb phrase is context for
@@ -328,7 +317,7 @@ function suggestDeckName(analysis: AnalyzedText, terms: KeyTerm[], glossaryTerms
  */
 export function extractFlashcards(input: OfflineFlashcardsInput): OfflineFlashcardsResult {
   const count = Math.max(0, Math.floor(input.count));
-  const lines = input.text.replace(/\r\n?/g, '\n').split('\n');
+  const lines = cleanStudyText(input.text).split('\n');
   const candidates: Candidate[] = [];
   const prose: string[] = [];
   const glossaryTerms: string[] = [];
@@ -343,10 +332,12 @@ export function extractFlashcards(input: OfflineFlashcardsInput): OfflineFlashca
     }
   });
 
-  const analysis = analyze(unwrapLines(prose).join('\n'));
+  const analysis = analyze(prose.join('\n'));
   const terms = keyTerms(analysis, 20);
   const used = new Set<number>();
   const base = lines.length * 1000;
+  // words the text writes in lower case somewhere: a capital on them at a sentence start is not a name's
+  const lowerWords = new Set(analysis.sentences.flatMap((x) => x.tokens.filter((t) => /^\p{Ll}/u.test(t.text)).map((t) => t.normal)));
   for (const s of analysis.sentences) {
     const d = definitionOf(s);
     if (d) {
@@ -356,7 +347,7 @@ export function extractFlashcards(input: OfflineFlashcardsInput): OfflineFlashca
   }
   for (const s of analysis.sentences) {
     if (used.has(s.index)) continue;
-    const fact = dateFactOf(s);
+    const fact = dateFactOf(s, lowerWords);
     if (fact) {
       candidates.push({ ...fact, kind: 'date', position: base + s.index });
       used.add(s.index);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOZE_BLANK, extractFlashcards, unwrapLines, type OfflineCard } from './flashcards';
+import { CLOZE_BLANK, extractFlashcards, type OfflineCard } from './flashcards';
 
 const BIOLOGY = `Cell Biology
 The cell is the basic unit of life. Mitochondria are organelles that release energy from glucose.
@@ -147,12 +147,6 @@ describe('offline flashcard extraction', () => {
     expect(extractFlashcards({ text: BIOLOGY, count: 3 }).deckName).toBe('Cell Biology');
     expect(extractFlashcards({ text: HISTORY, count: 3 }).deckName).toMatch(/revolution/i);
     expect(extractFlashcards({ text: HISTORY, count: 3, deckName: 'My deck' }).deckName).toBe('My deck');
-  });
-
-  it('joins lines wrapped in mid-sentence (PDF text) but keeps headings and list items apart', () => {
-    expect(
-      unwrapLines(['Photosynthesis is the process by which green plants', 'use sunlight to make glucose.', 'Heading', '- item one', 'next line']),
-    ).toEqual(['Photosynthesis is the process by which green plants use sunlight to make glucose.', 'Heading', '- item one', 'next line']);
   });
 
   it('blanks a whole key term, never half of "carbon dioxide" or the start of a longer word', () => {

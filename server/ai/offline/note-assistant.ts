@@ -11,6 +11,7 @@ import { createSpellingCorrector } from './nlp/spelling';
 import { tidyText } from './nlp/style';
 import { selectSummary } from './nlp/summarize';
 import { analyze, type AnalyzedText } from './nlp/text';
+import { cleanStudyText } from './nlp/clean-text';
 
 /** The offline note assistant's answer, before usage is added by the engine. */
 export interface OfflineNoteAssist {
@@ -21,6 +22,8 @@ export interface OfflineNoteAssist {
 
 type Request = Omit<NoteAssistRequest, 'signal'>;
 type ConcreteAction = Exclude<NoteAssistAction, 'custom'>;
+
+const MADE_FROM_NOTE = new Set<ConcreteAction>(['summarize', 'key-points', 'questions']);
 
 /** Fewer words than this and there is nothing to summarise, organise or question. */
 const MIN_WORDS = 3;
@@ -225,7 +228,8 @@ export function offlineAssistNote(req: Request): OfflineNoteAssist {
   const text = (req.text.trim() ? req.text : htmlToText(req.html)).trim();
   if (countWords(text) < MIN_WORDS) return tooShort(action);
   const original = req.html.trim() ? req.html : textToHtml(text);
-  const analysis = analyze(text);
+  // what is made from the note (a summary, key points, questions) leaves out what pasting added to it
+  const analysis = analyze(MADE_FROM_NOTE.has(action) ? cleanStudyText(text) : text);
   const result = run(action, analysis, original, req);
   if (req.context.language && !/^english$|^en\b/i.test(req.context.language)) {
     result.remark = `${result.remark ? `${result.remark} ` : ''}The offline assistant reads English text only.`;

@@ -13,6 +13,12 @@ export interface PairLine {
   line: string;
 }
 
+/** "Seeing Through the Picture: Linear Perspective in the Renaissance": a title and its subtitle, not a pair. */
+function isTitle(back: string): boolean {
+  const words = back.trim().split(/\s+/);
+  return !/[.!?]$/.test(back.trim()) && words.length >= 2 && words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
+}
+
 function clean(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
@@ -22,7 +28,7 @@ export function pairLines(material: string): PairLine[] {
   const lines = material.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const pairs = lines.flatMap((line) => {
     const m = PAIR_LINE.exec(line);
-    return m && clean(m[1]) && clean(m[2]) ? [{ front: clean(m[1]), back: clean(m[2]).replace(/[.;]$/, ''), line }] : [];
+    return m && clean(m[1]) && clean(m[2]) && !isTitle(m[2]) ? [{ front: clean(m[1]), back: clean(m[2]).replace(/[.;]$/, ''), line }] : [];
   });
   return pairs.length >= 2 && pairs.length >= (lines.length - 1) * 0.6 ? pairs : [];
 }

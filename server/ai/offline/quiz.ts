@@ -2,10 +2,12 @@ import { normalizeAnswer } from '@common/quiz-grading';
 import type { QuestionType } from '@common/schemas/quizzes';
 import { AiCannotServeError, type GeneratedQuestion, type QuizRequest } from '../engine';
 import { BLANK, questionProblems, TRUE_FALSE_OPTIONS } from '../prompts/quiz';
-import { extractFlashcards, unwrapLines } from './flashcards';
+import { extractFlashcards } from './flashcards';
+import { cleanStudyText } from './nlp/clean-text';
 import { rankSentences } from './nlp/summarize';
+import { nearbyYears, subjectFactOf, type SubjectFact } from './quiz-facts';
 import { pairLines } from './quiz-pairs';
-import { analyze, keyTerms, type KeyTerm, type Sentence } from './nlp/text';
+import { analyze, keyTerms, type KeyTerm, type Sentence, type Token } from './nlp/text';
 
 /**
  * Quizzes from the student's own material without a model (ARCHITECTURE.md, AI engine: offline).
@@ -44,6 +46,7 @@ const TYPE_LABELS: Record<QuestionType, string> = {
   'fill-blank': 'fill-in-the-blank',
 };
 const DISTRACTORS = 3;
+const MONTH_NAMES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Key terms too vague to ask about ("takes place", "a by-product"). */
 const VAGUE_TERMS = new Set(['place', 'product', 'process', 'way', 'role', 'thing', 'lot', 'kind', 'part', 'use', 'area', 'state']);
 /** A sentence that opens with a pronoun needs the one before it: "It takes place in …" is not asked. */
@@ -113,21 +116,31 @@ interface Choice {
   /** How many words, to prefer distractors that look like the answer. */
   words: number;
   score: number;
+  /** For a common term: written in the plural ("organelles"), to be swapped only for a plural. */
+  plural?: boolean;
 }
+
+/** How often each distractor has been offered in the quiz being built: none more than twice. */
+type Usage = Map<string, number>;
+const MAX_USES = 2;
 
 /**
  * `wanted` (3) distractors of the answer's kind: never equal to it, to each other or to words of the
  * question (the question must not give them away as wrong), the ones closest in shape first.
  * Fewer than wanted gives none: the question is not asked.
  */
-function pickDistractors(answer: string, kind: string, pool: Choice[], question: string, wanted = DISTRACTORS): string[] {
+function pickDistractors(answer: string, kind: string, pool: Choice[], question: string, wanted = DISTRACTORS, usage?: Usage, plural?: boolean): string[] {
   const picked: string[] = [];
   const keys = new Set([stems(answer)]);
   // a blank that opens the sentence is capitalised: its distractors must be too, or they give it away
-  const style = (text: string) => (/^\p{Lu}/u.test(answer) && kind === 'term' ? capitalise(text) : text);
-  const candidates = pool
-    .filter((c) => c.kind === kind)
-    .sort((a, b) => Math.abs(a.words - wordCount(answer)) - Math.abs(b.words - wordCount(answer)) || b.score - a.score || a.text.localeCompare(b.text));
+  const style = (text: string) => (/^\p{Lu}/u.test(answer) && kind !== 'name' && kind !== 'year' ? capitalise(text) : text);
+  const used = (c: Choice) => usage?.get(stems(c.text)) ?? 0;
+  const sameKind = pool.filter((c) => c.kind === kind && (plural === undefined || c.plural === undefined || c.plural === plural));
+  // a small deck (five cards) has to offer its answers again; a chapter has enough to vary them
+  const cap = sameKind.length <= DISTRACTORS + 3 ? Infinity : MAX_USES;
+  const candidates = sameKind
+    .filter((c) => used(c) < cap)
+    .sort((a, b) => used(a) - used(b) || Number(b.score >= 1000) - Number(a.score >= 1000) || Math.abs(a.words - wordCount(answer)) - Math.abs(b.words - wordCount(answer)) || b.score - a.score || a.text.localeCompare(b.text));
   for (const c of candidates) {
     if (picked.length >= wanted) break;
     const key = stems(c.text);
@@ -138,7 +151,9 @@ function pickDistractors(answer: string, kind: string, pool: Choice[], question:
     keys.add(key);
     picked.push(style(c.text));
   }
-  return picked.length === wanted ? picked : [];
+  if (picked.length !== wanted) return [];
+  if (usage) for (const p of picked) usage.set(stems(p), (usage.get(stems(p)) ?? 0) + 1);
+  return picked;
 }
 
 /** A fact with a short answer: a term and its definition, a card, or a date. */
@@ -159,6 +174,19 @@ interface Material {
   terms: KeyTerm[];
   facts: Fact[];
   choices: Choice[];
+  /** Sentences whose subject can be asked ("Which of these unwinds the helix …?"). */
+  subjects: SubjectFact[];
+}
+
+/** The first sentence of a definition: a question asks one thing ("A powder reacts faster … This is why …" → its first sentence). */
+function firstSentence(text: string): string {
+  const m = /^(.+?[\p{Ll}\d)%][.!?])\s+(?=["“(]?\p{Lu})/u.exec(text);
+  return (m ? m[1] : text).replace(/[.;]$/, '').trim();
+}
+
+/** A date fact's answer without its context: "1789 (when the Estates-General met)" → "1789". */
+function dateOnly(answer: string): string {
+  return answer.replace(/\s*\(.*\)$/, '').trim();
 }
 
 /** The sentence or line of the material that says all of `needles` (case-insensitive), to quote. */
@@ -175,8 +203,9 @@ function termKind(term: KeyTerm, written: string): 'name' | 'term' {
   return term.proper && /^\p{Lu}/u.test(written) ? 'name' : 'term';
 }
 
-function read(material: string): Material {
-  const lines = unwrapLines(material.replace(/\r\n?/g, '\n').split('\n'));
+function read(pasted: string): Material {
+  const material = cleanStudyText(pasted);
+  const lines = material.split('\n');
   const analysis = analyze(lines.join('\n'));
   const sentences = analysis.sentences;
   const weights = new Map(rankSentences(analysis).map((r) => [r.index, r.score]));
@@ -203,7 +232,7 @@ function read(material: string): Material {
   const cards = extractFlashcards({ text: material, count: 200 }).cards;
   if (pairs.length) {
     pairs.forEach((p, i) => {
-      facts.push({ prompt: p.front, answer: p.back, kind: 'card', source: p.line, position: i });
+      facts.push({ prompt: p.front, answer: firstSentence(p.back), kind: 'card', source: p.line, position: i });
       factLines.add(normalizeAnswer(p.line));
     });
     // glossary lines written another way ("Inflation - a general rise …") among the "term: …" lines
@@ -215,7 +244,7 @@ function read(material: string): Material {
       const lower = card.back.charAt(0).toLowerCase() + card.back.slice(1);
       const answer = found.text.includes(card.back) || !found.text.includes(lower) ? card.back : lower;
       factLines.add(normalizeAnswer(found.text));
-      facts.push({ prompt: card.front, answer, kind: 'card', source: found.text, position: pairs.length + found.position });
+      facts.push({ prompt: card.front, answer: firstSentence(answer), kind: 'card', source: found.text, position: pairs.length + found.position });
     }
   } else {
     for (const card of cards) {
@@ -224,11 +253,19 @@ function read(material: string): Material {
       const found = findSource(sentences, lines, needles);
       if (!found) continue;
       if (card.kind === 'glossary') factLines.add(normalizeAnswer(found.text));
-      facts.push({ prompt: card.front, answer: card.back, kind: card.kind === 'date' ? 'date' : 'definition', source: found.text, position: found.position });
+      const answer = card.kind === 'date' ? dateOnly(card.back) : firstSentence(card.back);
+      facts.push({ prompt: card.front, answer, kind: card.kind === 'date' ? 'date' : 'definition', source: found.text, position: found.position });
     }
   }
 
-  const choices: Choice[] = terms.map((t) => ({ text: t.term, kind: termKind(t, t.term), words: wordCount(t.term), score: t.score }));
+  // a key term as the text writes it, capitals included ("painter masaccio" is not an option)
+  const written = sentences.map((x) => x.text).join(' ');
+  const alone = (name: string) =>
+    new RegExp(`(?<![\\p{Lu}][\\p{L}]*\\s)(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])(?!\\s+(?:of\\s+)?\\p{Lu})`, 'u').test(written);
+  const choices: Choice[] = terms.filter((t) => (termKind(t, t.term) !== 'name' || /\s/.test(t.term) || (alone(t.term) && !MONTH_NAMES.test(t.term))) && new RegExp(`(?<![\\p{L}])${escapeRegExp(t.term)}(?![\\p{L}])`, 'u').test(written) || t.term === t.term.toLowerCase() && new RegExp(`(?<![\\p{L}])${escapeRegExp(capitalise(t.term))}(?![\\p{L}])`, 'u').test(written) && !/\s/.test(t.term)).map((t) => ({
+    text: t.term, kind: termKind(t, t.term), words: wordCount(t.term), score: t.score,
+    plural: termKind(t, t.term) === 'term' ? t.term.toLowerCase() !== t.lemma && /s$/i.test(t.term) : undefined,
+  }));
   const years = new Set<string>();
   for (const s of sentences) for (const t of s.tokens) if (t.type === 'number' && /^\d{4}$/.test(t.text) && +t.text >= 1000 && +t.text <= 2100) years.add(t.text);
   for (const y of years) choices.push({ text: y, kind: 'year', words: 1, score: 0 });
@@ -237,7 +274,11 @@ function read(material: string): Material {
     if (f.kind !== 'date') choices.push({ text: f.prompt, kind: `${f.kind}-prompt`, words: wordCount(f.prompt), score: 0 });
   }
   const ranked = rankedAll.filter((s) => !factLines.has(normalizeAnswer(s.text)));
-  return { sentences, ranked, weights, terms, facts, choices };
+  const lowerWords = new Set(sentences.flatMap((x) => x.tokens.filter((t) => /^\p{Ll}/u.test(t.text)).map((t) => t.normal)));
+  const subjects = ranked.flatMap((s) => subjectFactOf(s, terms, lowerWords) ?? []);
+  // what the text's sentences are about come first as distractors: helicase beside primase, not beside "picture"
+  for (const f of subjects) choices.push({ text: f.answer, kind: f.kind, words: wordCount(f.answer), score: 1000, plural: f.kind === 'term' ? f.plural : undefined });
+  return { sentences, ranked, weights, terms, facts, choices, subjects };
 }
 
 /** Blankable things of a sentence: key terms (longest first, so "carbon dioxide" wins over "carbon") and years. */
@@ -258,6 +299,28 @@ function blankables(m: Material, s: Sentence): Array<{ match: string; at: number
     }
   }
   return found;
+}
+
+/**
+ * Whether the text at `at` is a whole noun phrase of its sentence (no noun or adjective joined to
+ * it on either side) and whether it is plural; null when it is part of a larger phrase.
+ */
+function phraseAt(s: Sentence, at: number, match: string): { plural: boolean } | null {
+  let offset = 0;
+  const spans = s.tokens.map((t, i) => {
+    if (i > 0 && t.space) offset++;
+    const span = { t, start: offset, end: offset + t.text.length };
+    offset = span.end;
+    return span;
+  });
+  const inside = spans.filter((x) => x.start >= at && x.end <= at + match.length);
+  if (inside.length === 0) return null;
+  const before = spans[spans.indexOf(inside[0]) - 1]?.t;
+  const after = spans[spans.indexOf(inside[inside.length - 1]) + 1]?.t;
+  const joins = (t: Token | undefined) => !!t && (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'ADJ' && t === before));
+  if (joins(before) || joins(after) || (after && /^[-'’]/.test(after.text) && !after.space)) return null;
+  const head = inside[inside.length - 1].t;
+  return { plural: head.normal !== head.lemma && /s$/.test(head.normal) };
 }
 
 function blankOut(sentence: string, at: number, match: string): string {
@@ -304,49 +367,138 @@ function fillBlanks(m: Material): OfflineQuestion[] {
   return out;
 }
 
+/** Distractors for a date question: years of the material near it first, then years near it. */
+function yearDistractors(m: Material, year: string, seed: string): string[] {
+  const y = Number(year);
+  const fromText = m.choices.filter((c) => c.kind === 'year' && c.text !== year && Math.abs(Number(c.text) - y) <= 60).map((c) => Number(c.text)).slice(0, 2);
+  const taken = new Set([y, ...fromText]);
+  const years = [...fromText, ...nearbyYears(y, hash(seed) % 12, taken, DISTRACTORS - fromText.length)];
+  return years.length === DISTRACTORS ? years.map(String) : [];
+}
+
+/** The terms a definition could be of: the other defined terms first, then the key terms. */
+function termPool(m: Material, kind: Fact['kind']): Choice[] {
+  return m.choices
+    .filter((c) => c.kind === `${kind}-prompt` || c.kind === 'term')
+    .map((c) => ({ ...c, kind: 'defined', score: c.kind === 'term' ? c.score : c.score + 100 }));
+}
+
+/**
+ * Multiple choice asks real questions (issue 15): who or what does what a sentence says ("Which of
+ * these unwinds the helix …?"), which term a definition describes, when something happened; the
+ * three distractors are of the answer's kind (names for a name, terms of the same number for a
+ * term, nearby years for a year), and none is offered in more than two questions of a quiz.
+ */
 function multipleChoice(m: Material): OfflineQuestion[] {
   const out: OfflineQuestion[] = [];
-  for (const f of m.facts) {
-    const question =
-      f.kind === 'date' ? f.prompt : f.kind === 'card' && /\?$/.test(f.prompt) ? f.prompt : `Which of these matches "${f.prompt}"?`;
-    let distractors = pickDistractors(f.answer, `${f.kind}-answer`, m.choices, question);
-    if (f.kind === 'date' && distractors.length === 0) distractors = pickDistractors(f.answer, 'year', m.choices, question);
+  const usage: Usage = new Map();
+  for (const f of m.subjects) {
+    const question = `Which of these ${f.predicate}?`;
+    const distractors = pickDistractors(f.answer, f.kind, m.choices, question, DISTRACTORS, usage, f.kind === 'term' ? f.plural : undefined);
     if (distractors.length === 0) continue;
     out.push({
       question, type: 'multiple-choice', options: arrange(f.answer, distractors, question), correct: f.answer,
+      explanation: quote(f.sentence.text), hint: '', ...base(f.sentence, m),
+    });
+  }
+  for (const f of m.facts) {
+    if (f.kind === 'date') {
+      const year = dateOnly(f.answer);
+      const distractors = /^\d{3,4}$/.test(year) ? yearDistractors(m, year, f.prompt) : [];
+      if (distractors.length === 0) continue;
+      out.push({
+        question: f.prompt, type: 'multiple-choice', options: arrange(year, distractors, f.prompt), correct: year,
+        explanation: quote(f.source), hint: '', ...factBase(f),
+      });
+      continue;
+    }
+    if (f.kind === 'card' && /\?$/.test(f.prompt)) {
+      // a card that asks a question: the other cards' answers are its options
+      const distractors = pickDistractors(f.answer, 'card-answer', m.choices, f.prompt, DISTRACTORS, usage);
+      if (distractors.length === 0) continue;
+      out.push({
+        question: f.prompt, type: 'multiple-choice', options: arrange(f.answer, distractors, f.prompt), correct: f.answer,
+        explanation: quote(f.source), hint: '', ...factBase(f),
+      });
+      continue;
+    }
+    if (wordCount(f.prompt) > 5) continue;
+    const question = `Which term is described here: "${f.answer}"?`;
+    const distractors = pickDistractors(f.prompt, 'defined', termPool(m, f.kind), question, DISTRACTORS, usage);
+    if (distractors.length === 0) continue;
+    out.push({
+      question, type: 'multiple-choice', options: arrange(f.prompt, distractors, question), correct: f.prompt,
       explanation: quote(f.source), hint: '', ...factBase(f),
     });
   }
-  for (const s of m.ranked) {
-    for (const b of blankables(m, s)) {
-      const question = `Which answer completes the sentence? "${blankOut(s.text, b.at, b.match)}"`;
-      const distractors = pickDistractors(b.match, b.kind, m.choices, question);
-      if (distractors.length === 0) continue;
-      out.push({
-        question, type: 'multiple-choice', options: arrange(b.match, distractors, question), correct: b.match,
-        explanation: quote(s.text), hint: letterHint(b.match), ...base(s, m),
-      });
-      break;
-    }
-  }
   return out;
+}
+
+/** A sentence with its subject replaced by another of the same kind ("Primase unwinds the helix …"). */
+function swapSubject(f: SubjectFact, other: string): string {
+  const at = f.sentence.text.indexOf(f.answer);
+  if (at < 0) return '';
+  const replacement = at === 0 || /[.!?]\s*$/.test(f.sentence.text.slice(0, at)) ? capitalise(other) : /^\p{Lu}/u.test(other) ? other : other.toLowerCase();
+  return f.sentence.text.slice(0, at) + replacement + f.sentence.text.slice(at + f.answer.length);
 }
 
 function trueFalse(m: Material): OfflineQuestion[] {
   const out: OfflineQuestion[] = [];
   const written = new Set(m.sentences.map((s) => normalizeAnswer(s.text)));
+  const usage: Usage = new Map();
   let falseCount = 0;
   let trueCount = 0;
+  const wants = (text: string) => falseCount < trueCount || (falseCount === trueCount && hash(text) % 2 === 0);
+  // who or what does something, or another of the same kind in its place
+  for (const f of m.subjects) {
+    const [other] = wants(f.sentence.text) ? pickDistractors(f.answer, f.kind, m.choices, f.predicate, 1, usage, f.kind === 'term' ? f.plural : undefined) : [];
+    const statement = other ? swapSubject(f, other) : '';
+    if (statement && !written.has(normalizeAnswer(statement))) {
+      out.push({
+        question: statement, type: 'true-false', options: [...TRUE_FALSE_OPTIONS], correct: 'False',
+        explanation: `False: it is ${f.answer}, not ${other}. ${quote(f.sentence.text)}`, hint: `Check what your material says ${f.predicate.split(' ').slice(0, 6).join(' ')} …`,
+        ...base(f.sentence, m),
+      });
+      falseCount++;
+    } else {
+      out.push({
+        question: f.sentence.text, type: 'true-false', options: [...TRUE_FALSE_OPTIONS], correct: 'True',
+        explanation: `True. ${quote(f.sentence.text)}`, hint: `Check what your material says about ${f.answer}.`, ...base(f.sentence, m),
+      });
+      trueCount++;
+    }
+  }
+  // a date in its sentence, or a year near it
+  for (const f of m.facts) {
+    if (f.kind !== 'date') continue;
+    const year = dateOnly(f.answer);
+    if (!/^\d{3,4}$/.test(year) || occurrences(f.source, year).length !== 1) continue;
+    const [other] = wants(f.source) ? yearDistractors(m, year, f.source) : [];
+    const statement = other ? f.source.replace(new RegExp(`(?<!\\d)${year}(?!\\d)`), other) : f.source;
+    out.push({
+      question: statement, type: 'true-false', options: [...TRUE_FALSE_OPTIONS], correct: other ? 'False' : 'True',
+      explanation: other ? `False: it was ${year}, not ${other}. ${quote(f.source)}` : `True. ${quote(f.source)}`, hint: '', ...factBase(f),
+    });
+    if (other) falseCount++;
+    else trueCount++;
+  }
   for (const s of m.ranked) {
+    // a statement is a sentence: a verb, a full stop, no note shorthand ("→", "=")
+    if (!/[.!]$/.test(s.text) || /[→=]/.test(s.text) || !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
     const options = blankables(m, s);
     if (options.length === 0) continue;
-    const wantFalse = falseCount < trueCount || (falseCount === trueCount && hash(s.text) % 2 === 0);
+    const wantFalse = wants(s.text);
     let swapped: OfflineQuestion | null = null;
     if (wantFalse) {
       for (const b of options) {
-        const [other] = pickDistractors(b.match, b.kind, m.choices, s.text, 1);
+        // a whole noun phrase of the same number, never a word of one ("DNA polymerase III" → "Primer III")
+        const phrase = phraseAt(s, b.at, b.match);
+        if (b.kind === 'term' && !phrase) continue;
+        // only what the text's sentences are about stands in for a term ("primase" for "helicase"), not any key term
+        const pool = b.kind === 'term' ? m.choices.filter((c) => c.kind !== 'term' || c.score >= 1000) : m.choices;
+        const [other] = pickDistractors(b.match, b.kind, pool, s.text, 1, usage, b.kind === 'term' ? phrase?.plural : undefined);
         if (!other) continue;
-        const replacement = /^\p{Lu}/u.test(b.match) ? capitalise(other) : other;
+        const replacement = /^\p{Lu}/u.test(b.match) && b.at === 0 ? capitalise(other) : other;
         const statement = blankOut(s.text, b.at, b.match).replace(BLANK, replacement);
         if (written.has(normalizeAnswer(statement))) continue;
         swapped = {
@@ -383,25 +535,30 @@ function trueFalse(m: Material): OfflineQuestion[] {
   return out;
 }
 
+/**
+ * Short answers ask for a term, a name or a year a student can type: who or what does what a
+ * sentence says, the term a definition describes, when something happened, a card's question.
+ */
 function shortAnswers(m: Material): OfflineQuestion[] {
   const out: OfflineQuestion[] = [];
+  for (const f of m.subjects) {
+    // "What make their own food?" does not read: a plural verb needs the multiple-choice "Which of these"
+    if (!f.singularVerb && !f.person) continue;
+    const question = `${f.person ? 'Who' : 'What'} ${f.predicate}?`;
+    out.push({ question, type: 'short-answer', options: [], correct: f.answer, explanation: quote(f.sentence.text), hint: letterHint(f.answer), ...base(f.sentence, m) });
+  }
   for (const f of m.facts) {
-    if (f.kind === 'date' || (f.kind === 'card' && /\?$/.test(f.prompt)) || wordCount(f.answer) <= 4) {
-      // "When did …?" / a card's question / "What is X?" when the definition is a few words
-      const question = f.kind === 'definition' || (f.kind === 'card' && !/\?$/.test(f.prompt)) ? `What is ${f.prompt}?` : f.prompt;
-      out.push({ question, type: 'short-answer', options: [], correct: f.answer, explanation: quote(f.source), hint: letterHint(f.answer), ...factBase(f) });
-    } else {
-      // a long definition cannot be typed back word for word: ask for the term it defines
+    if (f.kind === 'date') {
+      out.push({ question: f.prompt, type: 'short-answer', options: [], correct: f.answer, explanation: quote(f.source), hint: letterHint(f.answer), ...factBase(f) });
+    } else if (f.kind === 'card' && /\?$/.test(f.prompt)) {
+      if (wordCount(f.answer) <= 6) out.push({ question: f.prompt, type: 'short-answer', options: [], correct: f.answer, explanation: quote(f.source), hint: letterHint(f.answer), ...factBase(f) });
+    } else if (wordCount(f.prompt) <= 5) {
+      // the definition is asked, the term is typed
       out.push({
         question: `What is the term for: ${f.answer.charAt(0).toLowerCase()}${f.answer.slice(1)}?`, type: 'short-answer', options: [],
         correct: f.prompt, explanation: quote(f.source), hint: letterHint(f.prompt), ...factBase(f),
       });
     }
-  }
-  // then key sentences as "complete the sentence" items, answered by a key term
-  for (const q of fillBlanks(m)) {
-    if (q.position < 1000) continue;
-    out.push({ ...q, type: 'short-answer', question: `Complete the sentence: ${q.question}` });
   }
   return out;
 }
@@ -464,7 +621,22 @@ export function offlineQuiz(input: OfflineQuizInput): OfflineQuiz {
       : input.difficulty === 'hard'
         ? (a: OfflineQuestion, b: OfflineQuestion) => length(b) - length(a) || b.weight - a.weight
         : (a: OfflineQuestion, b: OfflineQuestion) => b.weight - a.weight;
-  const chosen = [...candidates].sort((a, b) => order(a, b) || a.position - b.position).slice(0, input.count);
+  let chosen = [...candidates].sort((a, b) => order(a, b) || a.position - b.position);
+  if (input.questionType === 'true-false') {
+    // about half true: never more than 60% of one answer while the other is there to take
+    const limit = Math.ceil(input.count * 0.6);
+    const counts = { True: 0, False: 0 };
+    chosen = chosen.filter((q) => {
+      const key = q.correct as 'True' | 'False';
+      if (counts[key] >= limit) return false;
+      counts[key]++;
+      return true;
+    });
+    const fewest = Math.min(counts.True, counts.False);
+    // with few false statements, fewer true ones too, so the quiz is not nine "True" answers
+    chosen = chosen.filter((q, i, all) => all.slice(0, i + 1).filter((x) => x.correct === q.correct).length <= Math.max(fewest + 2, Math.floor(input.count / 2)));
+  }
+  chosen = chosen.slice(0, input.count);
   chosen.sort((a, b) => a.position - b.position);
   const questions = chosen.map(({ question, type, options, correct, explanation, hint }) => ({ question, type, options, correct, explanation, hint }));
   const notice =

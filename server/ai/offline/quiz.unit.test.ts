@@ -96,24 +96,36 @@ describe('offline quiz specifics', () => {
     expect(answers).toEqual(expect.arrayContaining(['photosynthesis', 'carbon dioxide', 'mitochondria']));
   });
 
-  it('draws multiple-choice distractors of the same kind from the text: years for years, names for names', () => {
+  it('asks real questions with distractors of the answer\'s kind: nearby years for a year, names for a name, from the text', () => {
     const questions = candidateQuestions(HISTORY, 'multiple-choice');
-    const year = questions.find((q) => /^\d{4}$/.test(q.correct));
+    expect(questions.every((q) => q.question.endsWith('?') && !q.question.includes('_____'))).toBe(true);
+    const year = candidateQuestions(BIOLOGY, 'multiple-choice').find((q) => /^\d{4}$/.test(q.correct));
+    expect(year?.question).toBe('When did Joseph Priestley show that plants restore air?');
     expect(year).toBeDefined();
     for (const o of year?.options ?? []) {
       expect(o).toMatch(/^\d{4}$/);
-      expect(HISTORY).toContain(o);
+      expect(Math.abs(Number(o) - Number(year?.correct))).toBeLessThanOrEqual(60);
     }
+    const name = questions.find((q) => q.correct === 'Napoleon Bonaparte');
+    expect(name?.question).toMatch(/^Which of these seized power/);
     for (const q of questions) {
       for (const o of q.options) expect(HISTORY.toLowerCase()).toContain(o.toLowerCase());
     }
   });
 
-  it('asks short answers from definitions ("X is …") and dates', () => {
+  it('never offers one distractor in more than two questions of a quiz', () => {
+    const questions = candidateQuestions(`${HISTORY}\n${BIOLOGY}`, 'multiple-choice');
+    const uses = new Map<string, number>();
+    for (const q of questions) for (const o of q.options) if (o !== q.correct) uses.set(o.toLowerCase(), (uses.get(o.toLowerCase()) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('asks short answers of who or what does something, definitions and dates, never a sentence with a blank', () => {
     const questions = candidateQuestions(BIOLOGY, 'short-answer');
     expect(questions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ question: 'What is the term for: the process by which green plants use sunlight to make glucose?', correct: 'Photosynthesis' }),
+        expect.objectContaining({ question: 'What is the process by which green plants use sunlight to make glucose?', correct: 'Photosynthesis' }),
+        expect.objectContaining({ question: 'What enters the leaf through small pores called stomata?', correct: 'Carbon dioxide' }),
         expect.objectContaining({ question: 'When did Joseph Priestley show that plants restore air?', correct: '1771' }),
       ]),
     );
@@ -126,7 +138,7 @@ describe('offline quiz specifics', () => {
     expect(falses.length).toBeGreaterThan(0);
     expect(trues.length).toBeGreaterThan(0);
     expect(Math.abs(falses.length - trues.length)).toBeLessThanOrEqual(2);
-    for (const q of falses) expect(q.explanation).toMatch(/^False: it is .+, not .+\. From your material: "/);
+    for (const q of falses) expect(q.explanation).toMatch(/^False: it (?:is|was) .+, not .+\. From your material: "/);
     for (const q of trues) expect(q.question).toBe(q.source);
   });
 

@@ -90,6 +90,39 @@ export function joinTokens(tokens: readonly Token[]): string {
   return tokens.map((t, i) => (i > 0 && t.space ? ` ${t.text}` : t.text)).join('');
 }
 
+/** Words that end in a full stop without ending a sentence ("Dr. Watson", "approx. 5", "Fig. 3"). */
+const ABBREVIATION = /^(?:mr|mrs|ms|dr|st|prof|mt|no|nos|fig|figs|jr|sr|vs|etc|approx|ca|gen|col|capt|lt|sgt|gov|sen|rep|inc|ltd|co|corp|dept|univ|vol|ed|eds|al|cf|ch|sec|pp|p|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec|ave|rd|blvd|est|govt|e\.g|i\.e|a\.m|p\.m)$/i;
+/** Capitalised words that open a sentence, never continue a name ("… in the U.S. Without wolves, …"). */
+const OPENERS = /^(?:The|A|An|In|On|At|It|Its|This|That|These|Those|He|She|They|We|I|But|And|Or|So|When|After|Before|As|By|For|From|With|Without|However|Because|If|Although|While|There|Then|Today|Many|Most|Some|Each|Every|All|No|Not|One|Two|Both|Such|Since|During|Later|Also)$/;
+
+/**
+ * Sentence ends that wink's reader runs past: a full stop after a capitalised word ("… from the
+ * Sun. Plants …") and an abbreviation that ends a sentence before a word that can only open one
+ * ("… the U.S. Without wolves …"). Titles, initials and abbreviations that never end a sentence
+ * ("Dr.", "John B. Watson", "e.g.") are not ends.
+ */
+function splitMissedBoundaries(values: readonly string[], start: number, end: number): [number, number][] {
+  const out: [number, number][] = [];
+  let from = start;
+  for (let t = start + 1; t < end; t++) {
+    const v = values[t];
+    const next = values[t + 1] ?? '';
+    if (!/^\p{Lu}/u.test(next)) continue;
+    let boundary = false;
+    // "Sun." is one token to wink, "grow" "." two
+    const word = v === '.' ? (values[t - 1] ?? '') : /^(\p{Lu}?\p{Ll}+)\.$/u.exec(v)?.[1];
+    if (word !== undefined && (v === '.' || word)) {
+      boundary = /^\p{Lu}?\p{Ll}+$/u.test(word) && word.length >= 2 && !ABBREVIATION.test(word) && (/^\p{Lu}\p{Ll}/u.test(next) || OPENERS.test(next));
+    } else if (/^(?:\p{L}\.){2,}$/u.test(v)) boundary = OPENERS.test(next);
+    if (boundary && t + 1 <= end) {
+      out.push([from, t]);
+      from = t + 1;
+    }
+  }
+  out.push([from, end]);
+  return out;
+}
+
 function readBlock(text: string, block: number, first: number): Sentence[] {
   const { its } = getNlp();
   const doc = getNlp().readDoc(text);
@@ -103,8 +136,16 @@ function readBlock(text: string, block: number, first: number): Sentence[] {
   const spaces = doc.tokens().out(its.precedingSpaces);
   const spans = doc.sentences().out(its.span);
   const sentences: Sentence[] = [];
-  spans.forEach((span) => {
-    const [start, end] = span as unknown as [number, number];
+  // wink ends a sentence after "Fig." or "approx." when a number or a small word follows: joined again
+  const merged: [number, number][] = [];
+  for (const span of spans as unknown as [number, number][]) {
+    const last = merged[merged.length - 1];
+    const endsAbbreviation = last && (ABBREVIATION.test((values[last[1]] ?? '').replace(/\.$/, '')) || (values[last[1]] === '.' && ABBREVIATION.test(values[last[1] - 1] ?? '')));
+    if (last && endsAbbreviation && /^[\p{Ll}\d]/u.test(values[span[0]] ?? '')) last[1] = span[1];
+    else merged.push([span[0], span[1]]);
+  }
+  const pieces = merged.flatMap(([start, end]) => splitMissedBoundaries(values, start, end));
+  pieces.forEach(([start, end]) => {
     const tokens: Token[] = [];
     for (let t = start; t <= end; t++) {
       // wink leaves some tokens without a lemma (the "not" it splits from "cannot." at a sentence
@@ -121,7 +162,7 @@ function readBlock(text: string, block: number, first: number): Sentence[] {
       .map((tk) => tk.lemma);
     const wordCount = tokens.filter((tk) => tk.type === 'word').length;
     const heading =
-      spans.length === 1 && wordCount <= 8 && !/[.!?;:,]$/.test(sentenceText) && !tokens.some((tk) => tk.pos === 'VERB' || tk.pos === 'AUX');
+      pieces.length === 1 && wordCount <= 8 && !/[.!?;:,]$/.test(sentenceText) && !tokens.some((tk) => tk.pos === 'VERB' || tk.pos === 'AUX');
     sentences.push({ index: first + sentences.length, block, text: sentenceText, tokens, terms, heading });
   });
   return sentences;
