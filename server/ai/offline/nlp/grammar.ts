@@ -18,7 +18,9 @@ export interface GrammarResult {
 /** URLs, e-mail addresses and inline code: never "corrected". */
 const PROTECTED = /(https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`]*`)/giu;
 const WORD = /(?<![\p{L}\p{N}_@/\\.-])[\p{L}]+(?:['’][\p{L}]+)*(?![\p{L}\p{N}_@/\\]|[.-][\p{L}\p{N}])/gu;
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|fig|no|vol|ch|p|pp|a\.m|p\.m|mr|mrs|ms|dr|st|prof)\.|\.\.\.|…)$/i;
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|fig|no|vol|ch|p|pp|a\.m|p\.m|mr|mrs|ms|dr|st|prof|jr|sr|al|inc|ltd|co|gen|col|capt|lt|sgt|gov|sen|rep|dept|univ|ca|c)\.|\.\.\.|…)$/i;
+/** An initial ("John B. Watson", "E. coli"): its full stop ends no sentence. */
+const INITIAL = /(?:^|[\s(])\p{Lu}\.$/u;
 const APOSTROPHE_FIXES: Record<string, string> = {
   dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", werent: "weren't", arent: "aren't",
   couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't",
@@ -82,7 +84,8 @@ function atSentenceStart(text: string, at: number, startsSentence: boolean): boo
   // the first word after a bullet or a number at the start of a line
   if (from === 0 && /^\s*(?:[-*•]|\d{1,3}[.)])$/.test(before)) return startsSentence;
   if (!/[.!?]["'”’)]*$/.test(before)) return false;
-  return !ABBREVIATIONS.test(before.replace(/["'”’)]+$/, ''));
+  const end = before.replace(/["'”’)]+$/, '');
+  return !ABBREVIATIONS.test(end) && !INITIAL.test(end);
 }
 
 const DEGREE_ADJECTIVES = 'cold|hot|warm|big|small|large|much|many|late|early|long|short|hard|easy|fast|slow|high|low|loud|quiet|far|close|young|old|difficult|expensive|cheap|heavy|light|weak|strong|busy|tired|dark|bright|thin|thick|wet|dry|full|little';
@@ -160,7 +163,12 @@ function fixPlainText(text: string, startsSentence: boolean, r: Rewriter): strin
   t = rewrite(
     t,
     /(?<![\p{L}\p{N}'’.(-])i(?=(?:['’](?:m|ve|ll|d))?(?![\p{L}\p{N}'’-]))(?!\.\p{L})(?!\))/gu,
-    () => 'I',
+    (m) => {
+      // "e, i, π and 1": a letter in a list of symbols, not the pronoun
+      const before = t.slice(Math.max(0, m.index - 3), m.index);
+      const after = t.slice(m.index + 1, m.index + 3);
+      return /(?:^|\s)\S,\s$|,\s$/.test(before) && /^,/.test(after) ? null : 'I';
+    },
     () => 'i → I',
     changes,
   );

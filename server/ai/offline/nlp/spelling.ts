@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import dictionaryEn from 'dictionary-en';
 import nspell, { type NSpell } from 'nspell';
 import { isDictionaryWord } from './wordnet';
@@ -11,28 +14,40 @@ function speller(): NSpell {
 }
 
 /**
- * Misspellings so common that the fix is certain, including ones whose best correction a
- * dictionary alone cannot rank ("teh" is one edit from "ten", "tea" and "the").
+ * How to settle misspellings the common-misspellings list leaves open (several corrections) or does
+ * not hold: contractions written without their apostrophe, and the likeliest word for "wether".
  */
-const COMMON_MISSPELLINGS: Record<string, string> = {
-  teh: 'the', hte: 'the', adn: 'and', nad: 'and', wich: 'which', whcih: 'which', thier: 'their', recieve: 'receive',
-  recieved: 'received', beleive: 'believe', belive: 'believe', becuase: 'because', becasue: 'because', beacuse: 'because',
-  definately: 'definitely', definatly: 'definitely', seperate: 'separate', seperately: 'separately', occured: 'occurred',
-  occurence: 'occurrence', untill: 'until', wierd: 'weird', freind: 'friend', freinds: 'friends', goverment: 'government',
-  enviroment: 'environment', accross: 'across', tommorow: 'tomorrow', tomorow: 'tomorrow', begining: 'beginning',
-  truely: 'truly', arguement: 'argument', existance: 'existence', independant: 'independent', reccomend: 'recommend',
-  recomend: 'recommend', neccessary: 'necessary', necesary: 'necessary', succesful: 'successful', sucessful: 'successful',
-  completly: 'completely', finaly: 'finally', realy: 'really', beautifull: 'beautiful', beatiful: 'beautiful',
-  acheive: 'achieve', acheived: 'achieved', calender: 'calendar', cemetary: 'cemetery', concious: 'conscious',
-  embarass: 'embarrass', foriegn: 'foreign', gaurd: 'guard', grammer: 'grammar', happend: 'happened', knowlege: 'knowledge',
-  libary: 'library', noticable: 'noticeable', occassion: 'occasion', posession: 'possession', prefered: 'preferred',
-  publically: 'publicly', reccommend: 'recommend', refered: 'referred', relevent: 'relevant', religous: 'religious',
-  rythm: 'rhythm', sieze: 'seize', speach: 'speech', supercede: 'supersede', suprise: 'surprise', tounge: 'tongue',
-  tendancy: 'tendency', wether: 'whether', writting: 'writing', youre: "you're", theyre: "they're", dont: "don't",
-  doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", werent: "weren't", arent: "aren't",
+const SETTLED: Record<string, string> = {
+  wich: 'which', alot: 'a lot', wether: 'whether', realy: 'really', finaly: 'finally', youre: "you're", theyre: "they're",
+  dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", werent: "weren't", arent: "aren't",
   couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't",
-  alot: 'a lot', thats: "that's", whats: "what's", im: "I'm", ive: "I've", pharoah: 'pharaoh', photosynthsis: 'photosynthesis',
+  thats: "that's", whats: "what's", im: "I'm", ive: "I've", calender: 'calendar', photosynthsis: 'photosynthesis',
 };
+
+let misspellings: Map<string, string> | null = null;
+
+/**
+ * Wikipedia's list of common English misspellings as cspell keeps it (@cspell/dict-en-common-misspellings,
+ * about 90,000 entries), those with one correction only: the fixes that are certain. Read on first use.
+ */
+function commonMisspellings(): Map<string, string> {
+  if (misspellings) return misspellings;
+  const root = dirname(createRequire(import.meta.url).resolve('@cspell/dict-en-common-misspellings/cspell-ext.json'));
+  const file = JSON.parse(readFileSync(join(root, 'dict', 'dict-en.json'), 'utf8')) as { dictionaryDefinitions: { flagWords?: string[]; suggestWords?: string[] }[] };
+  misspellings = new Map();
+  for (const definition of file.dictionaryDefinitions) {
+    for (const entry of [...(definition.flagWords ?? []), ...(definition.suggestWords ?? [])]) {
+      const [wrong, right] = entry.split('->').map((x) => x.trim());
+      if (wrong && right && !right.includes(',') && /^[a-z]+$/.test(wrong)) misspellings.set(wrong, right);
+    }
+  }
+  return misspellings;
+}
+
+/** The certain fix of a common misspelling, or undefined. */
+function knownMisspelling(lower: string): string | undefined {
+  return SETTLED[lower] ?? commonMisspellings().get(lower);
+}
 
 /** British spellings a US dictionary flags: "colour", "organise", "centre" are not mistakes. */
 function isSpellingVariant(word: string, suggestion: string): boolean {
@@ -48,6 +63,13 @@ function isSpellingVariant(word: string, suggestion: string): boolean {
       .replace(/oe/g, 'e')
       .replace(/([a-z])\1/g, '$1');
   return norm(word) === norm(suggestion);
+}
+
+const PREFIXES = ['un', 're', 'non', 'pre', 'co', 'bi', 'anti', 'de', 'dis', 'over', 'under', 'sub', 'inter', 'multi', 'semi', 'mis', 'post', 'counter', 'hyper', 'hypo', 'micro', 'macro', 'mono', 'poly', 'trans', 'intra', 'extra', 'super'];
+
+/** A prefix and a word the dictionary knows ("un" + "reacted", "co" + "integration"): a real word, not a slip. */
+function derivedWord(lower: string): boolean {
+  return PREFIXES.some((p) => lower.startsWith(p) && lower.length - p.length >= 4 && speller().correct(lower.slice(p.length)));
 }
 
 /** Optimal string alignment distance: edits, with a swap of two neighbouring letters counted as one. */
@@ -101,7 +123,7 @@ export function createSpellingCorrector(maxSearches = 150, budgetMs = 500): Spel
       const capitalised = /^\p{Lu}/u.test(word);
       if (capitalised && !options.sentenceStart) return null;
       const lower = word.toLowerCase().replace(/’/g, "'");
-      const known = COMMON_MISSPELLINGS[lower];
+      const known = knownMisspelling(lower);
       if (known) return lower === 'im' || lower === 'ive' ? known : matchCase(word, known);
       const sp = speller();
       if (sp.correct(word) || sp.correct(lower) || lower.length < 4 || lower.includes("'")) return null;
@@ -114,13 +136,13 @@ export function createSpellingCorrector(maxSearches = 150, budgetMs = 500): Spel
       const started = performance.now();
       const suggestions = sp.suggest(lower);
       spent += performance.now() - started;
-      const candidates = suggestions.filter((s) => /^[a-z]+(?:-[a-z]+)*$/.test(s) && editDistance(lower, s) <= 2);
-      let fix: string | null = null;
-      if (candidates.length === 1) fix = candidates[0];
-      else {
-        const swaps = candidates.filter((s) => editDistance(lower, s) === 1 && sortedLetters(s) === sortedLetters(lower));
-        if (swaps.length === 1) fix = swaps[0];
-      }
+      // beyond the list, only slips that cannot be another word: two neighbouring letters swapped
+      // ("recieve") or a letter doubled or undoubled ("untill"), the only such suggestion. A word the
+      // dictionary does not know is otherwise left alone: "unreacted", "bijection", "in vitro" are right.
+      const candidates = suggestions.filter((s) => /^[a-z]+(?:-[a-z]+)*$/.test(s) && editDistance(lower, s) === 1);
+      const slips = candidates.filter((s) => sortedLetters(s) === sortedLetters(lower) || s.replace(/(\p{L})\1/gu, '$1') === lower.replace(/(\p{L})\1/gu, '$1'));
+      let fix: string | null = slips.length === 1 ? slips[0] : null;
+      if (fix && (derivedWord(lower) || lower.length < 5)) fix = null;
       if (fix && isSpellingVariant(lower, fix)) fix = null;
       if (suggestionCache.size > 5000) suggestionCache.clear();
       suggestionCache.set(lower, fix);

@@ -26,7 +26,15 @@ describe('createSpellingCorrector', () => {
 
   it('does not guess when several corrections are equally likely', () => {
     expect(speller.correct('wh')).toBeNull();
-    expect(speller.correct('procces')).toBeNull();
+    expect(speller.correct('cought')).toBeNull();
+  });
+
+  it('fixes what the list of common misspellings settles, and leaves rare correct words alone', () => {
+    expect(speller.correct('procces')).toBe('process');
+    expect(speller.correct('absorbtion')).toBe('absorption');
+    for (const word of ['unreacted', 'amongst', 'bijection', 'vitro', 'capita', 'saltatory', 'tombolo', 'ekphrasis', 'cointegration']) {
+      expect(speller.correct(word), word).toBeNull();
+    }
   });
 
   it('stops searching after its budget', () => {
