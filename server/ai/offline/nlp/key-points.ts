@@ -1,5 +1,5 @@
-import { rankSentences, summaryLength } from './summarize';
-import type { AnalyzedText } from './text';
+import { coveringSelection, rankSentences, summaryLength } from './summarize';
+import { analyze, type AnalyzedText } from './text';
 
 export interface KeyPointOptions {
   /** Most bullets to give (default 7). */
@@ -39,9 +39,8 @@ export function keyPoints(input: string | AnalyzedText, options: KeyPointOptions
   const max = options.max ?? 7;
   const count = Math.min(max, Math.max(Math.min(3, ranked.length), summaryLength(ranked.length, { ratio: 0.4 })));
   const seen = new Set<string>();
-  return [...ranked]
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
+  // unless a maximum is asked, up to three more points while the note's names, dates and terms are not yet covered
+  return coveringSelection(analyze(input), ranked, count, options.max === undefined ? Math.min(ranked.length, count + 3) : count)
     .sort((a, b) => a.index - b.index)
     .map((s) => condense(s.text))
     .filter((point) => {

@@ -1,4 +1,4 @@
-import { analyze, type AnalyzedText, type Sentence } from './text';
+import { analyze, keyTerms, type AnalyzedText, type Sentence } from './text';
 
 export interface SummaryOptions {
   /** Share of the sentences to keep (default 0.3). */
@@ -79,27 +79,74 @@ export function summaryLength(total: number, options: SummaryOptions = {}): numb
 }
 
 /**
- * The sentences of an extractive summary with their positions: the top TextRank sentences, given
- * back in the order the student wrote them so the summary still reads as the note does. One or two
- * sentences come back as they are.
+ * What a summary must not lose from a sentence (issue 15): the names of people and places, dates,
+ * numbers with what they count, and the text's key terms. Keys are lower case.
+ */
+export function keyItemsOf(sentence: Sentence, terms: ReadonlySet<string>): Set<string> {
+  const items = new Set<string>();
+  const tokens = sentence.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    // a run of capitalised words, not the capital that opens the sentence on its own ("The")
+    if (/^\p{Lu}/u.test(t.text) && t.type === 'word' && !(i === 0 && t.stop)) {
+      let j = i;
+      const run: string[] = [];
+      while (j < tokens.length && /^\p{Lu}/u.test(tokens[j].text) && tokens[j].type === 'word') run.push(tokens[j++].normal);
+      if (!(i === 0 && run.length === 1 && t.pos !== 'PROPN')) items.add(`name:${run.join(' ')}`);
+      i = j - 1;
+      continue;
+    }
+    if (t.type === 'number' || /^\d/.test(t.text)) items.add(`number:${t.text.replace(/,/g, '')}`);
+  }
+  for (const lemma of sentence.terms) if (terms.has(lemma)) items.add(`term:${lemma}`);
+  for (const term of terms) if (term.includes(' ') && sentence.text.toLowerCase().includes(term)) items.add(`term:${term}`);
+  return items;
+}
+
+/**
+ * The sentences of an extractive summary with their positions: chosen one by one for the names,
+ * dates, numbers and key terms they add that the summary does not have yet, TextRank breaking
+ * ties, then given back in the order the student wrote them so the summary still reads as the
+ * note does. One or two sentences come back as they are.
  */
 export function selectSummary(input: string | AnalyzedText, options: SummaryOptions = {}): RankedSentence[] {
-  const ranked = rankSentences(input);
+  const analysis = analyze(input);
+  const ranked = rankSentences(analysis);
   const keep = summaryLength(ranked.length, options);
   if (keep >= ranked.length) return ranked;
+  // a little longer when the note holds many names, dates and terms: until four in five are kept
+  const most = options.count ?? Math.max(keep, summaryLength(ranked.length, { ratio: (options.ratio ?? 0.3) * 1.5, max: Math.round((options.max ?? 15) * 1.4) }));
+  return coveringSelection(analysis, ranked, keep, most).sort((a, b) => a.index - b.index);
+}
+
+/** `keep` sentences that together hold the most key items, the best-ranked first among equals; a repeated sentence once. */
+export function coveringSelection(analysis: AnalyzedText, ranked: readonly RankedSentence[], keep: number, most = keep, share = 0.85): RankedSentence[] {
+  const terms = new Set(keyTerms(analysis, 20).map((t) => t.lemma));
+  const top = Math.max(...ranked.map((r) => r.score), 1e-9);
+  const itemsOf = new Map(ranked.map((r) => [r.index, keyItemsOf(analysis.sentences[r.index], terms)]));
+  const covered = new Set<string>();
+  const all = new Set([...itemsOf.values()].flatMap((x) => [...x]));
+  const chosen: RankedSentence[] = [];
   const seen = new Set<string>();
-  return [...ranked]
-    // ties go to the earlier sentence, which usually introduces the topic
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .filter((s) => {
-      // a sentence the note repeats is kept once
-      const key = s.text.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, keep)
-    .sort((a, b) => a.index - b.index);
+  const left = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index);
+  while (left.length > 0 && (chosen.length < keep || (chosen.length < most && covered.size < share * all.size))) {
+    let best = 0;
+    let bestValue = -Infinity;
+    left.forEach((r, i) => {
+      const gain = [...(itemsOf.get(r.index) ?? [])].filter((x) => !covered.has(x)).length;
+      // a long sentence is not chosen for its many items alone: gain per twenty words, and its rank
+      const words = r.text.split(/\s+/).length;
+      const value = gain / Math.max(1, words / 40) + 0.1 * (r.score / top);
+      if (value > bestValue) [best, bestValue] = [i, value];
+    });
+    const [pick] = left.splice(best, 1);
+    const key = pick.text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const x of itemsOf.get(pick.index) ?? []) covered.add(x);
+    chosen.push(pick);
+  }
+  return chosen;
 }
 
 /** An extractive summary as sentences (see selectSummary): a subset of the note, in its order. */
