@@ -115,7 +115,8 @@ export function kindOf(text: string, passage?: string): Kind {
   const capital = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   const small = words.filter((w) => /^\p{Ll}/u.test(w) && !/^(?:of|the|de|da|von|van|al|and|la|le|du|del)$/.test(w)).length;
   // a capital that only starts an option ("Laws", "Primase") is a name when the passage writes it so
-  const writtenLower = passage !== undefined && new RegExp(`(?<![\\p{L}])${t.charAt(0).toLowerCase()}${t.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(passage);
+  const lowered = (t.charAt(0).toLowerCase() + t.slice(1)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const writtenLower = passage !== undefined && new RegExp(`(?<![\\p{L}])${lowered}(?![\\p{L}])`, 'u').test(passage);
   if (capital > 0 && small === 0 && !(words.length === 1 && writtenLower) && !(capital === 1 && /^\p{Lu}/u.test(words[0]) && writtenLower)) return 'name';
   return words.length <= 4 ? 'term' : 'phrase';
 }
@@ -256,9 +257,12 @@ export function checkQuizItem(item: QuizItem, passage: Passage): ItemVerdict {
   const pairing = /^"(.+?)" means: (.+?)\.?$/.exec(item.question);
   if (item.type === 'true-false' && pairing) {
     const [, term, definition] = pairing;
-    const lines = passage.text.split('\n').map(readable);
-    const own = lines.some((l) => saysWords(l, term) && saysWords(l, definition));
-    const anywhere = lines.some((l) => saysWords(l, definition));
+    // the definition written just after the term ("Term: definition", "Term – definition"), lines unwrapped
+    const flat = plain(text);
+    const at = flat.indexOf(plain(definition).split(' ').slice(0, 6).join(' '));
+    const anywhere = at >= 0;
+    const before = anywhere ? flat.slice(Math.max(0, at - plain(term).length - 40), at) : '';
+    const own = anywhere && before.includes(plain(term));
     if (!anywhere || !saysWords(text, term)) problems.push('pairing not taken from the passage');
     else if ((item.correct === 'True') !== own) problems.push(`pairing marked ${item.correct} but the passage says otherwise`);
     return { usable: problems.length === 0, problems, blankSentence };

@@ -59,7 +59,9 @@ export function subjectFactOf(s: Sentence, terms: readonly KeyTerm[], lowerWords
   const term = terms.find((t) => t.lemma === lemma || t.term.toLowerCase() === answer.toLowerCase());
   // "Helicase" opening a sentence is a common term the text writes in lower case, not a name
   const capitals = subject.every((t) => /^\p{Lu}/u.test(t.text) || /^and$/i.test(t.text) || /^[-'’]$/.test(t.text)) && names > 0;
-  const isName = capitals && !(term && !term.proper) && !subject.some((t) => lowerWords.has(t.normal) && t.pos !== 'CCONJ' && /^\p{Lu}\p{Ll}+$/u.test(t.text) && subject.length === 1);
+  // one capitalised word opening a sentence is a name only when tagged so and never written in lower case
+  const single = subject.length === 1;
+  const isName = capitals && !(term && !term.proper) && !(single && (lowerWords.has(head.normal) || head.pos !== 'PROPN'));
   // a common subject must be one of the text's key terms: "The arrows point …" asks nothing worth asking
   const known = !!term && !VAGUE.has(head.lemma);
   if (!isName && !known) return null;

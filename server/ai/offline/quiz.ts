@@ -473,6 +473,8 @@ function trueFalse(m: Material): OfflineQuestion[] {
     if (f.kind !== 'date') continue;
     const year = dateOnly(f.answer);
     if (!/^\d{3,4}$/.test(year) || occurrences(f.source, year).length !== 1) continue;
+    // a year of a range ("between 1420 and 1425", "1495–1498") cannot change alone
+    if (new RegExp(`\\d{3,4}\\s*(?:[–-]|and|to)\\s*${year}|${year}\\s*(?:[–-]|and|to)\\s*\\d{3,4}`).test(f.source)) continue;
     const [other] = wants(f.source) ? yearDistractors(m, year, f.source) : [];
     const statement = other ? f.source.replace(new RegExp(`(?<!\\d)${year}(?!\\d)`), other) : f.source;
     out.push({
@@ -492,11 +494,10 @@ function trueFalse(m: Material): OfflineQuestion[] {
     if (wantFalse) {
       for (const b of options) {
         // a whole noun phrase of the same number, never a word of one ("DNA polymerase III" → "Primer III")
-        const phrase = phraseAt(s, b.at, b.match);
-        if (b.kind === 'term' && !phrase) continue;
-        // only what the text's sentences are about stands in for a term ("primase" for "helicase"), not any key term
-        const pool = b.kind === 'term' ? m.choices.filter((c) => c.kind !== 'term' || c.score >= 1000) : m.choices;
-        const [other] = pickDistractors(b.match, b.kind, pool, s.text, 1, usage, b.kind === 'term' ? phrase?.plural : undefined);
+        // a common term is swapped only where a sentence is about it (above): elsewhere another term
+        // of the text rarely fits the sentence ("one mole of any atoms"); names and years do
+        if (b.kind === 'term' || !phraseAt(s, b.at, b.match)) continue;
+        const [other] = pickDistractors(b.match, b.kind, m.choices, s.text, 1, usage);
         if (!other) continue;
         const replacement = /^\p{Lu}/u.test(b.match) && b.at === 0 ? capitalise(other) : other;
         const statement = blankOut(s.text, b.at, b.match).replace(BLANK, replacement);
@@ -583,6 +584,9 @@ export function candidateQuestions(material: string, type: QuestionType): Offlin
     const key = normalizeAnswer(q.question);
     const sourceKey = `${normalizeAnswer(q.source)}|${normalizeAnswer(q.correct)}`;
     if (seenQuestions.has(key) || seenSources.has(normalizeAnswer(q.source)) || seenSources.has(sourceKey)) continue;
+    // a sentence of a glossary line already asked through its line ("Temperature: particles move …")
+    const source = ` ${normalizeAnswer(q.source)} `;
+    if ([...seenSources].some((x) => !x.includes('|') && x.length > 20 && (source.includes(` ${x} `) || ` ${x} `.includes(source)))) continue;
     if (questionProblems(q, type).length > 0) continue;
     seenQuestions.add(key);
     seenSources.add(normalizeAnswer(q.source));
