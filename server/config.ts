@@ -47,6 +47,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().max(500).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
+  AI_STRUCTURED_OUTPUTS: z.enum(['true', 'false', '']).optional(),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   AI_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   WORKER_THREADS: z.coerce.number().int().min(1, 'WORKER_THREADS must be at least 1').max(256).optional().or(z.literal('').transform(() => undefined)),
@@ -64,6 +65,8 @@ export interface AiConfig {
   apiKey?: string;
   timeoutMs: number;
   maxOutputTokens: number;
+  /** JSON-schema structured outputs for an OpenAI-compatible server (Ollama, vLLM, llama.cpp and LM Studio support them). */
+  structuredOutputs: boolean;
   rateLimit: number;
   rateWindowMinutes: number;
 }
@@ -91,6 +94,7 @@ function resolveAi(e: z.infer<typeof envSchema>): AiConfig {
     apiKey: e.AI_API_KEY || undefined,
     timeoutMs: e.AI_TIMEOUT_MS,
     maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    structuredOutputs: e.AI_STRUCTURED_OUTPUTS !== 'false',
     rateLimit: e.AI_RATE_LIMIT,
     rateWindowMinutes: e.AI_RATE_WINDOW_MINUTES,
   };

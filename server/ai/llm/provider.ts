@@ -17,6 +17,8 @@ export function createLanguageModel(ai: AiConfig): LanguageModel {
         baseURL: ai.baseUrl ?? 'http://127.0.0.1:11434/v1',
         apiKey: ai.apiKey,
         includeUsage: true,
+        // the quiz and flashcard generators then send their JSON schema (response_format json_schema)
+        supportsStructuredOutputs: ai.structuredOutputs,
       }).chatModel(ai.model);
     default:
       throw new Error(`no language model for provider ${ai.provider}`);

@@ -2,7 +2,7 @@ import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type 
 import { z } from 'zod';
 import type { AiConfig } from '../../config';
 import { AiOutputError, type QuizRequest, type QuizResult, type TokenUsage } from '../engine';
-import { generatedQuizSchema, quizRetryPrompt, quizSystemPrompt, quizUserPrompt } from '../prompts/quiz';
+import { answerSupported, generatedQuizSchema, quizRetryPrompt, quizSystemPrompt, quizUnsupportedPrompt, quizUserPrompt } from '../prompts/quiz';
 
 type QuizOutput = z.output<ReturnType<typeof generatedQuizSchema>>;
 
@@ -30,13 +30,14 @@ function salvageFenced(text: string | undefined, schema: ReturnType<typeof gener
 }
 
 /**
- * A quiz from a model: structured output validated by `generatedQuizSchema` (exact count, answers
- * among unique options, True/False, blanks, explanations). An answer that breaks a rule is asked
+ * A quiz from a model: structured output validated by `generatedQuizSchema` (exactly `count` from a
+ * topic, up to `count` from material, with a notice when fewer; answers among unique options,
+ * True/False, blanks, explanations); from material, every answer is checked against it. An answer that breaks a rule is asked
  * for once more, with what was wrong; a second failure is an `AiOutputError` the route turns into
  * a friendly 502.
  */
 export async function generateQuizWithModel(model: LanguageModel, ai: AiConfig, req: QuizRequest): Promise<QuizResult> {
-  const schema = generatedQuizSchema(req.count, req.questionType);
+  const schema = generatedQuizSchema(req.count, req.questionType, !!req.material);
   const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
   const messages: ModelMessage[] = [{ role: 'user', content: quizUserPrompt(req) }];
   for (let attempt = 1; ; attempt++) {
@@ -66,6 +67,19 @@ export async function generateQuizWithModel(model: LanguageModel, ai: AiConfig, 
         continue;
       }
     }
-    return { title: output.title, questions: output.questions, usage };
+    if (!req.material) return { title: output.title, questions: output.questions, usage };
+    // every answer checked against the material: unsupported questions are asked for again once, then dropped
+    const unsupported = output.questions.flatMap((q, i) => (answerSupported(q, req.material) ? [] : [i + 1]));
+    if (unsupported.length > 0 && attempt < 2) {
+      messages.push({ role: 'assistant', content: JSON.stringify(output) }, { role: 'user', content: quizUnsupportedPrompt(unsupported) });
+      continue;
+    }
+    const questions = output.questions.filter((_, i) => !unsupported.includes(i + 1));
+    if (questions.length === 0) throw new AiOutputError('The AI could not write questions that your material answers. Please try again.');
+    const notice =
+      questions.length < req.count
+        ? `Your material gave ${questions.length} question${questions.length === 1 ? '' : 's'} of the ${req.count} asked. Paste more material for a longer quiz.`
+        : undefined;
+    return { title: output.title, questions, ...(notice ? { notice } : {}), usage };
   }
 }

@@ -422,6 +422,17 @@ function multipleChoice(m: Material): OfflineQuestion[] {
       });
       continue;
     }
+    if (f.kind === 'card' && wordCount(f.answer) <= 4) {
+      // a short back ("France: Paris"): the front is asked, the other cards' backs are the options
+      const question = `Which of these matches "${f.prompt}"?`;
+      const distractors = pickDistractors(f.answer, 'card-answer', m.choices, question, DISTRACTORS, usage);
+      if (distractors.length === 0) continue;
+      out.push({
+        question, type: 'multiple-choice', options: arrange(f.answer, distractors, question), correct: f.answer,
+        explanation: quote(f.source), hint: '', ...factBase(f),
+      });
+      continue;
+    }
     if (wordCount(f.prompt) > 5) continue;
     const question = `Which term is described here: "${f.answer}"?`;
     const distractors = pickDistractors(f.prompt, 'defined', termPool(m, f.kind), question, DISTRACTORS, usage);

@@ -45,12 +45,14 @@ export function quizSystemPrompt(req: Pick<QuizRequest, 'subject' | 'difficulty'
   const level = gradeLabel(req.context.gradeLevel);
   return [
     `You write quizzes for a ${level} student${req.subject ? `, subject: ${req.subject}` : ''}.`,
-    `Write exactly ${req.count} ${TYPE_LABELS[req.questionType]} questions, no two asking the same thing.`,
+    req.material
+      ? `Write up to ${req.count} ${TYPE_LABELS[req.questionType]} questions, no two asking the same thing: ${req.count} when the material holds that many facts worth asking, fewer when it does not (never invent a fact to reach the number).`
+      : `Write exactly ${req.count} ${TYPE_LABELS[req.questionType]} questions, no two asking the same thing.`,
     `Difficulty — ${DIFFICULTY[req.difficulty]}`,
     TYPE_RULES[req.questionType],
     `Write in ${req.context.language}, at a ${level} level.`,
     req.material
-      ? 'Use only facts stated in the study material the student gives; do not invent facts.'
+      ? 'Use only facts stated in the study material the student gives; do not invent facts. Every correct answer must be stated in the material, in its words.'
       : 'The student gives a topic: ask about accurate, well-established facts of that topic.',
     'For every question also write "explanation" (one or two sentences saying why the answer is right) and "hint" (a nudge for a student who is stuck that does not give the answer away).',
     'Answer with JSON only, in this shape: {"title": "a short quiz title", "questions": [{"question": "…", "options": ["…"], "correct": "…", "explanation": "…", "hint": "…"}]}.',
@@ -122,7 +124,7 @@ const text = (max: number) => z.string().trim().max(max * 4);
  * structured output): a title and exactly `count` sound, distinct questions. A model answer that
  * breaks a rule is refused here, which makes the engine ask once more.
  */
-export function generatedQuizSchema(count: number, type: QuestionType) {
+export function generatedQuizSchema(count: number, type: QuestionType, fromMaterial = false) {
   return z
     .object({
       title: text(200),
@@ -138,7 +140,10 @@ export function generatedQuizSchema(count: number, type: QuestionType) {
     })
     .transform((quiz) => ({ title: quiz.title, questions: quiz.questions.map((q) => tidyQuestion(q, type)) }))
     .superRefine((quiz, ctx) => {
-      if (quiz.questions.length !== count) ctx.addIssue({ code: 'custom', message: `expected exactly ${count} questions, got ${quiz.questions.length}` });
+      // from material: up to `count` (short material gives fewer); from a topic: exactly `count`
+      if (fromMaterial ? quiz.questions.length < 1 || quiz.questions.length > count : quiz.questions.length !== count) {
+        ctx.addIssue({ code: 'custom', message: fromMaterial ? `expected 1 to ${count} questions, got ${quiz.questions.length}` : `expected exactly ${count} questions, got ${quiz.questions.length}` });
+      }
       const seen = new Set<string>();
       quiz.questions.forEach((q, i) => {
         for (const message of questionProblems(q, type)) ctx.addIssue({ code: 'custom', message, path: ['questions', i] });
@@ -147,4 +152,36 @@ export function generatedQuizSchema(count: number, type: QuestionType) {
         seen.add(key);
       });
     });
+}
+
+const STOP = new Set('a an the of in on at to by for with from and or but is are was were be been it its this that these those as than into about its their'.split(' '));
+
+/** Content words with plural endings dropped, for comparing an answer with the material. */
+function contentWords(text: string): string[] {
+  return normalizeAnswer(text)
+    .split(' ')
+    .filter((w) => w && !STOP.has(w))
+    .map((w) => (w.length > 3 ? w.replace(/(?:es|s)$/, '') : w));
+}
+
+/**
+ * Whether a generated question's answer is stated in the study material (issue 15): most of its
+ * content words are words of the material, and every number of it is. A true/false statement is
+ * checked by its content words too, as a false one changes only one element.
+ */
+export function answerSupported(q: Pick<GeneratedQuestion, 'question' | 'correct' | 'type'>, material: string): boolean {
+  const have = new Set(contentWords(material));
+  const numbers = (text: string) => text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const claim = q.type === 'true-false' ? q.question : q.correct;
+  const words = contentWords(claim);
+  if (words.length === 0) return false;
+  const share = words.filter((w) => have.has(w)).length / words.length;
+  if (q.type === 'true-false') return share >= 0.6;
+  const materialNumbers = new Set(numbers(material).map((n) => n.replace(/,/g, '')));
+  return share >= 0.6 && numbers(claim).every((n) => materialNumbers.has(n.replace(/,/g, '')));
+}
+
+/** The follow-up turn after questions whose answers the material does not state: replace them. */
+export function quizUnsupportedPrompt(numbers: number[]): string {
+  return `Question${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')} ${numbers.length === 1 ? 'has an answer' : 'have answers'} that the study material does not state. Replace ${numbers.length === 1 ? 'it' : 'them'} with questions the material answers in its own words, and answer again with the complete JSON.`;
 }

@@ -469,6 +469,22 @@ describe('quiz generation with a model (mock OpenAI-compatible server)', () => {
     expect(mock.requests).toHaveLength(1);
   });
 
+  it('from material: asks up to the count, checks every answer against the material, asks once to replace unsupported ones, then drops them with a notice', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const material = 'Mercury is the planet closest to the Sun. Venus is the hottest planet. Earth is the only planet known to have life. Mars is called the red planet because of iron oxide.';
+    const invented = { question: 'Which planet has the Great Red Spot?', options: ['Jupiter', 'Venus', 'Earth', 'Mars'], correct: 'Jupiter', explanation: 'A storm.', hint: '' };
+    mock.enqueue(answer({ title: 'Planets', questions: [question(1), invented] }), answer({ title: 'Planets', questions: [question(1), invented] }));
+    const quiz = await generate(t, u.cookie, { topic: material, questionCount: 3, learnMode: true });
+    expect(quiz.questions.map((q) => q.correct)).toEqual(['Mercury']);
+    expect(quiz.notice).toBe('Your material gave 1 question of the 3 asked. Paste more material for a longer quiz.');
+    expect(mock.requests).toHaveLength(2);
+    expect(messageText(mock.requests[0].body.messages[0])).toContain('Write up to 3 multiple-choice questions');
+    // AI_STRUCTURED_OUTPUTS (default true): the quiz's JSON schema goes to the server as response_format
+    expect((mock.requests[0].body as { response_format?: { type: string } }).response_format?.type).toBe('json_schema');
+    expect(messageText(mock.requests[1].body.messages[3])).toContain('Question 2 has an answer that the study material does not state');
+  });
+
   it('answers 502 with a clear message after two unusable answers, and stores nothing', async () => {
     const t = app();
     const u = await registerUser(t);
