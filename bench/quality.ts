@@ -70,6 +70,8 @@ const passages: Passage[] = readdirSync(folder)
   .map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as Passage);
 
 let summaryKept = 0;
+let trueCount = 0;
+let tfCount = 0;
 let summaryTerms = 0;
 let pointsKept = 0;
 const started = performance.now();
@@ -87,6 +89,10 @@ for (const passage of passages) {
       t.failed++;
       if (verbose) console.log(`  ✗ [${type}] request failed: ${(error as Error).message.slice(0, 120)}`);
       continue;
+    }
+    if (type === 'true-false') {
+      trueCount += items.filter((i) => i.correct === 'True').length;
+      tfCount += items.length;
     }
     const whole = checkQuiz(items);
     items.forEach((item, i) => {
@@ -136,7 +142,8 @@ for (const [name, t] of tallies) {
   );
 }
 console.log(`${'all items'.padEnd(16)} ${''.padStart(8)} ${''.padStart(7)} ${String(allItems).padStart(6)} ${String(allUsable).padStart(7)}  ${pct(allUsable, allItems).padStart(6)}`);
-console.log(`\nsummary key terms kept: ${summaryKept} of ${summaryTerms} (${pct(summaryKept, summaryTerms)})`);
+console.log(`\ntrue/false statements that are true: ${trueCount} of ${tfCount} (${pct(trueCount, tfCount)})`);
+console.log(`summary key terms kept: ${summaryKept} of ${summaryTerms} (${pct(summaryKept, summaryTerms)})`);
 console.log(`key points key terms kept: ${pointsKept} of ${summaryTerms} (${pct(pointsKept, summaryTerms)})`);
 
 console.log('\nwhy items were unusable:');

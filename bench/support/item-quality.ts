@@ -103,7 +103,8 @@ export type Kind = 'year' | 'date' | 'percent' | `quantity:${string}` | 'number'
 /** What an answer or an option is: a year, a date, a quantity in a unit, a name, a term or a phrase. */
 export function kindOf(text: string, passage?: string): Kind {
   const t = text.trim().replace(/[.,;]$/, '');
-  if (/^(?:c\.\s*|circa\s+)?\d{1,4}s?(?:\s?(?:BC|BCE|AD|CE))?$/i.test(t) && /\d{3,4}|BC|AD|CE/i.test(t)) return 'year';
+  // a year: four digits in the usual span, or any number with its era ("44 BC")
+  if (/^(?:c\.\s*|circa\s+)?\d{1,4}s?\s?(?:BC|BCE|AD|CE)$/i.test(t) || (/^(?:c\.\s*|circa\s+)?(\d{4})s?$/.test(t) && +t.replace(/\D/g, '').slice(0, 4) >= 1000 && +t.replace(/\D/g, '').slice(0, 4) <= 2100)) return 'year';
   if (MONTHS.test(t) && /\d/.test(t)) return 'date';
   if (/^[-−]?\d[\d,.]*\s*(?:%|percent|per cent)$/i.test(t)) return 'percent';
   const q = /^(?:about\s+|approximately\s+|approx\.\s+)?[-−]?\d[\d,. ]*(?:\.\d+)?\s*(.*)$/i.exec(t);
@@ -347,9 +348,11 @@ export function checkCard(card: CardItem, passage: Passage): ItemVerdict {
   if (artefacts.length) problems.push(`artefact: ${artefacts.join(', ')}`);
   if (DANGLING.test(front.trim())) problems.push('front stops mid-phrase');
   if (!/\?$/.test(front.trim()) && !/_{3,}|\{\{c\d/.test(card.front) && CUT_END.test(front.trim())) problems.push('front is a cut phrase');
-  if (TWO_SENTENCES.test(front) || TWO_SENTENCES.test(back)) problems.push('two sentences run together');
+  // a back may explain in a second sentence; a front of two sentences is a sentence split wrongly
+  if (TWO_SENTENCES.test(front)) problems.push('two sentences run together');
   if (cutMidSentence(back, text) || CUT_END.test(back.trim().replace(/[.;,]$/, ''))) problems.push('back cut mid-sentence');
-  const recap = recapitalised(`${card.front} ${card.back}`, text);
+  // each side on its own: a back opens with a capital as a sentence does
+  const recap = [...recapitalised(card.front, text), ...recapitalised(card.back, text)];
   if (recap.length) problems.push(`capitals changed: ${recap.join(', ')}`);
   const blanked = /_{3,}/.test(card.front) ? card.back.trim() : '';
   if (blanked && (isFragment(text, blanked) || new RegExp(`\\b\\p{Lu}\\. ${blanked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text))) problems.push(`blank is a fragment: "${blanked}"`);

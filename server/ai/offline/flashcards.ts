@@ -100,6 +100,8 @@ function plausibleTerm(term: string): boolean {
   const w = words(term);
   if (w.length === 0 || w.length > 6 || term.length > 60) return false;
   if (!/^[\p{L}\p{N}(]/u.test(term) || /[.!?]$/.test(term)) return false;
+  // a label of notes ("Q for test", "HW due Fri") or a number is not a term
+  if (/^(?:q|qs|question|questions|hw|homework|exam|test|note|notes|todo|reminder|remember|due)\b/i.test(term) || /^\d/.test(term)) return false;
   // a course code or a formula is not a term ("HIST 11", "Fast = days"), nor half a bracket ("Avogadro (1776")
   if (/\p{Lu}{2,}\s+\d+$|\.\s*\d+$|=|→/u.test(term) || (term.match(/\(/g) ?? []).length !== (term.match(/\)/g) ?? []).length) return false;
   return !NOT_TERMS.has(term.toLowerCase().replace(/[.:]$/, ''));

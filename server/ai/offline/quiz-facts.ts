@@ -39,7 +39,8 @@ function isWordToken(t: Token): boolean {
  * verb does not repeat the subject.
  */
 export function subjectFactOf(s: Sentence, terms: readonly KeyTerm[], lowerWords: ReadonlySet<string>): SubjectFact | null {
-  if (s.heading || /\?$/.test(s.text)) return null;
+  // a note's shorthand ("Oceans dissolve CO₂ → they take up …") is not a sentence to ask from
+  if (s.heading || /\?$/.test(s.text) || /[→=]/.test(s.text)) return null;
   const tokens = s.tokens.filter((t, i, all) => !(i === all.length - 1 && t.pos === 'PUNCT'));
   const wordCount = tokens.filter(isWordToken).length;
   if (wordCount < 6 || wordCount > 40) return null;

@@ -376,11 +376,19 @@ function yearDistractors(m: Material, year: string, seed: string): string[] {
   return years.length === DISTRACTORS ? years.map(String) : [];
 }
 
-/** The terms a definition could be of: the other defined terms first, then the key terms. */
-function termPool(m: Material, kind: Fact['kind']): Choice[] {
+/** A term's shape: a date ("14 July"), a name ("First Estate") or a common term: options share it. */
+function shapeOf(text: string): 'date' | 'name' | 'term' {
+  if (/\d/.test(text)) return 'date';
+  const words = text.split(/\s+/).filter((w) => !/^(?:of|the|and|de|la|von|van)$/.test(w));
+  return words.length > 1 && words.every((w) => /^[\p{Lu}(]/u.test(w)) ? 'name' : 'term';
+}
+
+/** The terms a definition could be of: the other defined terms first, then the key terms, of the same shape. */
+function termPool(m: Material, kind: Fact['kind'], answer: string): Choice[] {
+  const shape = shapeOf(answer);
   return m.choices
-    .filter((c) => c.kind === `${kind}-prompt` || c.kind === 'term')
-    .map((c) => ({ ...c, kind: 'defined', score: c.kind === 'term' ? c.score : c.score + 100 }));
+    .filter((c) => (c.kind === `${kind}-prompt` || (c.kind === 'term' && shape === 'term') || (c.kind === 'name' && shape === 'name')) && shapeOf(c.text) === shape)
+    .map((c) => ({ ...c, kind: 'defined', score: c.kind === `${kind}-prompt` ? c.score + 100 : c.score }));
 }
 
 /**
@@ -433,9 +441,11 @@ function multipleChoice(m: Material): OfflineQuestion[] {
       });
       continue;
     }
-    if (wordCount(f.prompt) > 5) continue;
-    const question = `Which term is described here: "${f.answer}"?`;
-    const distractors = pickDistractors(f.prompt, 'defined', termPool(m, f.kind), question, DISTRACTORS, usage);
+    // a definition that names its own term ("A catalyst …" for "Catalysts") would give it away
+    if (wordCount(f.prompt) > 5 || containsWords(f.answer, f.prompt) || containsWords(f.answer, f.prompt.replace(/\s*\(.*\)$/, ''))) continue;
+    const shape = shapeOf(f.prompt);
+    const question = shape === 'date' ? `When did this happen: "${f.answer}"?` : `Which ${shape === 'name' ? 'name' : 'term'} is described here: "${f.answer}"?`;
+    const distractors = pickDistractors(f.prompt, 'defined', termPool(m, f.kind, f.prompt), question, DISTRACTORS, usage);
     if (distractors.length === 0) continue;
     out.push({
       question, type: 'multiple-choice', options: arrange(f.prompt, distractors, question), correct: f.prompt,
@@ -443,6 +453,45 @@ function multipleChoice(m: Material): OfflineQuestion[] {
     });
   }
   return out;
+}
+
+const QUANTITY = /(?<![\d.,\p{L}])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?(?:%|per ?cent|°C|°F|[a-zA-Zµ]+(?:\/[a-zA-Z]+)?))?(?![\d\p{L}])/gu;
+const NOT_UNITS = /^\s?(?:p|am|pm|st|nd|rd|th|and|or|to|of|in|on|at|by|the|a|an|is|are|was|were|s|BC|AD|BCE|CE)$/i;
+
+/**
+ * A number of a sentence with the unit it counts, and another of the same unit to put in its place
+ * (issue 15: a false statement swaps one element for one of its kind): another number of the
+ * material in that unit first, else twice it. Never a year, a number of a range or of a formula.
+ */
+function quantitySwap(sentence: string, m: Material): { at: number; value: string; other: string } | null {
+  if (/[=→×÷]/.test(sentence)) return null;
+  const found = [...sentence.matchAll(QUANTITY)].filter((q) => {
+    const n = Number(q[1].replace(/,/g, ''));
+    const unit = q[2] ?? '';
+    if (NOT_UNITS.test(unit) || (!unit.trim() && Number.isInteger(n) && n >= 1000 && n <= 2100)) return false;
+    const around = sentence.slice(Math.max(0, q.index - 4), q.index + q[0].length + 4);
+    return !/[–-]\s*\d|\d\s*[–-]|\bto\s+\d/.test(around);
+  });
+  if (found.length === 0 || found.length > 2) return null;
+  const q = found[0];
+  const unit = (q[2] ?? '').trim();
+  const n = Number(q[1].replace(/,/g, ''));
+  const text = m.sentences.map((x) => x.text).join(' ');
+  const same = [...text.matchAll(QUANTITY)]
+    .filter((x) => (x[2] ?? '').trim() === unit && unit !== '' && Number(x[1].replace(/,/g, '')) !== n)
+    .map((x) => x[1]);
+  let other = same.sort((a, b) => Math.abs(Math.log(Number(a.replace(/,/g, '')) / n)) - Math.abs(Math.log(Number(b.replace(/,/g, '')) / n)))[0];
+  if (!other) {
+    const places = /\.(\d+)$/.exec(q[1])?.[1].length ?? 0;
+    const doubled = unit === '%' && n > 50 ? n / 2 : n * 2;
+    other = q[1].includes(',') ? Math.round(doubled).toLocaleString('en-US') : doubled.toFixed(places);
+  }
+  return other === q[1] ? null : { at: q.index, value: q[1], other };
+}
+
+/** A year of a range ("between about 1420 and 1425", "1495–1498") cannot change alone. */
+function inRange(sentence: string, year: string): boolean {
+  return new RegExp(`\\d{3,4}\\s*(?:[–-]|and|to)\\s*(?:about\\s+|c\\.\\s*)?${year}|${year}\\s*(?:[–-]|and|to)\\s*(?:about\\s+|c\\.\\s*)?\\d{3,4}`).test(sentence);
 }
 
 /** A sentence with its subject replaced by another of the same kind ("Primase unwinds the helix …"). */
@@ -462,7 +511,9 @@ function trueFalse(m: Material): OfflineQuestion[] {
   const wants = (text: string) => falseCount < trueCount || (falseCount === trueCount && hash(text) % 2 === 0);
   // who or what does something, or another of the same kind in its place
   for (const f of m.subjects) {
-    const [other] = wants(f.sentence.text) ? pickDistractors(f.answer, f.kind, m.choices, f.predicate, 1, usage, f.kind === 'term' ? f.plural : undefined) : [];
+    // only another subject of the text, of the same kind, number and length of name, takes its place
+    const peers = m.choices.filter((c) => c.score >= 1000 && c.kind === f.kind && (f.kind !== 'name' || /\s/.test(c.text) === /\s/.test(f.answer)));
+    const [other] = wants(f.sentence.text) ? pickDistractors(f.answer, f.kind, peers, f.predicate, 1, usage, f.kind === 'term' ? f.plural : undefined) : [];
     const statement = other ? swapSubject(f, other) : '';
     if (statement && !written.has(normalizeAnswer(statement))) {
       out.push({
@@ -484,8 +535,7 @@ function trueFalse(m: Material): OfflineQuestion[] {
     if (f.kind !== 'date') continue;
     const year = dateOnly(f.answer);
     if (!/^\d{3,4}$/.test(year) || occurrences(f.source, year).length !== 1) continue;
-    // a year of a range ("between 1420 and 1425", "1495–1498") cannot change alone
-    if (new RegExp(`\\d{3,4}\\s*(?:[–-]|and|to)\\s*${year}|${year}\\s*(?:[–-]|and|to)\\s*\\d{3,4}`).test(f.source)) continue;
+    if (inRange(f.source, year)) continue;
     const [other] = wants(f.source) ? yearDistractors(m, year, f.source) : [];
     const statement = other ? f.source.replace(new RegExp(`(?<!\\d)${year}(?!\\d)`), other) : f.source;
     out.push({
@@ -507,7 +557,7 @@ function trueFalse(m: Material): OfflineQuestion[] {
         // a whole noun phrase of the same number, never a word of one ("DNA polymerase III" → "Primer III")
         // a common term is swapped only where a sentence is about it (above): elsewhere another term
         // of the text rarely fits the sentence ("one mole of any atoms"); names and years do
-        if (b.kind === 'term' || !phraseAt(s, b.at, b.match)) continue;
+        if (b.kind === 'term' || !phraseAt(s, b.at, b.match) || (b.kind === 'year' && inRange(s.text, b.match))) continue;
         const [other] = pickDistractors(b.match, b.kind, m.choices, s.text, 1, usage);
         if (!other) continue;
         const replacement = /^\p{Lu}/u.test(b.match) && b.at === 0 ? capitalise(other) : other;
@@ -520,6 +570,16 @@ function trueFalse(m: Material): OfflineQuestion[] {
           ...base(s, m),
         };
         break;
+      }
+    }
+    if (wantFalse && !swapped) {
+      const q = quantitySwap(s.text, m);
+      const statement = q ? s.text.slice(0, q.at) + q.other + s.text.slice(q.at + q.value.length) : '';
+      if (q && !written.has(normalizeAnswer(statement))) {
+        swapped = {
+          question: statement, type: 'true-false', options: [...TRUE_FALSE_OPTIONS], correct: 'False',
+          explanation: `False: it is ${q.value}, not ${q.other}. ${quote(s.text)}`, hint: '', ...base(s, m),
+        };
       }
     }
     if (swapped) {

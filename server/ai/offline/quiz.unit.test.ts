@@ -142,6 +142,23 @@ describe('offline quiz specifics', () => {
     for (const q of trues) expect(q.question).toBe(q.source);
   });
 
+  it('makes a false statement by changing one number to another of its unit, never a year of a range or a clock time', () => {
+    const text = [
+      'Only about 10% of the energy at one level passes to the next level of a food chain.',
+      'A bacterial replication fork moves at about 1,000 nucleotides per second in warm water.',
+      'The Middle English period lasted from about 1150 to 1500 in most of England.',
+      'Most teenagers do not feel sleepy until around 11 p.m. on school nights.',
+      'Each sleep cycle lasts about 90 minutes in a healthy adult sleeper.',
+    ].join(' ');
+    const falses = candidateQuestions(text, 'true-false').filter((q) => q.correct === 'False');
+    expect(falses.length).toBeGreaterThan(0);
+    for (const q of falses) {
+      expect(text).not.toContain(q.question);
+      expect(q.question).not.toMatch(/from about (?!1150 to 1500)\d+ to \d+|until around (?!11 p\.m\.)/);
+      expect(q.explanation).toMatch(/^False: it is .+, not .+\. From your material: "/);
+    }
+  });
+
   it('turns a converted flashcard deck into questions on its cards', () => {
     expect(pairLines(DECK)).toHaveLength(5);
     expect(pairLines(BIOLOGY)).toEqual([]);
