@@ -55,6 +55,8 @@ export interface QuestionDto {
   type: QuestionType;
   options?: string[];
   correct?: string;
+  /** Other typed answers that are right, sent with `correct`. */
+  accepted?: string[];
   explanation?: string;
   /** A hint for learn mode (never the answer itself). */
   hint?: string;

@@ -116,6 +116,8 @@ export interface GeneratedQuestion {
   explanation: string;
   /** A nudge for learn mode, never the answer; '' when there is none. */
   hint: string;
+  /** Other typed answers that are right (short answer, fill in the blank): "Ea" for "activation energy (Ea)". */
+  accepted?: string[];
 }
 
 export interface QuizResult {

@@ -40,7 +40,7 @@ export function feedbackFor(question: QuestionDto, answer: string): LearnFeedbac
   if (question.correct === undefined) return null;
   const explanation = question.explanation?.trim() || undefined;
   if (isChoiceType(question.type)) return { isCorrect: answer.trim() === question.correct, correct: question.correct, explanation };
-  const grade = gradeTypedAnswer(answer.trim(), question.correct);
+  const grade = gradeTypedAnswer(answer.trim(), question.correct, question.accepted ?? []);
   return { isCorrect: grade.verdict !== 'wrong', correct: question.correct, explanation, ...(grade.note ? { note: grade.note } : {}) };
 }
 

@@ -489,6 +489,25 @@ function quantitySwap(sentence: string, m: Material): { at: number; value: strin
   return other === q[1] ? null : { at: q.index, value: q[1], other };
 }
 
+/**
+ * Other typed answers that are right: the term and the abbreviation of "activation energy (Ea)", a name without the
+ * title or description before it ("King Louis XVI" → "Louis XVI", "philosopher Montesquieu" →
+ * "Montesquieu"). Plurals, articles, surnames and typos the grader accepts by itself.
+ */
+export function acceptedForms(answer: string): string[] {
+  const out = new Set<string>();
+  const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(answer.trim());
+  if (paren) {
+    out.add(paren[1].trim());
+    // an abbreviation in brackets is the term too ("Ea", "AU"), a remark ("or pressure for gases") is not
+    if (/^[\p{L}\d₀-₉]{1,8}$/u.test(paren[2].trim()) && /\p{Lu}/u.test(paren[2])) out.add(paren[2].trim());
+  }
+  const titled = /^(?:(?:the\s+)?(?:king|queen|emperor|empress|president|prime minister|chief justice|general|pope|saint|sir|dr\.?|professor|[\p{Ll}]+(?:\s+[\p{Ll}]+)?)\s+)((?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/iu.exec(answer.trim());
+  if (titled && /^\p{Lu}/u.test(titled[1]) && titled[1].trim() !== answer.trim()) out.add(titled[1].trim());
+  out.delete(answer.trim());
+  return [...out];
+}
+
 /** A year of a range ("between about 1420 and 1425", "1495–1498") cannot change alone. */
 function inRange(sentence: string, year: string): boolean {
   return new RegExp(`\\d{3,4}\\s*(?:[–-]|and|to)\\s*(?:about\\s+|c\\.\\s*)?${year}|${year}\\s*(?:[–-]|and|to)\\s*(?:about\\s+|c\\.\\s*)?\\d{3,4}`).test(sentence);
@@ -713,7 +732,10 @@ export function offlineQuiz(input: OfflineQuizInput): OfflineQuiz {
   }
   chosen = chosen.slice(0, input.count);
   chosen.sort((a, b) => a.position - b.position);
-  const questions = chosen.map(({ question, type, options, correct, explanation, hint }) => ({ question, type, options, correct, explanation, hint }));
+  const questions = chosen.map(({ question, type, options, correct, explanation, hint }) => {
+    const accepted = type === 'short-answer' || type === 'fill-blank' ? acceptedForms(correct) : [];
+    return { question, type, options, correct, explanation, hint, ...(accepted.length ? { accepted } : {}) };
+  });
   const notice =
     questions.length < input.count
       ? `Your material gave ${questions.length} ${label} question${questions.length === 1 ? '' : 's'} of the ${input.count} asked. Paste more material for a longer quiz.`

@@ -3,7 +3,7 @@ import { normalizeAnswer } from '@common/quiz-grading';
 import { QUESTION_TYPES, type QuestionType } from '@common/schemas/quizzes';
 import { AiCannotServeError } from '../engine';
 import { BLANK, generatedQuizSchema, questionProblems } from '../prompts/quiz';
-import { candidateQuestions, NEEDS_MATERIAL, offlineQuiz, type OfflineQuizInput } from './quiz';
+import { candidateQuestions, NEEDS_MATERIAL, offlineQuiz, type OfflineQuizInput, acceptedForms } from './quiz';
 import { pairLines } from './quiz-pairs';
 
 const BIOLOGY = `Photosynthesis is the process by which green plants use sunlight to make glucose. It takes place in the chloroplasts, which contain a green pigment called chlorophyll. The mitochondria are the powerhouse of the cell. During respiration, cells break down glucose to release energy. Carbon dioxide enters the leaf through small pores called stomata. In 1771, Joseph Priestley showed that plants restore air. Oxygen is released as a by-product of photosynthesis. The Calvin cycle uses ATP and NADPH to fix carbon dioxide. Chlorophyll absorbs red and blue light and reflects green light. Water is absorbed by the roots and carried to the leaves through the xylem.`;
@@ -157,6 +157,14 @@ describe('offline quiz specifics', () => {
       expect(q.question).not.toMatch(/from about (?!1150 to 1500)\d+ to \d+|until around (?!11 p\.m\.)/);
       expect(q.explanation).toMatch(/^False: it is .+, not .+\. From your material: "/);
     }
+  });
+
+  it('lists other typed answers that are right: an abbreviation in brackets, a name without its title', () => {
+    expect(acceptedForms('activation energy (Ea)')).toEqual(['activation energy', 'Ea']);
+    expect(acceptedForms('Concentration (or pressure for gases)')).toEqual(['Concentration']);
+    expect(acceptedForms('King Louis XVI')).toEqual(['Louis XVI']);
+    expect(acceptedForms('the Swedish chemist Svante Arrhenius')).toEqual(['Svante Arrhenius']);
+    expect(acceptedForms('photosynthesis')).toEqual([]);
   });
 
   it('turns a converted flashcard deck into questions on its cards', () => {

@@ -19,7 +19,7 @@ const TYPE_RULES: Record<QuestionType, string> = {
   'true-false':
     'True/false: "question" is a statement; "options" is exactly ["True", "False"] and "correct" is "True" or "False". Mix true and false statements.',
   'short-answer':
-    'Short answer: "options" is []; "correct" is the expected answer in a few words (a term, a name, a number), so a typed answer can be marked.',
+    'Short answer: "options" is []; "correct" is the expected answer in a few words (a term, a name, a number), so a typed answer can be marked; "accepted" lists other short forms that are also right (an abbreviation, a shorter name), or [].',
   'fill-blank': `Fill in the blank: "question" is a sentence with one blank written ${BLANK}; "options" is []; "correct" is the word or short phrase (at most 5 words) that fills the blank and does not appear elsewhere in the sentence.`,
 };
 
@@ -105,7 +105,7 @@ export function questionProblems(q: Pick<GeneratedQuestion, 'question' | 'option
 }
 
 /** Tidies what a model writes before the rules are checked: blanks of any length, typed-answer options, True/False spelling. */
-function tidyQuestion(q: { question: string; options: string[]; correct: string; explanation: string; hint: string }, type: QuestionType) {
+function tidyQuestion(q: { question: string; options: string[]; correct: string; explanation: string; hint: string; accepted: string[] }, type: QuestionType) {
   let { question, options, correct } = q;
   if (type === 'fill-blank') question = question.replace(/_{3,}/g, BLANK);
   if (type === 'short-answer' || type === 'fill-blank') options = [];
@@ -114,7 +114,8 @@ function tidyQuestion(q: { question: string; options: string[]; correct: string;
     options = options.map(tf);
     correct = tf(correct);
   }
-  return { question, options, correct, explanation: q.explanation, hint: q.hint, type };
+  const accepted = type === 'short-answer' || type === 'fill-blank' ? q.accepted.filter((a) => a.trim() && a !== correct) : [];
+  return { question, options, correct, explanation: q.explanation, hint: q.hint, type, ...(accepted.length ? { accepted } : {}) };
 }
 
 const text = (max: number) => z.string().trim().max(max * 4);
@@ -135,6 +136,7 @@ export function generatedQuizSchema(count: number, type: QuestionType, fromMater
           correct: text(ANSWER_MAX),
           explanation: text(2000),
           hint: text(500).optional().default(''),
+          accepted: z.array(text(ANSWER_MAX)).max(10).optional().default([]),
         }),
       ).max(100),
     })

@@ -485,6 +485,17 @@ describe('quiz generation with a model (mock OpenAI-compatible server)', () => {
     expect(messageText(mock.requests[1].body.messages[3])).toContain('Question 2 has an answer that the study material does not state');
   });
 
+  it('keeps the accepted forms a model lists for a typed answer, shows them with the answer in learn mode and grades by them', async () => {
+    const t = app();
+    const u = await registerUser(t);
+    const typed = { question: 'What is the least energy a collision needs to react called?', options: [], correct: 'activation energy', accepted: ['Ea'], explanation: 'Collision theory.', hint: '' };
+    mock.enqueue(answer({ title: 'Rates', questions: [typed] }));
+    const quiz = await generate(t, u.cookie, { topic: 'Reaction rates', questionCount: 1, questionType: 'short-answer', learnMode: true });
+    expect(quiz.questions[0]).toMatchObject({ correct: 'activation energy', accepted: ['Ea'] });
+    const result = await submitOk(t, u.cookie, quiz.id, { answers: { '0': 'ea' } });
+    expect(result.correctCount).toBe(1);
+  });
+
   it('answers 502 with a clear message after two unusable answers, and stores nothing', async () => {
     const t = app();
     const u = await registerUser(t);

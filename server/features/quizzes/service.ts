@@ -82,6 +82,7 @@ function presentQuestion(q: StoredQuestion, reveal: boolean): QuestionDto {
     type: q.type,
     ...(q.options.length ? { options: q.options } : {}),
     ...(reveal ? { correct: q.correct, explanation: q.explanation } : {}),
+    ...(reveal && q.accepted?.length ? { accepted: q.accepted } : {}),
     ...(reveal && q.hint ? { hint: q.hint } : {}),
   };
 }
@@ -164,7 +165,7 @@ export function quizXp(score: number): number {
 export function gradeAnswers(questions: StoredQuestion[], answers: Record<string, string>) {
   const results = questions.map((q, i) => {
     const given = answers[String(i)];
-    return given !== undefined && given.trim() !== '' && isAnswerCorrect(q.type, given, q.correct);
+    return given !== undefined && given.trim() !== '' && isAnswerCorrect(q.type, given, q.correct, q.accepted ?? []);
   });
   const correctCount = results.filter(Boolean).length;
   return { results, correctCount, total: questions.length, score: scorePercent(correctCount, questions.length) };
