@@ -1,5 +1,6 @@
 import { CARD_SIDE_MAX, DECK_NAME_MAX } from '@common/schemas/flashcards';
 import { cleanStudyText } from './nlp/clean-text';
+import { isTitle } from './quiz-pairs';
 import { rankSentences } from './nlp/summarize';
 import { analyze, keyTerms, type AnalyzedText, type KeyTerm, type Sentence, type Token } from './nlp/text';
 
@@ -120,8 +121,7 @@ function glossaryLine(line: string): { term: string; definition: string } | null
   // term with a verb-looking lower-case run of three or more words is a clause, not a term
   if (words(term).length >= 4 && term === term.toLowerCase()) return null;
   // "Seeing Through the Picture: Linear Perspective in the Renaissance" is a title, not a definition
-  const defWords = words(definition);
-  if (defWords.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.max(2, defWords.length * 0.6) && !/[.!?]$/.test(m[2].trim())) return null;
+  if (isTitle(m[2])) return null;
   return { term, definition };
 }
 

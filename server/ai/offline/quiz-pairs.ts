@@ -13,10 +13,12 @@ export interface PairLine {
   line: string;
 }
 
-/** "Seeing Through the Picture: Linear Perspective in the Renaissance": a title and its subtitle, not a pair. */
-function isTitle(back: string): boolean {
+/** "Seeing Through the Picture: Linear Perspective in the Renaissance": a title and its subtitle, not a pair or a glossary line. */
+export function isTitle(back: string): boolean {
   const words = back.trim().split(/\s+/);
-  return !/[.!?]$/.test(back.trim()) && words.length >= 2 && words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
+  // words of letters only, most of them capitalised ("XSS10 <IMG SRC=x>" is code, not a title)
+  if (/[.!?]$/.test(back.trim()) || words.length < 2 || !words.every((w) => /^[\p{L}'’-]+[:,]?$/u.test(w))) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
 }
 
 function clean(s: string): string {

@@ -136,8 +136,10 @@ function pickDistractors(answer: string, kind: string, pool: Choice[], question:
   const style = (text: string) => (/^\p{Lu}/u.test(answer) && kind !== 'name' && kind !== 'year' ? capitalise(text) : text);
   const used = (c: Choice) => usage?.get(stems(c.text)) ?? 0;
   const sameKind = pool.filter((c) => c.kind === kind && (plural === undefined || c.plural === undefined || c.plural === plural));
-  // a small deck (five cards) has to offer its answers again; a chapter has enough to vary them
-  const cap = sameKind.length <= DISTRACTORS + 3 ? Infinity : MAX_USES;
+  // a small deck (five cards) has to offer its answers again, and a deck asked card by card offers
+  // each answer about three times (spread evenly, least used first); a chapter has enough to vary them
+  const deck = kind === 'card-answer' || kind === 'defined';
+  const cap = sameKind.length <= DISTRACTORS + 3 ? Infinity : deck ? Math.max(MAX_USES, Math.ceil((DISTRACTORS * sameKind.length) / (sameKind.length - 1))) : MAX_USES;
   const candidates = sameKind
     .filter((c) => used(c) < cap)
     .sort((a, b) => used(a) - used(b) || Number(b.score >= 1000) - Number(a.score >= 1000) || Math.abs(a.words - wordCount(answer)) - Math.abs(b.words - wordCount(answer)) || b.score - a.score || a.text.localeCompare(b.text));
@@ -430,8 +432,8 @@ function multipleChoice(m: Material): OfflineQuestion[] {
       });
       continue;
     }
-    if (f.kind === 'card' && wordCount(f.answer) <= 4) {
-      // a short back ("France: Paris"): the front is asked, the other cards' backs are the options
+    if (f.kind === 'card') {
+      // a deck or glossary line ("France: Paris"): the front is asked, the other cards' backs are the options
       const question = `Which of these matches "${f.prompt}"?`;
       const distractors = pickDistractors(f.answer, 'card-answer', m.choices, question, DISTRACTORS, usage);
       if (distractors.length === 0) continue;

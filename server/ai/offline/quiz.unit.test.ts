@@ -167,6 +167,11 @@ describe('offline quiz specifics', () => {
     expect(acceptedForms('photosynthesis')).toEqual([]);
   });
 
+  it('reads a title and its subtitle as a title, and a line of code or odd text as a pair', () => {
+    expect(pairLines('Seeing Through the Picture: Linear Perspective in the Italian Renaissance\nArtists: painters and sculptors')).toEqual([]);
+    expect(pairLines('Term 9: <iframe src="x"></iframe>\nTerm 10: XSS10 <IMG SRC=x OnErRoR=f(10)>')).toHaveLength(2);
+  });
+
   it('turns a converted flashcard deck into questions on its cards', () => {
     expect(pairLines(DECK)).toHaveLength(5);
     expect(pairLines(BIOLOGY)).toEqual([]);

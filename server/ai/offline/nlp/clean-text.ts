@@ -20,9 +20,9 @@ const FOOTNOTE_MARK = /^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\*{1,3}|†|‡|\[\d{1
 /** Units whose power is written as a superscript ("m²", "cm³"): never a footnote mark. */
 const UNIT_BEFORE_POWER = /(?:^|[^\p{L}])(?:m|cm|mm|km|dm|nm|µm|μm|um|s|ft|in|mi|g|kg|mol|x|y|z|n|a|b|c|e|t|r|h|k|v|i|j)$/iu;
 
-/** Digits, punctuation and spaces aside: the words that make a line the same header on every page. */
+/** Digits, punctuation and spaces aside: the words that make a line the same header on every page (capitals as written). */
 function headerKey(line: string): string {
-  return line.toLowerCase().replace(/[\d\s·|•\-–—:.,]+/g, ' ').trim();
+  return line.replace(/[\d\s·|•\-–—:.,]+/g, ' ').trim();
 }
 
 function endsSentence(line: string): boolean {
@@ -62,11 +62,16 @@ export function stripInlineMarks(line: string): string {
  */
 function artefactLines(lines: string[]): Set<number> {
   const drop = new Set<number>();
+  // a header is written again a page later: lines next to each other ("Term 1: …", "Term 2: …") are a list
   const counts = new Map<string, number>();
-  for (const l of lines) {
+  const lastAt = new Map<string, number>();
+  lines.forEach((l, i) => {
     const key = headerKey(l);
-    if (key && isShortLabel(l)) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+    if (!key || !isShortLabel(l)) return;
+    const last = lastAt.get(key);
+    lastAt.set(key, i);
+    if (last === undefined || i - last >= 4) counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
   lines.forEach((line, i) => {
     if (!line) return;
     if (PAGE_NUMBER.test(line) || CAPTION.test(line) || SOURCE_LINE.test(line) || URL_ONLY.test(line)) drop.add(i);
@@ -95,7 +100,10 @@ function continues(prev: string, next: string): boolean {
   if (!prev || !next || BULLET.test(next) || endsSentence(prev) || prev.length < 35) return false;
   if (/^\p{Ll}|^[(,"“]/u.test(next)) return true;
   // a capital or a number after a line cut mid-sentence ("… proposed by / Watson and Crick in 1953.")
-  return prev.length >= 55 && !/:/.test(prev) && /[\p{Ll},]$/u.test(prev) && next.length >= 20 && (endsSentence(next) || next.length >= 35) && !/^(?:chapter|section|unit|part)\b/i.test(next);
+  // glossary lines ("Inflation - a rise …", "GDP: the total …") stand on their own
+  const glossaryLike = (l: string) => /^[^.?!]{1,60}?(?::\s|\s[-–—]\s|\t)/.test(l);
+  if (glossaryLike(prev) || glossaryLike(next)) return false;
+  return prev.length >= 55 && /[\p{Ll},]$/u.test(prev) && next.length >= 20 && (endsSentence(next) || next.length >= 35) && !/^(?:chapter|section|unit|part)\b/i.test(next);
 }
 
 /**

@@ -56,6 +56,11 @@ describe('cleanStudyText', () => {
     expect(clean).toMatch(/^- The Calvin cycle$/m);
   });
 
+  it('keeps a list of lines alike (a glossary, a deck), which no running header is', () => {
+    const deck = ['Term 1: <script>x(1)</script>', 'Term 2: <img src=x onerror=y(2)>', 'Term 3: <IMG SRC=x OnErRoR=y(3)>', 'Term 4: <sCrIpT>x(4)</ScRiPt>'].join('\n');
+    expect(cleanStudyText(deck)).toBe(deck);
+  });
+
   it('keeps a footnote that explains, without its mark', () => {
     expect(clean).toMatch(/^Glucose is a simple sugar\.$/m);
   });
