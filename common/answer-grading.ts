@@ -228,17 +228,12 @@ function sameNumber(a: number, b: number): boolean {
 function sameQuantity(given: Quantity, expected: Quantity): boolean {
   const value = (g: number, e: number) =>
     sameNumber(g, e) || (expected.places !== null && expected.places > 0 && given.places === null && sameNumber(Number(g.toFixed(expected.places)), e));
+  // 50% and 0.5, either way round, or the bare number of a percentage
+  if (expected.unit === '%' && given.unit === '') return value(given.value, expected.value) || sameNumber(given.value * 100, expected.value);
+  if (given.unit === '%' && expected.unit === '') return sameNumber(given.value, expected.value) || sameNumber(given.value / 100, expected.value);
   if (given.unit === expected.unit || given.unit === '') return value(given.value, expected.value);
   // the student added the unit the question asked in
   if (expected.unit === '' && UNIT_KEYS.has(given.unit)) return value(given.value, expected.value);
-  // 50% and 0.5, either way round
-  if (expected.unit === '%' && given.unit === '') return value(given.value * 100, expected.value);
-  return false;
-}
-
-function percentOrPlain(given: Quantity, expected: Quantity): boolean {
-  if (expected.unit === '%' && given.unit === '') return sameNumber(given.value * 100, expected.value) || sameNumber(given.value, expected.value);
-  if (given.unit === '%' && expected.unit === '') return sameNumber(given.value / 100, expected.value) || sameNumber(given.value, expected.value);
   return false;
 }
 
@@ -532,7 +527,7 @@ function gradeAgainst(given: string, expected: string): AnswerGrade {
   const eq = readQuantity(rightSide(expected));
   if (eq) {
     const gq = readQuantity(rightSide(given));
-    if (gq && (sameQuantity(gq, eq) || percentOrPlain(gq, eq))) return { verdict: 'correct' };
+    if (gq && sameQuantity(gq, eq)) return { verdict: 'correct' };
     if ((gq || /^\s*[-+]?\d/.test(expected)) && !(looksMathematical(given) && looksMathematical(expected))) return { verdict: 'wrong' };
   }
   if (looksMathematical(expected) || looksMathematical(given)) {

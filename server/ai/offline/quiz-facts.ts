@@ -24,7 +24,7 @@ export interface SubjectFact {
 }
 
 /** Nouns that name places, bodies and things: a name that ends with one is not a person. */
-const NOT_PERSON_HEADS = /\b(?:park|river|ocean|sea|lake|mountains?|mount|empire|kingdom|republic|state|states|union|nations?|city|island|islands|valley|desert|church|party|congress|senate|court|council|university|company|revolution|war|treaty|act|convention|assembly|league|bank|system|law|laws|river|bay|gulf|canal|street|road|bridge|castle|palace|tower|station|day|age|era|period|constitution|declaration)$/i;
+const NOT_PERSON_HEADS = /\b(?:park|river|ocean|sea|lake|mountains?|mount|empire|kingdom|republic|state|states|union|nations?|city|island|islands|valley|desert|church|party|congress|senate|court|council|university|company|revolution|war|treaty|act|convention|assembly|league|bank|system|law|laws|bay|gulf|canal|street|road|bridge|castle|palace|tower|station|day|age|era|period|constitution|declaration)$/i;
 /** Heads too vague to be asked about ("The value was first estimated …"). */
 const VAGUE = new Set(['value', 'idea', 'result', 'reason', 'way', 'thing', 'part', 'problem', 'change', 'number', 'amount', 'fact', 'example', 'kind', 'type', 'rest', 'other', 'process', 'step']);
 const PRONOUNS = /^(?:it|this|that|these|those|they|he|she|we|you|i|there|here|its|their|his|her|such|each|every|some|many|most|all|both|one|another|other|others)$/i;
